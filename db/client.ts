@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as analyticsSchema from './analytics/schema';
+import * as schema from './schema';
+
+/** Either driver's database, or a transaction on it: services accept any of them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnalyticsDb = PgDatabase<PgQueryResultHKT, typeof analyticsSchema, any>;
+
+export type MigrationSet = 'main' | 'analytics';
+
+export type DatabaseHandle<TDb> = {
+  kind: 'pglite' | 'postgres';
+  db: TDb;
+  /** Round trip to the server; used by readiness. */
+  ping(): Promise<void>;
+  migrate(set: MigrationSet): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsRoot = () => path.join(process.cwd(), 'db', 'migrations');
+
+/** Each set keeps its own bookkeeping table, so both can live in one database. */
+const migrationOptions = (set: MigrationSet) => ({
+  migrationsFolder: path.join(migrationsRoot(), set),
+  migrationsSchema: 'drizzle',
+  migrationsTable: set === 'main' ? '__drizzle_migrations' : '__drizzle_migrations_analytics',
+});
+
+// Any constant works; it only has to be the same for every instance migrating this database.
+const MIGRATION_LOCK_ID = 7_316_004_221;
+
+type SchemaOf<TDb> = TDb extends AnalyticsDb ? typeof analyticsSchema : typeof schema;
+
+export async function openPglite(dataDir: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite does not create missing parent folders.
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return client;
+}
+
+export function pgliteHandle<TDb extends Db | AnalyticsDb>(
+  client: Awaited<ReturnType<typeof openPglite>>,
+  dbSchema: SchemaOf<TDb>,
+  options: { closeClient: boolean },
+): DatabaseHandle<TDb> {
+  const db = drizzlePglite({ client, schema: dbSchema, casing: 'snake_case' }) as unknown as TDb;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: async (set) => {
+      await migratePglite(db as never, migrationOptions(set));
+    },
+    close: async () => {
+      if (options.closeClient && !client.closed) await client.close();
+    },
+  };
+}
+
+export function postgresHandle<TDb extends Db | AnalyticsDb>(
+  url: string,
+  dbSchema: SchemaOf<TDb>,
+  options: { max?: number; connectTimeoutS?: number } = {},
+): DatabaseHandle<TDb> {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    idle_timeout: 30,
+    connect_timeout: options.connectTimeoutS ?? 5,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres({ client, schema: dbSchema, casing: 'snake_case' }) as unknown as TDb;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await client`select 1`;
+    },
+    migrate: async (set) => {
+      // One connection holds an advisory lock, so instances starting together migrate one at a time.
+      const single = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: options.connectTimeoutS ?? 5 });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(drizzlePostgres({ client: single, casing: 'snake_case' }), migrationOptions(set));
+        await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+      } finally {
+        await single.end({ timeout: 5 });
+      }
+    },
+    close: async () => {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+export { analyticsSchema, schema };

@@ -1,0 +1,2 @@
+export * from './tenants';
+export * from './audit-outbox';

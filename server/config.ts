@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RawEnv } from './env';
+
+/** The validated environment turned into the settings the app is built from. */
+export type Config = {
+  nodeEnv: RawEnv['NODE_ENV'];
+  port: number;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  analytics: { kind: 'same-database' } | { kind: 'postgres'; url: string };
+  cache:
+    | { kind: 'memory' }
+    | { kind: 'redis'; url: string; prefix: string }
+    | { kind: 'upstash'; url: string; token: string; prefix: string };
+  adminApiKey: string;
+  jwtSecret: string;
+  nextAuthSecret: string;
+  paymentProviderWebhookSecret: string;
+  rateLimit: { max: number; windowS: number; loginMax: number };
+  idempotency: { ttlS: number; lockTimeoutS: number };
+  webhooks: { allowPrivateTargets: boolean };
+  maxBodyBytes: number;
+  migrateOnStart: boolean;
+  backgroundJobs: boolean;
+  trustedProxyCount: number;
+  logLevel: RawEnv['LOG_LEVEL'];
+  dependencyTimeoutMs: number;
+  consoleAdmin: { email: string; password: string } | null;
+  /** Names of the secrets this start generated (the admin key is printed once, when generated). */
+  generatedSecrets: GeneratedSecretName[];
+};
+
+const generatedSecretNames = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET'] as const;
+type GeneratedSecretName = (typeof generatedSecretNames)[number];
+
+function generateSecret(name: GeneratedSecretName): string {
+  const value = randomBytes(32).toString('base64url');
+  // The provider secret follows the Standard Webhooks format so any of its libraries accepts it.
+  return name === 'PAYMENT_PROVIDER_WEBHOOK_SECRET' ? `whsec_${randomBytes(32).toString('base64')}` : value;
+}
+
+/**
+ * Secrets that were not configured are generated once and kept in `DATA_DIR/secrets.json`, so the
+ * embedded default starts with no variables and keeps its tokens valid across restarts.
+ */
+async function resolveSecrets(env: RawEnv, dataDir: string) {
+  const missing = generatedSecretNames.filter((name) => !env[name]);
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Record<GeneratedSecretName, string>> = {};
+  const generated: GeneratedSecretName[] = [];
+  if (missing.length > 0) {
+    await mkdir(dataDir, { recursive: true });
+    stored = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as typeof stored;
+    for (const name of missing) {
+      if (!stored[name]) {
+        stored[name] = generateSecret(name);
+        generated.push(name);
+      }
+    }
+    if (generated.length > 0) await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  const pick = (name: GeneratedSecretName) => env[name] ?? stored[name]!;
+  return {
+    secretsFile: file,
+    generated,
+    adminApiKey: pick('ADMIN_API_KEY'),
+    jwtSecret: pick('JWT_SECRET'),
+    nextAuthSecret: pick('NEXTAUTH_SECRET'),
+    paymentProviderWebhookSecret: pick('PAYMENT_PROVIDER_WEBHOOK_SECRET'),
+  };
+}
+
+export async function resolveConfig(env: RawEnv): Promise<Config> {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const secrets = await resolveSecrets(env, dataDir);
+  const prefix = env.REDIS_KEY_PREFIX;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    dataDir,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    analytics: env.ANALYTICS_DATABASE_URL ? { kind: 'postgres', url: env.ANALYTICS_DATABASE_URL } : { kind: 'same-database' },
+    cache: env.REDIS_URL
+      ? { kind: 'redis', url: env.REDIS_URL, prefix }
+      : env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN
+        ? { kind: 'upstash', url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN, prefix }
+        : { kind: 'memory' },
+    adminApiKey: secrets.adminApiKey,
+    jwtSecret: secrets.jwtSecret,
+    nextAuthSecret: secrets.nextAuthSecret,
+    paymentProviderWebhookSecret: secrets.paymentProviderWebhookSecret,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX },
+    idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },
+    webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    migrateOnStart: env.MIGRATE_ON_START,
+    backgroundJobs: env.BACKGROUND_JOBS,
+    trustedProxyCount: env.TRUSTED_PROXY_COUNT,
+    logLevel: env.LOG_LEVEL,
+    dependencyTimeoutMs: env.DEPENDENCY_TIMEOUT_MS,
+    consoleAdmin:
+      env.CONSOLE_ADMIN_EMAIL && env.CONSOLE_ADMIN_PASSWORD
+        ? { email: env.CONSOLE_ADMIN_EMAIL, password: env.CONSOLE_ADMIN_PASSWORD }
+        : null,
+    generatedSecrets: secrets.generated,
+  };
+}

@@ -1,0 +1,155 @@
+import type { DestinationStream } from 'pino';
+import {
+  type AnalyticsDb,
+  analyticsSchema,
+  type DatabaseHandle,
+  type Db,
+  openPglite,
+  pgliteHandle,
+  postgresHandle,
+  schema,
+} from '@/db/client';
+import { type Config, resolveConfig } from './config';
+import { env as processEnv, EnvError } from './env';
+import { type Cache, createCache } from './infra/cache';
+import { createLogger, type Logger } from './infra/logger';
+import { createMetrics, type Metrics } from './infra/metrics';
+import { withTimeout } from './infra/timeout';
+import { createAuditShipper, type AuditShipper } from './infra/audit-shipper';
+import { checkReadiness } from './services/health/check-readiness';
+
+/**
+ * Everything one running instance of the app is made of, built from its configuration. Route
+ * handlers use the process-wide instance (`getContainer`); tests build their own, several per
+ * process when they need two "instances" sharing a database and a cache.
+ */
+export type Container = {
+  config: Config;
+  logger: Logger;
+  metrics: Metrics;
+  database: DatabaseHandle<Db>;
+  analytics: DatabaseHandle<AnalyticsDb>;
+  cache: Cache;
+  auditShipper: AuditShipper;
+  /** True once migrations have been applied; readiness answers 503 before. */
+  isStarted(): boolean;
+  /** Resolves when the database is usable; rejects after `timeoutMs` while it is not. */
+  whenStarted(timeoutMs: number): Promise<void>;
+  readiness(): ReturnType<typeof checkReadiness>;
+  close(): Promise<void>;
+};
+
+export type ContainerOptions = { logDestination?: DestinationStream; defaultMetrics?: boolean };
+
+export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
+  const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
+  const metrics = createMetrics({ defaultMetrics: options.defaultMetrics ?? false });
+
+  let database: DatabaseHandle<Db>;
+  let analytics: DatabaseHandle<AnalyticsDb>;
+  if (config.database.kind === 'pglite') {
+    const client = await openPglite(config.database.dataDir);
+    database = pgliteHandle<Db>(client, schema, { closeClient: true });
+    analytics =
+      config.analytics.kind === 'postgres'
+        ? postgresHandle<AnalyticsDb>(config.analytics.url, analyticsSchema, { max: 3 })
+        : pgliteHandle<AnalyticsDb>(client, analyticsSchema, { closeClient: false });
+  } else {
+    database = postgresHandle<Db>(config.database.url, schema);
+    analytics = postgresHandle<AnalyticsDb>(config.analytics.kind === 'postgres' ? config.analytics.url : config.database.url, analyticsSchema, {
+      max: 3,
+    });
+  }
+  const cache = createCache(config, logger);
+
+  let started = false;
+  let closed = false;
+  const startup = migrateUntilDone();
+
+  async function migrateUntilDone(): Promise<void> {
+    for (let attempt = 1; !closed; attempt++) {
+      try {
+        if (config.migrateOnStart) await database.migrate('main');
+        started = true;
+        logger.info({ database: database.kind, cache: cache.kind, analytics: config.analytics.kind }, 'database ready');
+        return;
+      } catch (error) {
+        logger.error({ err: error, attempt }, 'database not ready; retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt * 500, 5000)).unref());
+      }
+    }
+  }
+
+  const auditShipper = createAuditShipper({
+    database,
+    analytics,
+    metrics,
+    logger,
+    migrate: config.migrateOnStart,
+    sameDatabase: config.analytics.kind === 'same-database',
+  });
+  if (config.backgroundJobs) void startup.then(() => auditShipper.start());
+
+  const container: Container = {
+    config,
+    logger,
+    metrics,
+    database,
+    analytics,
+    cache,
+    auditShipper,
+    isStarted: () => started,
+    whenStarted: (timeoutMs) => (started ? Promise.resolve() : withTimeout(startup, timeoutMs, 'database start-up')),
+    readiness: () =>
+      checkReadiness({
+        started,
+        timeoutMs: config.dependencyTimeoutMs,
+        checks: { database: database.ping, cache: cache.ping, analytics: analytics.ping },
+      }),
+    close: async () => {
+      closed = true;
+      await auditShipper.stop();
+      await Promise.allSettled([cache.close(), analytics.close()]);
+      await database.close();
+      logger.flush?.();
+    },
+  };
+  return container;
+}
+
+type GlobalWithContainer = typeof globalThis & { __billingContainer?: Promise<Container> };
+
+/**
+ * The process-wide instance, built on first use. It lives on globalThis because Next.js may load a
+ * module once per route bundle; every route and the instrumentation hook must share one instance.
+ */
+export function getContainer(): Promise<Container> {
+  const holder = globalThis as GlobalWithContainer;
+  holder.__billingContainer ??= (async () => {
+    const config = await resolveConfig(processEnv());
+    const container = await createContainer(config, { defaultMetrics: true });
+    announceStart(container);
+    return container;
+  })();
+  // A failed start must not poison every later request: the next call tries again.
+  holder.__billingContainer.catch(() => {
+    holder.__billingContainer = undefined;
+  });
+  return holder.__billingContainer;
+}
+
+function announceStart(container: Container) {
+  const { config, logger } = container;
+  logger.info(
+    { port: config.port, database: config.database.kind, cache: config.cache.kind, analytics: config.analytics.kind, dataDir: config.dataDir },
+    'billing platform starting',
+  );
+  if (config.generatedSecrets.includes('ADMIN_API_KEY')) {
+    // Printed once, on the start that generated it, outside the JSON log so it is not shipped anywhere.
+    process.stdout.write(
+      `\nAdmin API key (generated, stored in ${config.dataDir}/secrets.json; shown only this once):\n\n  ${config.adminApiKey}\n\n`,
+    );
+  }
+}
+
+export { EnvError };

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The only module that reads `process.env`. Every variable is validated here once; a bad value
+ * stops start-up with one line naming the variable (contract §1).
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .positive('must be greater than 0');
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// connection string');
+
+const secret = (what: string) => z.string().min(32, `${what} must be at least 32 characters`);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: positiveInt.default(3000),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    ANALYTICS_DATABASE_URL: postgresUrl.optional(),
+    REDIS_URL: z
+      .string()
+      .refine((value) => /^rediss?:\/\/.+/.test(value), 'must be a redis:// or rediss:// URL')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().default('billing:'),
+    UPSTASH_REDIS_REST_URL: z.url({ error: 'must be an https URL' }).optional(),
+    UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+    ADMIN_API_KEY: secret('the admin key').optional(),
+    JWT_SECRET: secret('the JWT secret').optional(),
+    NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    NEXTAUTH_URL: z.url().optional(),
+    CONSOLE_ADMIN_EMAIL: z.email().optional(),
+    CONSOLE_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    RATE_LIMIT_MAX: positiveInt.default(100),
+    RATE_LIMIT_WINDOW_S: positiveInt.default(60),
+    LOGIN_RATE_LIMIT_MAX: positiveInt.default(10),
+    IDEMPOTENCY_TTL_S: positiveInt.default(86400),
+    IDEMPOTENCY_LOCK_TIMEOUT_S: positiveInt.default(30),
+    PAYMENT_PROVIDER_WEBHOOK_SECRET: z.string().min(1).optional(),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
+    MAX_BODY_BYTES: positiveInt.default(102_400),
+    MIGRATE_ON_START: bool.default(true),
+    BACKGROUND_JOBS: bool.default(true),
+    TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEPENDENCY_TIMEOUT_MS: positiveInt.default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.UPSTASH_REDIS_REST_URL) !== Boolean(env.UPSTASH_REDIS_REST_TOKEN)) {
+      const missing = env.UPSTASH_REDIS_REST_URL ? 'UPSTASH_REDIS_REST_TOKEN' : 'UPSTASH_REDIS_REST_URL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Upstash variable is set' });
+    }
+    if (env.REDIS_URL && env.UPSTASH_REDIS_REST_URL) {
+      ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'cannot be combined with UPSTASH_REDIS_REST_URL' });
+    }
+    // Outside the embedded default, production instances share secrets: they cannot be generated.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+      for (const name of ['ADMIN_API_KEY', 'JWT_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+      }
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${reason}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Variables that were set but empty count as unset, as most hosts' dashboards produce them. */
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): RawEnv {
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const variable = String(issue.path[0] ?? 'environment');
+  const reason = issue.message.replace(/^Invalid input: /, '');
+  throw new EnvError(variable, reason);
+}
+
+let cached: RawEnv | undefined;
+
+/** The process environment, parsed once. */
+export function env(): RawEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,70 @@
+/**
+ * The one error model. Services throw `AppError` with a code; each surface (billing REST, course
+ * REST, console tRPC) maps the code to its own status and body in one place. Anything that is not
+ * an AppError is a 500 whose message never leaves the server.
+ */
+
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof errorStatus;
+
+/** One violated rule; `message` is a whole sentence naming the field. */
+export type FieldIssue = { field: string; message: string };
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly issues: FieldIssue[] | undefined;
+  /** Headers the response must carry (`Retry-After`, `Allow`, rate-limit headers). */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { issues?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = options.issues;
+    this.headers = options.headers ?? {};
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const validationFailed = (issues: FieldIssue[]) =>
+  new AppError('VALIDATION_FAILED', 'Validation failed', { issues });
+
+export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
+export const serviceUnavailable = (message: string, retryAfterS: number) =>
+  new AppError('SERVICE_UNAVAILABLE', message, { headers: { 'Retry-After': String(retryAfterS) } });
+
+/** The AppError inside whatever a framework wrapped it in, if there is one. */
+export function findAppError(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof AppError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,43 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentRequestScope } from './request-context';
+
+export type { Logger };
+
+/**
+ * Paths that may hold secrets. Services never log them on purpose; this is the safety net for a
+ * request body or header set logged by mistake.
+ */
+const redactedPaths = [
+  'appSecret',
+  'password',
+  'secret',
+  'token',
+  'accessToken',
+  'refreshToken',
+  '*.appSecret',
+  '*.password',
+  '*.secret',
+  '*.accessToken',
+  '*.refreshToken',
+  'headers.authorization',
+  'headers["x-admin-key"]',
+  'headers.cookie',
+];
+
+/** Structured JSON logs; inside a request every line carries its correlation id. */
+export function createLogger(options: { level: string; destination?: DestinationStream }): Logger {
+  return pino(
+    {
+      level: options.level,
+      base: { service: 'billing-platform' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      mixin: () => {
+        const scope = currentRequestScope();
+        return scope ? { correlationId: scope.correlationId } : {};
+      },
+    },
+    options.destination ?? pino.destination({ sync: false }),
+  );
+}

@@ -1,0 +1,176 @@
+import type { TRPCError } from '@trpc/server';
+import { createOpenApiFetchHandler } from 'trpc-to-openapi';
+import { type Container, getContainer } from '../container';
+import { AppError } from '../errors';
+import { runInRequestScope } from '../infra/request-context';
+import { appRouter } from '../routers';
+import type { RequestContext } from '../trpc';
+import { describeError } from './describe-error';
+import { isJsonContentType, readBodyText } from './request-body';
+import { clientIpOf, correlationIdOf } from './request-meta';
+import { buildRouteTable, type RestRoute } from './route-table';
+import { errorBody, type Surface, surfaceOf } from './surfaces';
+
+const routeTable = buildRouteTable(appRouter);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export type Outcome = { response: Response; route: string };
+
+/**
+ * The one REST adapter for every surface: correlation id, 404/405/OPTIONS/HEAD, content type and
+ * body size, then the procedure through trpc-to-openapi, and the answer (or the error) in the
+ * surface's shape. Metrics and the access log see every request, whatever happened.
+ */
+export function handleRestRequest(request: Request, container?: Container): Promise<Response> {
+  return instrumented(request, container, (app, info) => dispatch(app, request, info));
+}
+
+type RequestInfo = { url: URL; path: string; surface: Surface; correlationId: string };
+
+/**
+ * What every HTTP answer of the app gets, REST or not (metrics, OpenAPI): the correlation id in
+ * the log scope and on the response, the duration histogram, the access log line, and an error
+ * body instead of a crash.
+ */
+export async function instrumented(
+  request: Request,
+  container: Container | undefined,
+  produce: (app: Container, info: RequestInfo) => Promise<Outcome>,
+): Promise<Response> {
+  const startedAt = performance.now();
+  const correlationId = correlationIdOf(request.headers);
+  const url = new URL(request.url);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const surface = surfaceOf(path);
+
+  return runInRequestScope({ correlationId }, async () => {
+    const app = container ?? (await getContainer());
+    let outcome: Outcome;
+    try {
+      outcome = await produce(app, { url, path, surface, correlationId });
+    } catch (error) {
+      outcome = { response: errorResponse(app, error, { surface, path, correlationId }), route: 'unmatched' };
+    }
+    const { response, route } = outcome;
+    response.headers.set('X-Correlation-ID', correlationId);
+
+    const durationMs = performance.now() - startedAt;
+    app.metrics.requestDuration.observe({ method: request.method, route, status: String(response.status) }, durationMs / 1000);
+    app.logger.info(
+      { method: request.method, path, route, status: response.status, durationMs: Math.round(durationMs * 10) / 10 },
+      'request',
+    );
+    return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+  });
+}
+
+async function dispatch(app: Container, request: Request, info: RequestInfo): Promise<Outcome> {
+  const { path, surface, correlationId } = info;
+  const method = request.method.toUpperCase();
+
+  if (method === 'OPTIONS') {
+    const allow = routeTable.allowedMethods(path);
+    if (allow.length === 0) throw new AppError('NOT_FOUND', 'Route not found');
+    return { response: new Response(null, { status: 204, headers: { Allow: allow.join(', ') } }), route: 'options' };
+  }
+
+  const match = routeTable.match(method, path);
+  if (match.kind === 'not-found') throw new AppError('NOT_FOUND', 'Route not found');
+  if (match.kind === 'method-not-allowed') {
+    const error = new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${path}`, {
+      headers: { Allow: match.allow.join(', ') },
+    });
+    return { response: errorResponse(app, error, { surface, path, correlationId }), route: match.template };
+  }
+  const { route } = match;
+
+  const context: RequestContext = {
+    container: app,
+    transport: 'rest',
+    correlationId,
+    method,
+    path,
+    headers: request.headers,
+    ip: clientIpOf(request.headers, app.config.trustedProxyCount),
+    userAgent: request.headers.get('user-agent'),
+    rawBody: null,
+    response: { headers: {} },
+    session: null,
+  };
+
+  try {
+    const inner = await prepareInnerRequest(app, request, route, info.url, context);
+    let captured: TRPCError | undefined;
+    const answer = await createOpenApiFetchHandler({
+      req: inner,
+      endpoint: '/',
+      router: appRouter,
+      createContext: () => context,
+      onError: ({ error }) => {
+        captured = error;
+      },
+    });
+    if (captured || !answer.ok) throw captured ?? new Error(`procedure answered ${answer.status}`);
+
+    const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', ...context.response.headers });
+    const status = context.response.status ?? route.meta.successStatus ?? 200;
+    return { response: new Response(await answer.text(), { status, headers }), route: route.template };
+  } catch (error) {
+    // Headers the procedure set before failing (rate-limit headers) stay on the error answer.
+    const response = errorResponse(app, error, { surface, path, correlationId }, context.response.headers);
+    return { response, route: route.template };
+  }
+}
+
+/**
+ * The request trpc-to-openapi sees: the body read once (with the size limit), checked to be a JSON
+ * object, and kept on the context for signatures and idempotency fingerprints.
+ */
+async function prepareInnerRequest(app: Container, request: Request, route: RestRoute, url: URL, context: RequestContext) {
+  const method = context.method === 'HEAD' ? 'GET' : context.method;
+  const headers = new Headers(request.headers);
+  if (!BODY_METHODS.has(method)) {
+    return new Request(url, { method, headers });
+  }
+  const text = await readBodyText(request, app.config.maxBodyBytes);
+  const contentType = request.headers.get('content-type');
+  const bodyless = route.meta.bodyless === true && text.trim() === '';
+  if (!bodyless && !isJsonContentType(contentType)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      contentType ? `Content-Type ${contentType.split(';')[0]} is not supported; use application/json` : 'Content-Type must be application/json',
+    );
+  }
+  let body = text.trim() === '' ? '{}' : text;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Malformed JSON in request body');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new AppError('VALIDATION_FAILED', 'Validation failed', {
+      issues: [{ field: 'body', message: 'body must be a JSON object' }],
+    });
+  }
+  context.rawBody = text;
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  body = JSON.stringify(parsed);
+  return new Request(url, { method, headers, body });
+}
+
+function errorResponse(
+  app: Container,
+  error: unknown,
+  request: { surface: Surface; path: string; correlationId: string },
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const described = describeError(error, request.surface);
+  if (described.internal) app.logger.error({ err: error, path: request.path }, 'unhandled error');
+  const body = errorBody(request.surface, described, request);
+  return new Response(JSON.stringify(body), {
+    status: described.status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...extraHeaders, ...described.headers },
+  });
+}

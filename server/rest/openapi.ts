@@ -1,0 +1,140 @@
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { appRouter } from '../routers';
+import type { AuthKind } from '../trpc';
+import { buildRouteTable } from './route-table';
+import { surfaceOf } from './surfaces';
+
+type Operation = {
+  responses?: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  [key: string]: unknown;
+};
+
+const billingErrorSchema = {
+  type: 'object',
+  description: 'The billing error body (also used by the account-data API).',
+  required: ['statusCode', 'timestamp', 'path', 'message', 'correlationId', 'error'],
+  properties: {
+    statusCode: { type: 'integer', example: 400 },
+    timestamp: { type: 'string', format: 'date-time' },
+    path: { type: 'string', example: '/tenants/register' },
+    message: { type: 'string', example: 'Validation failed' },
+    correlationId: { type: 'string', format: 'uuid' },
+    error: { type: 'string', example: 'Bad Request' },
+    details: { type: 'array', items: { type: 'string' }, example: ['name must be between 1 and 255 characters'] },
+  },
+};
+
+const courseErrorSchema = {
+  type: 'object',
+  description: 'The course API error envelope.',
+  required: ['success', 'error'],
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', example: 'VALIDATION_ERROR' },
+        message: { type: 'string' },
+        details: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    },
+  },
+};
+
+const errorDescriptions: Record<string, string> = {
+  '400': 'Validation failed or malformed JSON',
+  '401': 'Missing or invalid credentials',
+  '403': 'Not allowed',
+  '404': 'Not found',
+  '405': 'Method not allowed (see the Allow header)',
+  '409': 'Conflict',
+  '413': 'Request body too large',
+  '415': 'Content-Type is not application/json',
+  '422': 'The request is valid but the action is not possible in the current state',
+  '429': 'Rate limit exceeded (see Retry-After)',
+  '500': 'Unexpected error (no details are disclosed)',
+  '503': 'A dependency is unavailable or a lock timed out (see Retry-After)',
+};
+
+const correlationHeader = {
+  name: 'X-Correlation-ID',
+  in: 'header',
+  required: false,
+  description: 'UUID v4 echoed on the response and in every log line; generated when missing or invalid.',
+  schema: { type: 'string', format: 'uuid' },
+};
+
+const securityOf: Record<AuthKind, Record<string, string[]>[]> = { none: [], admin: [{ AdminKey: [] }], tenant: [{ TenantJWT: [] }] };
+
+/**
+ * The OpenAPI document of every REST surface, generated from the procedures and then corrected
+ * where the generator cannot know better: success statuses other than 200, per-operation security,
+ * the real error bodies, and the 503 of readiness.
+ */
+export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Billing platform API',
+    description:
+      'Multi-tenant billing service (unversioned paths), course API (`/v1`) and account-data API (`/api/v1/auth`). ' +
+      'Every response carries `X-Correlation-ID`.',
+    version: process.env.npm_package_version ?? '0.5.0',
+    baseUrl,
+    securitySchemes: {
+      AdminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key', description: 'Administrator key (ADMIN_API_KEY).' },
+      TenantJWT: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /tenants/login.' },
+    },
+  });
+
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, BillingError: billingErrorSchema, CourseError: courseErrorSchema },
+  } as OpenAPIObject['components'];
+
+  const routes = buildRouteTable(appRouter).routes;
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, value] of Object.entries(item as Record<string, Operation>)) {
+      const route = routes.find((candidate) => candidate.template === path && candidate.method === method.toUpperCase());
+      if (!route) continue;
+      const operation = value;
+      const responses = { ...(operation.responses ?? {}) };
+
+      if (route.meta.successStatus && route.meta.successStatus !== 200 && responses['200']) {
+        responses[String(route.meta.successStatus)] = responses['200'];
+        delete responses['200'];
+      }
+      for (const code of Object.keys(responses)) if (Number(code) >= 400) delete responses[code];
+
+      const errorSchema = surfaceOf(path) === 'course' ? 'CourseError' : 'BillingError';
+      for (const code of errorCodesOf(route.meta.auth ?? 'none', method.toUpperCase(), path.includes('{'))) {
+        responses[code] = {
+          description: errorDescriptions[code],
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
+        };
+      }
+      if (path === '/health/ready') {
+        responses['503'] = {
+          description: 'A dependency is down (or the service is still starting)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/HealthReport' } } },
+        };
+      }
+      operation.responses = responses;
+      operation.security = securityOf[route.meta.auth ?? 'none'];
+      operation.parameters = [...(operation.parameters ?? []), correlationHeader];
+    }
+  }
+  return document;
+}
+
+function errorCodesOf(auth: AuthKind, method: string, hasPathParameter: boolean): string[] {
+  const codes = ['400'];
+  if (auth !== 'none') codes.push('401');
+  if (hasPathParameter) codes.push('404');
+  if (method !== 'GET') codes.push('409', '422');
+  if (['POST', 'PUT', 'PATCH'].includes(method)) codes.push('413', '415');
+  codes.push('500');
+  return codes;
+}

@@ -1,0 +1,34 @@
+import { AppError } from '../errors';
+
+/**
+ * Reads the body as text, refusing more than `limit` bytes with a 413 before buffering them (the
+ * fetch adapter of trpc-to-openapi ignores its own size limit).
+ */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`);
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!request.body) return '';
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Request body is not valid UTF-8');
+  }
+}
+
+/** Whether a Content-Type header names JSON (`application/json`, with or without parameters). */
+export const isJsonContentType = (value: string | null) => /^application\/json\s*(;|$)/i.test(value?.trim() ?? '');

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { livenessSchema, readinessSchema } from '../services/health/health-schemas';
+import { baseProcedure, type RequestContext, router } from '../trpc';
+
+const tags = ['Health'];
+
+const liveness = baseProcedure.input(z.object({})).output(livenessSchema);
+
+function answerLive(ctx: RequestContext) {
+  ctx.container.metrics.healthChecks.inc({ endpoint: '/health/live', status: 'ok' });
+  return { status: 'ok' as const, timestamp: new Date().toISOString() };
+}
+
+export const healthRouter = router({
+  health: liveness
+    .meta({ auth: 'none', openapi: { method: 'GET', path: '/health', tags, summary: 'Liveness (alias of /health/live)' } })
+    .query(({ ctx }) => answerLive(ctx)),
+
+  live: liveness
+    .meta({ auth: 'none', openapi: { method: 'GET', path: '/health/live', tags, summary: 'Liveness: 200 while the process runs' } })
+    .query(({ ctx }) => answerLive(ctx)),
+
+  ready: baseProcedure
+    .meta({
+      auth: 'none',
+      openapi: {
+        method: 'GET',
+        path: '/health/ready',
+        tags,
+        summary: 'Readiness: 200 when database, cache and analytics answer, 503 otherwise',
+      },
+    })
+    .input(z.object({}))
+    .output(readinessSchema)
+    .query(async ({ ctx }) => {
+      const { metrics } = ctx.container;
+      const report = await ctx.container.readiness();
+      for (const [service, result] of Object.entries(report.details)) {
+        metrics.dependencyHealth.set({ service, status: 'up' }, result.status === 'up' ? 1 : 0);
+      }
+      metrics.healthChecks.inc({ endpoint: '/health/ready', status: report.status });
+      if (report.status === 'error') ctx.response.status = 503;
+      return report;
+    }),
+});

@@ -1,0 +1,13 @@
+import { router } from '../trpc';
+import { auditRouter } from './audit';
+import { healthRouter } from './health';
+import { tenantsRouter } from './tenants';
+
+/** Every procedure of the app: the REST surfaces are generated from it and the console calls it. */
+export const appRouter = router({
+  health: healthRouter,
+  tenants: tenantsRouter,
+  audit: auditRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  changeSecretInput,
+  changeTenantSecret,
+  getTenantOrThrow,
+  listTenants,
+  listTenantsInput,
+  loginInput,
+  loginResultSchema,
+  loginTenant,
+  registerTenant,
+  registerTenantInput,
+  tenantIdInput,
+  tenantListSchema,
+  tenantSchema,
+  toTenant,
+  transitionTenant,
+  updateTenant,
+  updateTenantInput,
+} from '../services/tenants';
+import { adminProcedure, auditContextOf, publicProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
+
+const tags = ['Tenants'];
+const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
+  db: ctx.container.database.db,
+  audit: auditContextOf(ctx),
+});
+
+/**
+ * Tenants: registration and lifecycle by administrators, login, and self-service. Static paths
+ * (`/tenants/me`) are declared before `/tenants/{id}`: the first matching route wins.
+ */
+export const tenantsRouter = router({
+  register: adminProcedure
+    .meta({
+      auth: 'admin',
+      successStatus: 201,
+      openapi: { method: 'POST', path: '/tenants/register', tags, summary: 'Register a tenant' },
+    })
+    .input(registerTenantInput)
+    .output(tenantSchema)
+    .mutation(({ ctx, input }) => registerTenant(serviceContext(ctx), input)),
+
+  login: publicProcedure
+    .meta({ auth: 'none', openapi: { method: 'POST', path: '/tenants/login', tags, summary: 'Log in with appId and secret' } })
+    .input(loginInput)
+    .output(loginResultSchema)
+    .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.container.config.jwtSecret }, input)),
+
+  me: tenantProcedure
+    .meta({ auth: 'tenant', openapi: { method: 'GET', path: '/tenants/me', tags, summary: 'The calling tenant' } })
+    .input(z.object({}))
+    .output(tenantSchema)
+    .query(({ ctx }) => toTenant(ctx.tenant)),
+
+  updateMe: tenantProcedure
+    .meta({ auth: 'tenant', openapi: { method: 'PATCH', path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL" } })
+    .input(updateTenantInput)
+    .output(tenantSchema)
+    .mutation(({ ctx, input }) => updateTenant(serviceContext(ctx), ctx.tenant, input)),
+
+  list: adminProcedure
+    .meta({ auth: 'admin', openapi: { method: 'GET', path: '/tenants', tags, summary: 'List tenants' } })
+    .input(listTenantsInput)
+    .output(tenantListSchema)
+    .query(({ ctx, input }) => listTenants(ctx.container.database.db, input)),
+
+  get: adminProcedure
+    .meta({ auth: 'admin', openapi: { method: 'GET', path: '/tenants/{id}', tags, summary: 'A tenant by id' } })
+    .input(tenantIdInput)
+    .output(tenantSchema)
+    .query(async ({ ctx, input }) => toTenant(await getTenantOrThrow(ctx.container.database.db, input.id))),
+
+  suspend: adminProcedure
+    .meta({ auth: 'admin', bodyless: true, openapi: { method: 'POST', path: '/tenants/{id}/suspend', tags, summary: 'Suspend an ACTIVE tenant' } })
+    .input(tenantIdInput)
+    .output(tenantSchema)
+    .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'suspend')),
+
+  reactivate: adminProcedure
+    .meta({
+      auth: 'admin',
+      bodyless: true,
+      openapi: { method: 'POST', path: '/tenants/{id}/reactivate', tags, summary: 'Reactivate a SUSPENDED tenant' },
+    })
+    .input(tenantIdInput)
+    .output(tenantSchema)
+    .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'reactivate')),
+
+  delete: adminProcedure
+    .meta({ auth: 'admin', openapi: { method: 'DELETE', path: '/tenants/{id}', tags, summary: 'Delete a tenant (soft; cannot be undone)' } })
+    .input(tenantIdInput)
+    .output(tenantSchema)
+    .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'delete')),
+
+  changeSecret: adminProcedure
+    .meta({
+      auth: 'admin',
+      openapi: { method: 'PUT', path: '/tenants/{id}/secret', tags, summary: "Replace a tenant's secret; earlier tokens stop working" },
+    })
+    .input(changeSecretInput)
+    .output(tenantSchema)
+    .mutation(({ ctx, input }) => changeTenantSecret(serviceContext(ctx), input.id, input.appSecret)),
+});

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@/db/client';
+import { auditOutbox } from '@/db/schema';
+import type { AuditContext, AuditEventInput } from './types';
+
+/**
+ * Stages an audit event. Call it with the transaction that makes the change, so the event exists
+ * exactly when the change does; the shipper moves it to the analytics store afterwards.
+ */
+export async function recordAuditEvent(tx: Db, context: AuditContext, event: AuditEventInput): Promise<void> {
+  await tx.insert(auditOutbox).values({
+    id: randomUUID(),
+    actorType: context.actor.type,
+    actorId: context.actor.id,
+    action: event.action,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId ?? null,
+    correlationId: context.correlationId,
+    ip: context.ip,
+    details: event.details ?? {},
+  });
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { type TenantRow, tenants } from '@/db/schema';
+import { notFound } from '@/server/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A tenant by id; an id that is not a UUID cannot name a tenant, so it is simply not found. */
+export async function findTenantById(db: Db, id: string): Promise<TenantRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return row;
+}
+
+export async function getTenantOrThrow(db: Db, id: string): Promise<TenantRow> {
+  const row = await findTenantById(db, id);
+  if (!row) throw notFound('Tenant not found');
+  return row;
+}

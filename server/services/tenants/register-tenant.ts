@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '@/db/errors';
+import { tenants } from '@/db/schema';
+import { conflict } from '@/server/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { hashSecret } from '../auth/secrets';
+import type { TenantServiceContext } from './context';
+import { type RegisterTenantInput, type Tenant, toTenant } from './tenant-schemas';
+
+const generateAppId = () => `app-${randomBytes(6).toString('hex')}`;
+
+export async function registerTenant(context: TenantServiceContext, input: RegisterTenantInput): Promise<Tenant> {
+  const secretHash = await hashSecret(input.appSecret);
+  // A generated appId that collides (1 in 2^48) is simply drawn again.
+  for (let attempt = 0; ; attempt++) {
+    const appId = input.appId ?? generateAppId();
+    try {
+      return await context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tenants)
+          .values({ appId, name: input.name, secretHash, webhookUrl: input.webhookUrl ?? null, status: 'ACTIVE' })
+          .returning();
+        await recordAuditEvent(tx, context.audit, {
+          action: 'tenant.registered',
+          targetType: 'tenant',
+          targetId: row!.id,
+          details: { appId: row!.appId, name: row!.name, generatedAppId: !input.appId },
+        });
+        return toTenant(row!);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (input.appId || attempt >= 2) throw conflict('appId already exists');
+    }
+  }
+}
