@@ -1,19 +1,11 @@
 /**
- * Runs once when a Next.js server starts: validates the environment (a bad variable stops the
- * process with one line naming it), then opens the database, applies migrations and starts the
- * background jobs without holding up the first request.
+ * Runs once when a Next.js server starts. Node-only work lives in server/start.ts: Next.js also
+ * compiles this file for the edge runtime, where that code could not run.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { EnvError, getContainer } = await import('./server/container');
-  try {
-    await getContainer();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+  // NEXT_RUNTIME is set by Next.js itself, not by the operator; it is not configuration.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServer } = await import('./server/start');
+    await startServer();
   }
 }

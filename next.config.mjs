@@ -1,7 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // A self-contained server for Node hosts (`node .next/standalone/server.js`); Vercel ignores it.
-  output: 'standalone',
+  // `npm run build:standalone` makes a self-contained server for Node hosts and images
+  // (`node .next/standalone/server.js`); `npm run serve` and Vercel use the regular output.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Native or WASM packages, and packages that keep process-wide state, are loaded by Node itself
   // instead of being bundled: one copy per process, shared by every route.
@@ -13,7 +14,8 @@ const nextConfig = {
     'postgres',
     'ioredis',
   ],
-  typedRoutes: false,
+  // Migrations are read from disk at start-up: ship them with the standalone server.
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**'] },
 };
 
 export default nextConfig;

@@ -9,19 +9,19 @@ export const tenantStatusSchema = z.enum(tenantStatuses, { error: 'status must b
 
 const nameLength = 'name must be between 1 and 255 characters';
 export const tenantNameSchema = z
-  .string({ error: 'name must be a string' })
+  .string()
   .trim()
   .min(1, nameLength)
   .max(255, nameLength);
 
 export const appIdSchema = z
-  .string({ error: 'appId must be a string' })
+  .string()
   .min(1, 'appId must be between 1 and 64 characters')
   .max(64, 'appId must be between 1 and 64 characters')
   .regex(/^[A-Za-z0-9-]+$/, 'appId must contain only letters, digits and hyphens');
 
 export const appSecretSchema = z
-  .string({ error: 'appSecret must be a string' })
+  .string()
   .min(12, 'appSecret must be at least 12 characters')
   .max(1024, 'appSecret must be at most 1024 characters');
 
@@ -64,9 +64,9 @@ export const registerTenantInput = z.strictObject({
 export type RegisterTenantInput = z.infer<typeof registerTenantInput>;
 
 export const loginInput = z.strictObject({
-  appId: z.string({ error: 'appId must be a string' }).min(1, 'appId is required').max(64, 'appId must be at most 64 characters'),
+  appId: z.string().min(1, 'appId is required').max(64, 'appId must be at most 64 characters'),
   appSecret: z
-    .string({ error: 'appSecret must be a string' })
+    .string()
     .min(1, 'appSecret is required')
     .max(1024, 'appSecret must be at most 1024 characters'),
 });

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { resolveConfig } from '../config';
+import { type Container, createContainer } from '../container';
+import { parseEnv } from '../env';
+import { serveMetrics } from '../rest/metrics-endpoint';
+import { serveOpenApiDocument } from '../rest/openapi-endpoint';
+import { handleRestRequest } from '../rest/handler';
+import type { Tenant } from '../services/tenants';
+import { createTestDatabase, testServices } from './test-services';
+
+/**
+ * The backends every integration suite runs against: the embedded default (PGlite, memory cache)
+ * and the production shape (Postgres, TCP Redis), each in a database of its own.
+ */
+export type Backend = 'pglite' | 'postgres';
+export const backends: Backend[] = ['pglite', 'postgres'];
+
+export type TestResponse = { status: number; headers: Headers; body: any; text: string };
+
+export type RequestOptions = { json?: unknown; body?: string; headers?: Record<string, string> };
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Builds a real app instance (the same container the server uses) on a fresh database and cache
+ * prefix, and calls it through the same route handlers Next.js calls, with real Requests.
+ */
+export async function startTestApp(options: { backend: Backend; env?: Record<string, string>; shareDatabaseWith?: TestApp }) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'billing-test-'));
+  const cachePrefix = `test:${randomBytes(6).toString('hex')}:`;
+  const shared = options.shareDatabaseWith;
+  const database = options.backend === 'postgres' && !shared ? await createTestDatabase() : undefined;
+  const databaseUrl = shared?.databaseUrl ?? database?.url;
+
+  const raw = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    BACKGROUND_JOBS: 'false',
+    ...(options.backend === 'postgres'
+      ? { DATABASE_URL: databaseUrl, REDIS_URL: testServices.redisUrl, REDIS_KEY_PREFIX: shared?.cachePrefix ?? cachePrefix }
+      : {}),
+    ...(shared ? { ADMIN_API_KEY: shared.adminKey, JWT_SECRET: shared.config.jwtSecret } : {}),
+    ...options.env,
+  });
+  const config = await resolveConfig(raw);
+  const logs: string[] = [];
+  const container: Container = await createContainer(config, { logDestination: { write: (line: string) => void logs.push(line) } });
+  await container.whenStarted(30_000);
+
+  const request = async (method: string, pathAndQuery: string, init: RequestOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const req = new Request(`http://localhost${pathAndQuery}`, { method, headers, body });
+    const pathname = new URL(req.url).pathname;
+    const response =
+      pathname === '/metrics'
+        ? await serveMetrics(req, container)
+        : pathname === '/openapi.json'
+          ? await serveOpenApiDocument(req, container)
+          : await handleRestRequest(req, container);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (metrics): keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as any, text };
+  };
+
+  const adminHeaders = { 'x-admin-key': config.adminApiKey };
+
+  const app = {
+    backend: options.backend,
+    container,
+    config,
+    logs,
+    databaseUrl,
+    cachePrefix: shared?.cachePrefix ?? cachePrefix,
+    adminKey: config.adminApiKey,
+    adminHeaders,
+    request,
+    /** Registers a tenant through the API; returns it with the secret it was given. */
+    async registerTenant(overrides: Record<string, unknown> = {}): Promise<{ tenant: Tenant; appSecret: string }> {
+      const appSecret = (overrides.appSecret as string | undefined) ?? `secret-${randomBytes(8).toString('hex')}`;
+      const response = await request('POST', '/tenants/register', {
+        headers: adminHeaders,
+        json: { name: 'Tenant', ...overrides, appSecret },
+      });
+      if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
+      return { tenant: response.body as Tenant, appSecret };
+    },
+    async login(appId: string, appSecret: string): Promise<string> {
+      const response = await request('POST', '/tenants/login', { json: { appId, appSecret } });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+      return response.body.accessToken as string;
+    },
+    /** A registered tenant with a fresh token and the headers that carry it. */
+    async tenantWithToken(overrides: Record<string, unknown> = {}) {
+      const { tenant, appSecret } = await app.registerTenant(overrides);
+      const token = await app.login(tenant.appId, appSecret);
+      return { tenant, appSecret, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await container.close();
+      if (options.backend === 'postgres' && !shared) {
+        await database?.drop();
+        await deleteRedisKeys(cachePrefix);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return app;
+}
+
+async function deleteRedisKeys(prefix: string) {
+  const redis = new Redis(testServices.redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

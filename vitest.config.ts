@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    include: ['server/**/*.test.ts', 'db/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    // Two cores: two files at a time; each integration file owns its database and cache prefix.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['server/testing/setup.ts'],
+  },
+});
