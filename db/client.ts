@@ -105,3 +105,30 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
 }
 
 export { analyticsSchema, schema };
+
+export type DatabaseSettings = {
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  analytics: { kind: 'same-database' } | { kind: 'postgres'; url: string };
+};
+
+/**
+ * The main database and the analytics store. In the embedded default both are one PGlite
+ * instance (analytics is a schema in it); with Postgres the analytics store gets a small pool of
+ * its own, on the same server unless ANALYTICS_DATABASE_URL points elsewhere.
+ */
+export async function openDatabases(settings: DatabaseSettings) {
+  const analyticsUrl = settings.analytics.kind === 'postgres' ? settings.analytics.url : undefined;
+  if (settings.database.kind === 'pglite') {
+    const client = await openPglite(settings.database.dataDir);
+    return {
+      database: pgliteHandle<Db>(client, schema, { closeClient: true }),
+      analytics: analyticsUrl
+        ? postgresHandle<AnalyticsDb>(analyticsUrl, analyticsSchema, { max: 3 })
+        : pgliteHandle<AnalyticsDb>(client, analyticsSchema, { closeClient: false }),
+    };
+  }
+  return {
+    database: postgresHandle<Db>(settings.database.url, schema),
+    analytics: postgresHandle<AnalyticsDb>(analyticsUrl ?? settings.database.url, analyticsSchema, { max: 3 }),
+  };
+}

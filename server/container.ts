@@ -1,14 +1,5 @@
 import type { DestinationStream } from 'pino';
-import {
-  type AnalyticsDb,
-  analyticsSchema,
-  type DatabaseHandle,
-  type Db,
-  openPglite,
-  pgliteHandle,
-  postgresHandle,
-  schema,
-} from '@/db/client';
+import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@/db/client';
 import { type Config, resolveConfig } from './config';
 import { env as processEnv, EnvError } from './env';
 import { type Cache, createCache } from './infra/cache';
@@ -45,21 +36,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
   const metrics = createMetrics({ defaultMetrics: options.defaultMetrics ?? false });
 
-  let database: DatabaseHandle<Db>;
-  let analytics: DatabaseHandle<AnalyticsDb>;
-  if (config.database.kind === 'pglite') {
-    const client = await openPglite(config.database.dataDir);
-    database = pgliteHandle<Db>(client, schema, { closeClient: true });
-    analytics =
-      config.analytics.kind === 'postgres'
-        ? postgresHandle<AnalyticsDb>(config.analytics.url, analyticsSchema, { max: 3 })
-        : pgliteHandle<AnalyticsDb>(client, analyticsSchema, { closeClient: false });
-  } else {
-    database = postgresHandle<Db>(config.database.url, schema);
-    analytics = postgresHandle<AnalyticsDb>(config.analytics.kind === 'postgres' ? config.analytics.url : config.database.url, analyticsSchema, {
-      max: 3,
-    });
-  }
+  const { database, analytics } = await openDatabases(config);
   const cache = createCache(config, logger);
 
   let started = false;

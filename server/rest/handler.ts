@@ -2,6 +2,7 @@ import type { TRPCError } from '@trpc/server';
 import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import { type Container, getContainer } from '../container';
 import { AppError } from '../errors';
+import { runAfterResponse } from '../infra/after-response';
 import { runInRequestScope } from '../infra/request-context';
 import { appRouter } from '../routers';
 import type { RequestContext } from '../trpc';
@@ -53,6 +54,10 @@ export async function instrumented(
     }
     const { response, route } = outcome;
     response.headers.set('X-Correlation-ID', correlationId);
+    // Without the in-process loop (serverless hosts), writes ship their audit events themselves.
+    if (!app.config.backgroundJobs && request.method !== 'GET' && request.method !== 'HEAD') {
+      runAfterResponse(() => app.auditShipper.flush());
+    }
 
     const durationMs = performance.now() - startedAt;
     app.metrics.requestDuration.observe({ method: request.method, route, status: String(response.status) }, durationMs / 1000);

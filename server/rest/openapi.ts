@@ -109,7 +109,11 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       for (const code of Object.keys(responses)) if (Number(code) >= 400) delete responses[code];
 
       const errorSchema = surfaceOf(path) === 'course' ? 'CourseError' : 'BillingError';
-      for (const code of errorCodesOf(route.meta.auth ?? 'none', method.toUpperCase(), path.includes('{'))) {
+      const declared = route.meta.openapi?.errorResponses;
+      const codes = declared
+        ? [...(Array.isArray(declared) ? declared : Object.keys(declared)).map(String), '500']
+        : errorCodesOf(route.meta.auth ?? 'none', method.toUpperCase(), path.includes('{'));
+      for (const code of codes) {
         responses[code] = {
           description: errorDescriptions[code],
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },

@@ -4,7 +4,7 @@ import { adminProcedure, router } from '../trpc';
 
 export const auditRouter = router({
   list: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', path: '/audit-events', tags: ['Audit'], summary: 'List audit events' } })
+    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/audit-events', tags: ['Audit'], summary: 'List audit events' } })
     .input(listAuditEventsInput)
     .output(auditEventListSchema)
     .query(async ({ ctx, input }) => {

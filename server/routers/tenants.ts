@@ -35,44 +35,44 @@ export const tenantsRouter = router({
     .meta({
       auth: 'admin',
       successStatus: 201,
-      openapi: { method: 'POST', path: '/tenants/register', tags, summary: 'Register a tenant' },
+      openapi: { method: 'POST', errorResponses: [400, 401, 409, 413, 415], path: '/tenants/register', tags, summary: 'Register a tenant' },
     })
     .input(registerTenantInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => registerTenant(serviceContext(ctx), input)),
 
   login: publicProcedure
-    .meta({ auth: 'none', openapi: { method: 'POST', path: '/tenants/login', tags, summary: 'Log in with appId and secret' } })
+    .meta({ auth: 'none', openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret' } })
     .input(loginInput)
     .output(loginResultSchema)
     .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.container.config.jwtSecret }, input)),
 
   me: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', path: '/tenants/me', tags, summary: 'The calling tenant' } })
+    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me', tags, summary: 'The calling tenant' } })
     .input(z.object({}))
     .output(tenantSchema)
     .query(({ ctx }) => toTenant(ctx.tenant)),
 
   updateMe: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'PATCH', path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL" } })
+    .meta({ auth: 'tenant', openapi: { method: 'PATCH', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL" } })
     .input(updateTenantInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => updateTenant(serviceContext(ctx), ctx.tenant, input)),
 
   list: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', path: '/tenants', tags, summary: 'List tenants' } })
+    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401], path: '/tenants', tags, summary: 'List tenants' } })
     .input(listTenantsInput)
     .output(tenantListSchema)
     .query(({ ctx, input }) => listTenants(ctx.container.database.db, input)),
 
   get: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', path: '/tenants/{id}', tags, summary: 'A tenant by id' } })
+    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [401, 404], path: '/tenants/{id}', tags, summary: 'A tenant by id' } })
     .input(tenantIdInput)
     .output(tenantSchema)
     .query(async ({ ctx, input }) => toTenant(await getTenantOrThrow(ctx.container.database.db, input.id))),
 
   suspend: adminProcedure
-    .meta({ auth: 'admin', bodyless: true, openapi: { method: 'POST', path: '/tenants/{id}/suspend', tags, summary: 'Suspend an ACTIVE tenant' } })
+    .meta({ auth: 'admin', bodyless: true, openapi: { method: 'POST', errorResponses: [401, 404, 422], path: '/tenants/{id}/suspend', tags, summary: 'Suspend an ACTIVE tenant' } })
     .input(tenantIdInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'suspend')),
@@ -81,14 +81,14 @@ export const tenantsRouter = router({
     .meta({
       auth: 'admin',
       bodyless: true,
-      openapi: { method: 'POST', path: '/tenants/{id}/reactivate', tags, summary: 'Reactivate a SUSPENDED tenant' },
+      openapi: { method: 'POST', errorResponses: [401, 404, 422], path: '/tenants/{id}/reactivate', tags, summary: 'Reactivate a SUSPENDED tenant' },
     })
     .input(tenantIdInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'reactivate')),
 
   delete: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'DELETE', path: '/tenants/{id}', tags, summary: 'Delete a tenant (soft; cannot be undone)' } })
+    .meta({ auth: 'admin', openapi: { method: 'DELETE', errorResponses: [401, 404, 422], path: '/tenants/{id}', tags, summary: 'Delete a tenant (soft; cannot be undone)' } })
     .input(tenantIdInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'delete')),
@@ -96,7 +96,7 @@ export const tenantsRouter = router({
   changeSecret: adminProcedure
     .meta({
       auth: 'admin',
-      openapi: { method: 'PUT', path: '/tenants/{id}/secret', tags, summary: "Replace a tenant's secret; earlier tokens stop working" },
+      openapi: { method: 'PUT', errorResponses: [400, 401, 404, 413, 415, 422], path: '/tenants/{id}/secret', tags, summary: "Replace a tenant's secret; earlier tokens stop working" },
     })
     .input(changeSecretInput)
     .output(tenantSchema)

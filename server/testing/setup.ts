@@ -1,2 +1,2 @@
-// Runs before every test file: tests never see the developer's own configuration.
-process.env.NODE_ENV = 'test';
+// Runs before every test file: the app under test is never in development or production mode.
+Object.assign(process.env, { NODE_ENV: 'test' });

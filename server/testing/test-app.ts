@@ -29,12 +29,15 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * Builds a real app instance (the same container the server uses) on a fresh database and cache
  * prefix, and calls it through the same route handlers Next.js calls, with real Requests.
  */
-export async function startTestApp(options: { backend: Backend; env?: Record<string, string>; shareDatabaseWith?: TestApp }) {
+/** What a second instance needs of the first to share its database, cache and secrets. */
+type SharedInstance = { databaseUrl?: string; cachePrefix: string; adminKey: string; config: { jwtSecret: string } };
+
+export async function startTestApp(options: { backend: Backend; env?: Record<string, string>; shareDatabaseWith?: SharedInstance }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'billing-test-'));
   const cachePrefix = `test:${randomBytes(6).toString('hex')}:`;
-  const shared = options.shareDatabaseWith;
+  const shared: SharedInstance | undefined = options.shareDatabaseWith;
   const database = options.backend === 'postgres' && !shared ? await createTestDatabase() : undefined;
-  const databaseUrl = shared?.databaseUrl ?? database?.url;
+  const databaseUrl: string | undefined = shared?.databaseUrl ?? database?.url;
 
   const raw = parseEnv({
     NODE_ENV: 'test',

@@ -1,0 +1,9 @@
+/** `npm run bench`: every benchmark, one after the other (they share ports and the machine). */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const suites = ['billing-core.ts'];
+for (const suite of suites) {
+  const result = spawnSync('npx', ['tsx', path.join(import.meta.dirname, suite)], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
