@@ -3,10 +3,13 @@ import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@
 import { type Config, resolveConfig } from './config';
 import { env as processEnv, EnvError } from './env';
 import { type Cache, createCache } from './infra/cache';
+import { createIdempotencyStore, type IdempotencyStore } from './infra/idempotency';
 import { createLogger, type Logger } from './infra/logger';
+import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
 import { createMetrics, type Metrics } from './infra/metrics';
 import { withTimeout } from './infra/timeout';
 import { createAuditShipper, type AuditShipper } from './infra/audit-shipper';
+import { type RateLimitPolicies, rateLimitPolicies } from './rate-limit-policies';
 import { checkReadiness } from './services/health/check-readiness';
 
 /**
@@ -22,6 +25,9 @@ export type Container = {
   analytics: DatabaseHandle<AnalyticsDb>;
   cache: Cache;
   auditShipper: AuditShipper;
+  rateLimiter: RateLimiter;
+  rateLimitPolicies: RateLimitPolicies;
+  idempotency: IdempotencyStore;
   /** True once migrations have been applied; readiness answers 503 before. */
   isStarted(): boolean;
   /** Resolves when the database is usable; rejects after `timeoutMs` while it is not. */
@@ -75,6 +81,9 @@ export async function createContainer(config: Config, options: ContainerOptions 
     analytics,
     cache,
     auditShipper,
+    rateLimiter: createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs }),
+    rateLimitPolicies: rateLimitPolicies(config),
+    idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
     isStarted: () => started,
     whenStarted: (timeoutMs) => (started ? Promise.resolve() : withTimeout(startup, timeoutMs, 'database start-up')),
     readiness: () =>

@@ -3,7 +3,11 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Container } from './container';
-import { type AppErrorCode, AppError, findAppError, serviceUnavailable, unauthorized } from './errors';
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import { type AppErrorCode, AppError, findAppError, serviceUnavailable, unauthorized, validationFailed } from './errors';
+import { fingerprintOf } from './infra/idempotency';
+import { rateLimitHeaders } from './infra/ratelimit';
+import { isUuidV4 } from './rest/request-meta';
 import type { Actor, AuditContext } from './services/audit/types';
 import { keysMatch } from './services/auth/secrets';
 import { authenticateTenant } from './services/tenants/authenticate-tenant';
@@ -131,6 +135,85 @@ async function authenticateTenantSession(db: Container['database']['db'], tenant
   return tenant;
 }
 
+/** Counts the request against a policy; the headers go on the answer whether it passes or not. */
+async function enforceRateLimit(ctx: RequestContext, policy: keyof RequestContext['container']['rateLimitPolicies'], identifier: string) {
+  const { rateLimiter, rateLimitPolicies, metrics } = ctx.container;
+  const decision = await rateLimiter.check(policy, rateLimitPolicies[policy], identifier);
+  const headers = rateLimitHeaders(decision);
+  Object.assign(ctx.response.headers, headers);
+  if (!decision.allowed) {
+    metrics.rateLimited.inc({ policy });
+    throw new AppError('RATE_LIMITED', 'Rate limit exceeded; retry after the time in Retry-After', { headers });
+  }
+}
+
+const tenantRateLimit = t.middleware(async ({ ctx, next }) => {
+  const tenant = (ctx as RequestContext & { tenant?: { id: string } }).tenant;
+  if (tenant) await enforceRateLimit(ctx, 'tenant', tenant.id);
+  return next();
+});
+
+/** Login attempts per (appId, client IP), counted before the secret is checked. */
+export const loginThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = (await getRawInput()) as { appId?: unknown } | undefined;
+  const appId = typeof raw?.appId === 'string' ? raw.appId.slice(0, 64) : '';
+  await enforceRateLimit(ctx, 'login', `${appId}|${ctx.ip ?? 'unknown'}`);
+  return next();
+});
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** 5xx are never stored; neither are answers that depend on the moment rather than the request. */
+const NOT_STORED: ReadonlySet<AppErrorCode> = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL']);
+
+/**
+ * Idempotency of keyed writes (contract §2), after authentication so the record is scoped to the
+ * caller. A replay short-circuits the procedure: the stored answer is returned with status 200
+ * and `Idempotent-Replayed: true` (a stored 4xx keeps its status).
+ */
+const idempotentWrites = t.middleware(async ({ ctx, type, next }) => {
+  const key = ctx.headers.get('idempotency-key');
+  if (type !== 'mutation' || key === null || !WRITE_METHODS.has(ctx.method)) return next();
+  if (!isUuidV4(key.trim())) {
+    throw validationFailed([{ field: 'Idempotency-Key', message: 'Idempotency-Key must be a UUID v4' }]);
+  }
+  const actor = (ctx as RequestContext & { actor?: Actor }).actor;
+  const caller = actor ? `${actor.type}:${actor.id ?? ''}` : 'anonymous';
+  const { idempotency, metrics } = ctx.container;
+  const begun = await idempotency.begin({ caller, method: ctx.method, path: ctx.path, key: key.trim().toLowerCase() }, fingerprintOf(ctx.rawBody));
+
+  if (begun.kind === 'replay') {
+    metrics.idempotentReplays.inc();
+    ctx.response.headers['Idempotent-Replayed'] = 'true';
+    const { outcome } = begun;
+    if (outcome.kind === 'error') {
+      throw new AppError(outcome.code, outcome.message, { issues: outcome.issues, headers: { ...outcome.headers, 'Idempotent-Replayed': 'true' } });
+    }
+    ctx.response.status = 200;
+    // Returning a result without calling next() ends the chain: the procedure does not run again.
+    return { ok: true as const, data: outcome.data, marker: middlewareMarker } as unknown as Awaited<ReturnType<typeof next>>;
+  }
+
+  const result = await next();
+  if (result.ok) {
+    await begun.complete({ kind: 'ok', data: result.data }).catch((error: unknown) => {
+      ctx.container.logger.error({ err: error }, 'idempotency record not stored; the key stays claimed until it expires');
+    });
+    return result;
+  }
+  const appError = findAppError(result.error);
+  const zodError = result.error.cause instanceof ZodError ? result.error.cause : undefined;
+  if (appError && !NOT_STORED.has(appError.code)) {
+    await begun
+      .complete({ kind: 'error', code: appError.code, message: appError.message, issues: appError.issues, headers: appError.headers })
+      .catch(() => {});
+  } else if (zodError) {
+    await begun.complete({ kind: 'error', code: 'VALIDATION_FAILED', message: 'Validation failed', issues: issuesFromZod(zodError), headers: {} }).catch(() => {});
+  } else {
+    await begun.abandon().catch(() => {});
+  }
+  return result;
+});
+
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
@@ -138,8 +221,8 @@ export const createCallerFactory = t.createCallerFactory;
 /** Answers without the database (liveness, metrics). */
 export const baseProcedure = t.procedure.use(appErrors);
 export const publicProcedure = baseProcedure.use(startedDatabase);
-export const adminProcedure = publicProcedure.use(requireAdmin);
-export const tenantProcedure = publicProcedure.use(requireTenant);
+export const adminProcedure = publicProcedure.use(requireAdmin).use(idempotentWrites);
+export const tenantProcedure = publicProcedure.use(requireTenant).use(tenantRateLimit).use(idempotentWrites);
 
 /** The audit context of the current request, for services that record what they did. */
 export function auditContextOf(ctx: RequestContext & { actor?: Actor }): AuditContext {

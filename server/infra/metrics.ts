@@ -29,6 +29,23 @@ export function createMetrics(options: { defaultMetrics: boolean }) {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
+    rateLimitFailOpen: new Counter({
+      name: 'rate_limit_fail_open_total',
+      help: 'Requests let through because the rate-limit store did not answer.',
+      labelNames: ['policy'] as const,
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: 'rate_limited_total',
+      help: 'Requests refused with 429, by policy.',
+      labelNames: ['policy'] as const,
+      registers: [registry],
+    }),
+    idempotentReplays: new Counter({
+      name: 'idempotent_replays_total',
+      help: 'Keyed writes answered from the idempotency store instead of running again.',
+      registers: [registry],
+    }),
     auditShipped: new Counter({
       name: 'audit_events_shipped_total',
       help: 'Audit events moved from the outbox to the analytics store.',

@@ -18,7 +18,7 @@ import {
   updateTenant,
   updateTenantInput,
 } from '../services/tenants';
-import { adminProcedure, auditContextOf, publicProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const tags = ['Tenants'];
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
@@ -42,6 +42,7 @@ export const tenantsRouter = router({
     .mutation(({ ctx, input }) => registerTenant(serviceContext(ctx), input)),
 
   login: publicProcedure
+    .use(loginThrottle)
     .meta({ auth: 'none', openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret' } })
     .input(loginInput)
     .output(loginResultSchema)

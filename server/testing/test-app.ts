@@ -32,7 +32,15 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 /** What a second instance needs of the first to share its database, cache and secrets. */
 type SharedInstance = { databaseUrl?: string; cachePrefix: string; adminKey: string; config: { jwtSecret: string } };
 
-export async function startTestApp(options: { backend: Backend; env?: Record<string, string>; shareDatabaseWith?: SharedInstance }) {
+/** Cache variables replacing the default TCP Redis of the postgres backend (Upstash, a throwaway Redis). */
+export type CacheEnv = { REDIS_URL: string } | { UPSTASH_REDIS_REST_URL: string; UPSTASH_REDIS_REST_TOKEN: string };
+
+export async function startTestApp(options: {
+  backend: Backend;
+  env?: Record<string, string>;
+  shareDatabaseWith?: SharedInstance;
+  cacheEnv?: CacheEnv;
+}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'billing-test-'));
   const cachePrefix = `test:${randomBytes(6).toString('hex')}:`;
   const shared: SharedInstance | undefined = options.shareDatabaseWith;
@@ -45,7 +53,11 @@ export async function startTestApp(options: { backend: Backend; env?: Record<str
     LOG_LEVEL: 'info',
     BACKGROUND_JOBS: 'false',
     ...(options.backend === 'postgres'
-      ? { DATABASE_URL: databaseUrl, REDIS_URL: testServices.redisUrl, REDIS_KEY_PREFIX: shared?.cachePrefix ?? cachePrefix }
+      ? {
+          DATABASE_URL: databaseUrl,
+          ...(options.cacheEnv ?? { REDIS_URL: testServices.redisUrl }),
+          REDIS_KEY_PREFIX: shared?.cachePrefix ?? cachePrefix,
+        }
       : {}),
     ...(shared ? { ADMIN_API_KEY: shared.adminKey, JWT_SECRET: shared.config.jwtSecret } : {}),
     ...options.env,

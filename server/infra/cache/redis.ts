@@ -1,7 +1,33 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger';
 import { withTimeout } from '../timeout';
-import type { Cache } from './types';
+import type { Cache, ScriptingClient } from './types';
+
+/**
+ * @upstash/ratelimit's scripts start with `#!lua flags=allow-key-locking`, a flag Upstash accepts
+ * and Redis rejects ("Unexpected flag in script shebang"). Without the shebang line they are plain
+ * EVAL scripts with the same meaning. The library calls EVALSHA with the hash of its own text, so
+ * the adapter remembers which hash of the stripped text answers to it.
+ */
+function redisScripting(client: Redis, bounded: <T>(promise: Promise<T>) => Promise<T>): ScriptingClient {
+  const SHEBANG = /^#![^\n]*\n/;
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+  const localSha = new Map<string, string>();
+  return {
+    evalsha: async (sha, keys, args) => {
+      const local = localSha.get(sha);
+      if (!local) throw new Error('NOSCRIPT No matching script');
+      return bounded(client.evalsha(local, keys.length, ...keys, ...(args as string[])));
+    },
+    eval: async (script, keys, args) => {
+      const stripped = script.replace(SHEBANG, '');
+      const result = await bounded(client.eval(stripped, keys.length, ...keys, ...(args as string[])));
+      localSha.set(sha1(script), sha1(stripped));
+      return result;
+    },
+  };
+}
 
 /**
  * TCP Redis for Node hosts. Commands fail at once while disconnected (no offline queue) and every
@@ -46,5 +72,8 @@ export function createRedisCache(options: { url: string; prefix: string; timeout
     close: async () => {
       client.disconnect();
     },
+    // ioredis applies keyPrefix to the KEYS of scripts as well.
+    ratelimitPrefix: 'ratelimit',
+    scripting: redisScripting(client, bounded),
   };
 }

@@ -14,4 +14,17 @@ export interface Cache {
   set(key: string, value: string, options: { ttlMs: number; onlyIfAbsent?: boolean }): Promise<boolean>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * What @upstash/ratelimit runs its scripts on: the Upstash client itself, an adapter of the TCP
+   * client to the two commands the library calls (EVALSHA, EVAL), or an in-process equivalent.
+   */
+  readonly scripting: ScriptingClient;
+  /** Prefix for the rate-limit keys (the TCP client prefixes keys itself). */
+  readonly ratelimitPrefix: string;
+}
+
+/** The part of a Redis client that @upstash/ratelimit uses. */
+export interface ScriptingClient {
+  evalsha(sha: string, keys: string[], args: unknown[]): Promise<unknown>;
+  eval(script: string, keys: string[], args: unknown[]): Promise<unknown>;
 }

@@ -31,5 +31,10 @@ export function createUpstashCache(options: { url: string; token: string; prefix
       await bounded(client.del(key(name)));
     },
     close: async () => {},
+    ratelimitPrefix: `${options.prefix}ratelimit`,
+    scripting: {
+      evalsha: (sha, keys, args) => bounded(client.evalsha(sha, keys, args)),
+      eval: (script, keys, args) => bounded(client.eval(script, keys, args)),
+    },
   };
 }

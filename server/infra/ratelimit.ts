@@ -1,0 +1,78 @@
+import { Ratelimit } from '@upstash/ratelimit';
+import type { Redis } from '@upstash/redis';
+import type { Cache } from './cache';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+
+/** One rate-limit rule: `limit` requests per `windowS` seconds, counted per identifier. */
+export type RatePolicy = { limit: number; windowS: number };
+
+export type RateDecision = {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the current window ends. */
+  resetS: number;
+  /** True when the cache could not be asked and the request was let through. */
+  failedOpen: boolean;
+};
+
+/**
+ * Fixed-window limits through @upstash/ratelimit on whichever cache is configured, so the count
+ * is shared by every instance. The in-process ephemeral cache of the library is off: it would let
+ * each instance block on its own and make the count inexact across instances. A cache that fails
+ * or does not answer in time lets the request through (fail open), logged and counted.
+ */
+export function createRateLimiter(deps: { cache: Cache; logger: Logger; metrics: Metrics; timeoutMs: number }) {
+  const limiters = new Map<string, Ratelimit>();
+  const limiterFor = (name: string, policy: RatePolicy) => {
+    const id = `${name}:${policy.limit}:${policy.windowS}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = new Ratelimit({
+        redis: deps.cache.scripting as unknown as Redis,
+        limiter: Ratelimit.fixedWindow(policy.limit, `${policy.windowS} s`),
+        prefix: `${deps.cache.ratelimitPrefix}:${name}`,
+        ephemeralCache: false,
+        analytics: false,
+        timeout: deps.timeoutMs,
+      });
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+
+  return {
+    async check(name: string, policy: RatePolicy, identifier: string): Promise<RateDecision> {
+      const windowEndS = () => (Math.floor(Date.now() / (policy.windowS * 1000)) + 1) * policy.windowS;
+      try {
+        const result = await limiterFor(name, policy).limit(identifier);
+        if (result.reason === 'timeout') throw new Error(`rate-limit check timed out after ${deps.timeoutMs} ms`);
+        return {
+          allowed: result.success,
+          limit: result.limit,
+          remaining: result.remaining,
+          resetS: Math.ceil(result.reset / 1000),
+          failedOpen: false,
+        };
+      } catch (error) {
+        deps.metrics.rateLimitFailOpen.inc({ policy: name });
+        deps.logger.warn({ err: error instanceof Error ? error.message : String(error), policy: name }, 'rate limit unavailable; request allowed');
+        return { allowed: true, limit: policy.limit, remaining: policy.limit, resetS: windowEndS(), failedOpen: true };
+      }
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** The headers of contract §2 for a decision; `Retry-After` only when refused. */
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-RateLimit-Limit': String(decision.limit),
+    'X-RateLimit-Remaining': String(decision.remaining),
+    'X-RateLimit-Reset': String(decision.resetS),
+  };
+  if (!decision.allowed) headers['Retry-After'] = String(Math.max(1, decision.resetS - Math.floor(Date.now() / 1000)));
+  return headers;
+}
