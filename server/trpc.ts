@@ -137,7 +137,8 @@ async function authenticateTenantSession(db: Container['database']['db'], tenant
 
 /** Counts the request against a policy; the headers go on the answer whether it passes or not. */
 async function enforceRateLimit(ctx: RequestContext, policy: keyof RequestContext['container']['rateLimitPolicies'], identifier: string) {
-  const { rateLimiter, rateLimitPolicies, metrics } = ctx.container;
+  const { rateLimiter, rateLimitPolicies, metrics, config } = ctx.container;
+  if (!config.rateLimit.enabled) return;
   const decision = await rateLimiter.check(policy, rateLimitPolicies[policy], identifier);
   const headers = rateLimitHeaders(decision);
   Object.assign(ctx.response.headers, headers);

@@ -68,6 +68,23 @@ const correlationHeader = {
   schema: { type: 'string', format: 'uuid' },
 };
 
+const idempotencyHeader = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; ' +
+    'another payload with the same key is a 409.',
+  schema: { type: 'string', format: 'uuid' },
+};
+
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': { description: 'Requests allowed per window', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets', schema: { type: 'integer' } },
+};
+const retryAfterHeader = { description: 'Seconds to wait before retrying', schema: { type: 'integer' } };
+
 const securityOf: Record<AuthKind, Record<string, string[]>[]> = { none: [], admin: [{ AdminKey: [] }], tenant: [{ TenantJWT: [] }] };
 
 /**
@@ -125,9 +142,23 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/HealthReport' } } },
         };
       }
+      const keyed = route.meta.auth !== 'none' && route.meta.auth !== undefined && method !== 'get';
+      if (keyed) {
+        for (const code of ['409', '503']) {
+          responses[code] ??= {
+            description: code === '409' ? 'Idempotency-Key reused with another payload' : 'Idempotency store unavailable or key still in progress',
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
+          };
+        }
+      }
+      if (route.meta.auth === 'tenant') {
+        for (const [code, response] of Object.entries(responses)) {
+          (response as { headers?: unknown }).headers = code === '429' ? { ...rateLimitHeaders, 'Retry-After': retryAfterHeader } : rateLimitHeaders;
+        }
+      }
       operation.responses = responses;
       operation.security = securityOf[route.meta.auth ?? 'none'];
-      operation.parameters = [...(operation.parameters ?? []), correlationHeader];
+      operation.parameters = [...(operation.parameters ?? []), correlationHeader, ...(keyed ? [idempotencyHeader] : [])];
     }
   }
   return document;

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startRedisServer, type RedisServer } from '../testing/redis-server';
+import { backends, startTestApp, type TestApp } from '../testing/test-app';
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const UP = { status: 'up' };
+/** An address where no Postgres listens: connecting is refused at once. */
+const UNREACHABLE_ANALYTICS = 'postgres://postgres@127.0.0.1:1/none';
+
+/** The value of one sample in a Prometheus text exposition, or undefined when absent. */
+function sample(metrics: string, series: string): number | undefined {
+  const line = metrics.split('\n').find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+async function timedReadiness(app: TestApp) {
+  const startedAt = performance.now();
+  const response = await app.request('GET', '/health/ready');
+  return { response, elapsedMs: performance.now() - startedAt };
+}
+
+describe.each(backends)('health on %s', (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ backend });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each(['/health', '/health/live'])('%s answers 200 {status: ok, timestamp}', async (path) => {
+    const response = await app.request('GET', path);
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(['status', 'timestamp']);
+    expect(response.body.status).toBe('ok');
+    expect(response.body.timestamp).toMatch(ISO_TIMESTAMP);
+    expect(Math.abs(Date.now() - Date.parse(response.body.timestamp))).toBeLessThan(60_000);
+  });
+
+  it('/health/ready answers 200 with every dependency up in info and details, and an empty error', async () => {
+    const response = await app.request('GET', '/health/ready');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      timestamp: expect.stringMatching(ISO_TIMESTAMP),
+      info: { database: UP, cache: UP, analytics: UP },
+      error: {},
+      details: { database: UP, cache: UP, analytics: UP },
+    });
+  });
+
+  describe('GET /metrics', () => {
+    it('counts readiness checks and reports each dependency up', async () => {
+      const before = (await app.request('GET', '/metrics')).text;
+      const readySeries = 'http_health_check_total{endpoint="/health/ready",status="ok"}';
+      const countBefore = sample(before, readySeries) ?? 0;
+      expect((await app.request('GET', '/health/ready')).status).toBe(200);
+
+      const after = await app.request('GET', '/metrics');
+      expect(after.status).toBe(200);
+      expect(after.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(sample(after.text, readySeries)).toBe(countBefore + 1);
+      for (const service of ['database', 'cache', 'analytics']) {
+        expect(sample(after.text, `dependency_health{service="${service}",status="up"}`), service).toBe(1);
+      }
+    });
+
+    it('counts liveness checks under /health/live', async () => {
+      const series = 'http_health_check_total{endpoint="/health/live",status="ok"}';
+      const before = sample((await app.request('GET', '/metrics')).text, series) ?? 0;
+      await app.request('GET', '/health/live');
+      await app.request('GET', '/health');
+      expect(sample((await app.request('GET', '/metrics')).text, series)).toBe(before + 2);
+    });
+
+    it('labels request durations with the route template, never the raw id', async () => {
+      const id = randomUUID();
+      expect((await app.request('GET', `/tenants/${id}`, { headers: app.adminHeaders })).status).toBe(404);
+      const { text } = await app.request('GET', '/metrics');
+      const buckets = text.split('\n').filter((line) => line.startsWith('http_request_duration_seconds_bucket{'));
+      const forTemplate = buckets.filter((line) => line.includes('route="/tenants/{id}"') && line.includes('method="GET"') && line.includes('status="404"'));
+      expect(forTemplate.length).toBeGreaterThan(0);
+      expect(forTemplate.some((line) => line.includes('le="+Inf"') && Number(line.split(' ').pop()) >= 1)).toBe(true);
+      expect(text).not.toContain(id);
+    });
+  });
+});
+
+describe.each(backends)('readiness with the analytics store down on %s', (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ backend, env: { ANALYTICS_DATABASE_URL: UNREACHABLE_ANALYTICS } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 503 within 2 s naming analytics, with database and cache still in info', async () => {
+    const { response, elapsedMs } = await timedReadiness(app);
+    expect(elapsedMs).toBeLessThan(2000);
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({
+      status: 'error',
+      info: { database: UP, cache: UP },
+      error: { analytics: { status: 'down', message: expect.any(String) } },
+      details: { database: UP, cache: UP, analytics: { status: 'down' } },
+    });
+    expect(Object.keys(response.body.error)).toEqual(['analytics']);
+    expect(response.body.info).not.toHaveProperty('analytics');
+    expect(response.body.error.analytics.message.length).toBeGreaterThan(0);
+    // The reason names the failure without repeating the connection string.
+    expect(response.body.error.analytics.message).not.toContain('postgres://');
+
+    const metrics = (await app.request('GET', '/metrics')).text;
+    expect(sample(metrics, 'dependency_health{service="analytics",status="up"}')).toBe(0);
+    expect(sample(metrics, 'http_health_check_total{endpoint="/health/ready",status="error"}')).toBe(1);
+  });
+
+  it('still answers liveness with 200', async () => {
+    const response = await app.request('GET', '/health/live');
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('ok');
+  });
+});
+
+/** A real Redis that the test kills and restarts; the app is never recreated in between. */
+describe('readiness through a cache outage (postgres + redis)', () => {
+  let redis: RedisServer;
+  let app: TestApp;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    app = await startTestApp({ backend: 'postgres', env: { REDIS_URL: redis.url } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await redis?.kill();
+  });
+
+  it('goes 200 → 503 within 2 s when Redis dies → 200 again once it is back', async () => {
+    const healthy = await app.request('GET', '/health/ready');
+    expect(healthy.status).toBe(200);
+    expect(healthy.body.details.cache).toEqual(UP);
+
+    await redis.kill();
+    const { response: down, elapsedMs } = await timedReadiness(app);
+    expect(elapsedMs).toBeLessThan(2000);
+    expect(down.status).toBe(503);
+    expect(down.body.status).toBe('error');
+    expect(down.body.error.cache).toEqual({ status: 'down', message: expect.any(String) });
+    expect(down.body.error.cache.message.length).toBeGreaterThan(0);
+    expect(down.body.info).toEqual({ database: UP, analytics: UP });
+    expect(sample((await app.request('GET', '/metrics')).text, 'dependency_health{service="cache",status="up"}')).toBe(0);
+    expect((await app.request('GET', '/health/live')).status).toBe(200);
+
+    await redis.start();
+    await vi.waitFor(
+      async () => {
+        const again = await app.request('GET', '/health/ready');
+        expect(again.status).toBe(200);
+        expect(again.body.error).toEqual({});
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(sample((await app.request('GET', '/metrics')).text, 'dependency_health{service="cache",status="up"}')).toBe(1);
+  });
+});
