@@ -9,9 +9,9 @@ import postgres from 'postgres';
 export const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Builds the app once (benchmarks measure the production build). */
+/** Benchmarks measure a production build of the current code; BENCH_SKIP_BUILD=1 reuses the last one. */
 export async function ensureBuild() {
-  if (existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
   await run('npx', ['next', 'build']);
 }
 

@@ -92,24 +92,28 @@ const securityOf: Record<AuthKind, Record<string, string[]>[]> = { none: [], adm
  * where the generator cannot know better: success statuses other than 200, per-operation security,
  * the real error bodies, and the 503 of readiness.
  */
-export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
+export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Billing platform API',
     description:
       'Multi-tenant billing service (unversioned paths), course API (`/v1`) and account-data API (`/api/v1/auth`). ' +
       'Every response carries `X-Correlation-ID`.',
     version: process.env.npm_package_version ?? '0.5.0',
-    baseUrl,
+    baseUrl: '/',
     securitySchemes: {
       AdminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key', description: 'Administrator key (ADMIN_API_KEY).' },
       TenantJWT: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /tenants/login.' },
     },
   });
 
+  // The generator's own error schemas describe trpc-to-openapi's body, which no client ever sees.
+  const ownSchemas = Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
   document.components = {
     ...document.components,
-    schemas: { ...document.components?.schemas, BillingError: billingErrorSchema, CourseError: courseErrorSchema },
+    schemas: { ...Object.fromEntries(ownSchemas), BillingError: billingErrorSchema, CourseError: courseErrorSchema },
   } as OpenAPIObject['components'];
+  // Relative, so the document is right behind any proxy or host name.
+  document.servers = [{ url: '/', description: 'This deployment' }];
 
   const routes = buildRouteTable(appRouter).routes;
   for (const [path, item] of Object.entries(document.paths ?? {})) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startRedisServer, type RedisServer } from '../testing/redis-server';
+import { startHungServer } from '../testing/hung-server';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
+import { startThrowawayRedis } from '../testing/throwaway-redis';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const UP = { status: 'up' };
@@ -124,25 +125,47 @@ describe.each(backends)('readiness with the analytics store down on %s', (backen
   });
 });
 
-/** A real Redis that the test kills and restarts; the app is never recreated in between. */
-describe('readiness through a cache outage (postgres + redis)', () => {
-  let redis: RedisServer;
+/** A dependency that hangs is cut off by the check's own timeout instead of holding the probe. */
+describe('readiness with an analytics store that accepts connections but never answers (postgres)', () => {
+  let hung: Awaited<ReturnType<typeof startHungServer>>;
   let app: TestApp;
   beforeAll(async () => {
-    redis = await startRedisServer();
-    app = await startTestApp({ backend: 'postgres', env: { REDIS_URL: redis.url } });
+    hung = await startHungServer();
+    app = await startTestApp({ backend: 'postgres', env: { ANALYTICS_DATABASE_URL: `postgres://postgres@127.0.0.1:${hung.port}/none` } });
+  });
+  afterAll(async () => {
+    await hung?.close();
+    await app?.close();
+  });
+
+  it('answers 503 naming analytics within 2 s', async () => {
+    const { response, elapsedMs } = await timedReadiness(app);
+    expect(elapsedMs).toBeLessThan(2000);
+    expect(response.status).toBe(503);
+    expect(Object.keys(response.body.error)).toEqual(['analytics']);
+    expect(response.body.error.analytics).toEqual({ status: 'down', message: expect.stringMatching(/\S/) });
+  });
+});
+
+/** A real Redis that the test kills and restarts; the app is never recreated in between. */
+describe('readiness through a cache outage (postgres + redis)', () => {
+  let redis: Awaited<ReturnType<typeof startThrowawayRedis>>;
+  let app: TestApp;
+  beforeAll(async () => {
+    redis = await startThrowawayRedis();
+    app = await startTestApp({ backend: 'postgres', cacheEnv: { REDIS_URL: redis.url } });
   });
   afterAll(async () => {
     await app?.close();
-    await redis?.kill();
+    await redis?.stop();
   });
 
-  it('goes 200 → 503 within 2 s when Redis dies → 200 again once it is back', async () => {
+  it('goes 200 → 503 within 2 s when Redis dies or hangs → 200 again once it is back, without a restart', async () => {
     const healthy = await app.request('GET', '/health/ready');
     expect(healthy.status).toBe(200);
     expect(healthy.body.details.cache).toEqual(UP);
 
-    await redis.kill();
+    await redis.stop();
     const { response: down, elapsedMs } = await timedReadiness(app);
     expect(elapsedMs).toBeLessThan(2000);
     expect(down.status).toBe(503);
@@ -154,6 +177,19 @@ describe('readiness through a cache outage (postgres + redis)', () => {
     expect((await app.request('GET', '/health/live')).status).toBe(200);
 
     await redis.start();
+    await vi.waitFor(
+      async () => expect((await app.request('GET', '/health/ready')).status).toBe(200),
+      { timeout: 15_000, interval: 200 },
+    );
+
+    // Hung rather than gone: the port accepts, nothing answers; the probe still returns in time.
+    redis.freeze();
+    const { response: frozen, elapsedMs: frozenMs } = await timedReadiness(app);
+    expect(frozenMs).toBeLessThan(2000);
+    expect(frozen.status).toBe(503);
+    expect(frozen.body.error.cache).toEqual({ status: 'down', message: expect.stringMatching(/\S/) });
+    expect(Object.keys(frozen.body.error)).toEqual(['cache']);
+    redis.thaw();
     await vi.waitFor(
       async () => {
         const again = await app.request('GET', '/health/ready');

@@ -49,6 +49,10 @@ export async function startThrowawayRedis() {
     await exited;
   };
 
+  /** SIGSTOP: the port still accepts but nothing answers, as with a hung server; `thaw` resumes it. */
+  const freeze = () => void child?.kill('SIGSTOP');
+  const thaw = () => void child?.kill('SIGCONT');
+
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, start, stop, freeze, thaw };
 }

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type OpenApiDocument = { paths: Record<string, Record<string, { tags?: string[] }>> };
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Blocks and records every request to another host: the reference must work with no internet. */
+async function recordExternalRequests(page: Page, baseURL: string | undefined) {
+  if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
+  const origin = new URL(baseURL).origin;
+  const external: string[] = [];
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      external.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  return external;
+}
+
+test.describe('API reference at /docs', () => {
+  test('the home page links to it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'API reference' }).click();
+
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing platform API' })).toBeVisible();
+  });
+
+  test('lists every operation without a click and loads nothing from another host', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const external = await recordExternalRequests(page, baseURL);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    const openApi = (await (await request.get('/openapi.json')).json()) as OpenApiDocument;
+    const operations = Object.entries(openApi.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => httpMethods.has(method))
+        .map(([method, operation]) => ({ method, path, tag: operation.tags?.[0] ?? 'default' })),
+    );
+    expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toEqual(
+      expect.arrayContaining(['POST /tenants/register', 'GET /tenants/me', 'GET /health/ready']),
+    );
+
+    await page.goto('/docs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing platform API' })).toBeVisible();
+
+    // Each tag's section opens with the list of its endpoints ("post /tenants/register", ...).
+    for (const { method, path, tag } of operations) {
+      const endpoints = page.getByRole('list', { name: `${tag} endpoints` });
+      const entry = endpoints
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^\\s*${method}\\s*${escapeRegExp(path)}\\s*$`, 'i') });
+      await expect(entry, `${method.toUpperCase()} ${path}`).toBeVisible();
+    }
+
+    // Operations below the fold render as they scroll into view: scroll once through the page so
+    // the full-page screenshot shows them rather than empty placeholders.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.screenshot({ path: 'test-results/docs.png', fullPage: true });
+
+    expect(pageErrors).toEqual([]);
+    expect(external).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 3210;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh embedded database per run; the server creates the folder. The config is also loaded by
+// each worker, so the folder name travels in the environment to stay the same everywhere.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `billing-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    // Debian's Chromium: Playwright's own browser downloads are not reachable from here.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Always a fresh production build: a reused build or server could be older than the code.
+    command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/health/live`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // The embedded default (PGlite, in-memory cache) even when the shell points elsewhere:
+      // empty counts as unset (server/env.ts).
+      DATABASE_URL: '',
+      ANALYTICS_DATABASE_URL: '',
+      REDIS_URL: '',
+      UPSTASH_REDIS_REST_URL: '',
+      UPSTASH_REDIS_REST_TOKEN: '',
+    },
+  },
+});
