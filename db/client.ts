@@ -99,7 +99,7 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
       }
     },
     close: async () => {
-      await client.end({ timeout: 5 });
+      await client.end({ timeout: 2 });
     },
   };
 }

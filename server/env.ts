@@ -32,7 +32,7 @@ const envSchema = z
       .refine((value) => /^rediss?:\/\/.+/.test(value), 'must be a redis:// or rediss:// URL')
       .optional(),
     REDIS_KEY_PREFIX: z.string().default('billing:'),
-    UPSTASH_REDIS_REST_URL: z.url({ error: 'must be an https URL' }).optional(),
+    UPSTASH_REDIS_REST_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
     ADMIN_API_KEY: secret('the admin key').optional(),
     JWT_SECRET: secret('the JWT secret').optional(),

@@ -4,10 +4,10 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 export const isUuidV4 = (value: string) => UUID_V4.test(value);
 
-/** The caller's `X-Correlation-ID` when it is a UUID v4, else a new one. */
+/** The caller's `X-Correlation-ID` when it is a UUID v4 (echoed as sent), else a new one. */
 export function correlationIdOf(headers: Headers): string {
   const given = headers.get('x-correlation-id')?.trim();
-  return given && isUuidV4(given) ? given.toLowerCase() : randomUUID();
+  return given && isUuidV4(given) ? given : randomUUID();
 }
 
 /**

@@ -194,6 +194,11 @@ describe.each(backends)('REST adapter on %s', (backend) => {
       ['PATCH', `/tenants/${randomUUID()}/suspend`, ['OPTIONS', 'POST']],
       ['GET', `/tenants/${randomUUID()}/secret`, ['OPTIONS', 'PUT']],
       ['POST', '/audit-events', ['GET', 'HEAD', 'OPTIONS']],
+      // A static path is never taken for the {id} of its neighbour.
+      ['GET', '/tenants/login', ['OPTIONS', 'POST']],
+      ['GET', '/tenants/register', ['OPTIONS', 'POST']],
+      ['DELETE', '/tenants/me', ['GET', 'HEAD', 'OPTIONS', 'PATCH']],
+      ['PUT', '/tenants/me', ['GET', 'HEAD', 'OPTIONS', 'PATCH']],
     ])('answers 405 to %s %s with an Allow header of the methods the path has', async (method, path, allowed) => {
       const response = await app.request(method, path, { headers: app.adminHeaders });
       expectBillingError(response, 405, 'Method Not Allowed', path);
@@ -244,6 +249,10 @@ describe.each(backends)('REST adapter on %s', (backend) => {
       const succeeded = await app.request('GET', '/health', { headers: { 'x-correlation-id': other } });
       expect(succeeded.status).toBe(200);
       expect(succeeded.headers.get('x-correlation-id')).toBe(other);
+
+      const upperCase = randomUUID().toUpperCase();
+      const echoed = await app.request('GET', '/health', { headers: { 'x-correlation-id': upperCase } });
+      expect(echoed.headers.get('x-correlation-id')).toBe(upperCase);
     });
 
     it.each([

@@ -34,26 +34,44 @@ export function buildRouteTable(router: AnyTRPCRouter) {
     routes.push({ method: meta.openapi.method, template, pattern: new RegExp(`^${source}$`, 'i'), meta, procedurePath });
   }
 
+  // trpc-to-openapi runs the first route of a method whose pattern matches; a static path declared
+  // after a parameter path of the same method would never be reached. Refuse such a router.
+  for (const [index, route] of routes.entries()) {
+    const shadow = routes.slice(0, index).find((earlier) => earlier.method === route.method && earlier.pattern.test(route.template));
+    if (shadow) throw new Error(`${route.method} ${route.template} is shadowed by ${shadow.template}: declare it first`);
+  }
+
+  /** The routes for a path, most specific template only: `/tenants/me` hides `/tenants/{id}`. */
+  const routesFor = (path: string) => {
+    const candidates = routes.filter((route) => route.pattern.test(path));
+    const best = Math.min(...candidates.map((route) => parameterCount(route.template)));
+    return candidates.filter((route) => parameterCount(route.template) === best);
+  };
+
+  const allowOf = (candidates: RestRoute[]) => {
+    const methods = [...new Set(candidates.map((candidate) => candidate.method))];
+    if (methods.includes('GET')) methods.push('HEAD');
+    return [...methods, 'OPTIONS'];
+  };
+
   return {
     routes,
     match(method: string, path: string): RouteMatch {
-      const candidates = routes.filter((route) => route.pattern.test(path));
+      const candidates = routesFor(path);
       if (candidates.length === 0) return { kind: 'not-found' };
       const lookup = method === 'HEAD' ? 'GET' : method;
       const route = candidates.find((candidate) => candidate.method === lookup);
       if (route) return { kind: 'found', route };
-      const allow = [...new Set(candidates.map((candidate) => candidate.method))];
-      if (allow.includes('GET')) allow.push('HEAD');
-      allow.push('OPTIONS');
-      return { kind: 'method-not-allowed', allow, template: candidates[0]!.template };
+      return { kind: 'method-not-allowed', allow: allowOf(candidates), template: candidates[0]!.template };
     },
-    /** Every method a path answers, for OPTIONS. */
+    /** Every method a path answers, for OPTIONS (empty for an unknown path). */
     allowedMethods(path: string): string[] {
-      const methods = [...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))];
-      if (methods.includes('GET')) methods.push('HEAD');
-      return methods.length > 0 ? [...methods, 'OPTIONS'] : [];
+      const candidates = routesFor(path);
+      return candidates.length > 0 ? allowOf(candidates) : [];
     },
   };
 }
+
+const parameterCount = (template: string) => (template.match(/\{[^}]+\}/g) ?? []).length;
 
 export type RouteTable = ReturnType<typeof buildRouteTable>;
