@@ -44,8 +44,9 @@ export async function openPglite(dataDir: string) {
   const { PGlite } = await import('@electric-sql/pglite');
   // PGlite does not create missing parent folders.
   await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
-  return client;
+  // Not awaited: initialising a new data folder takes seconds, and queries wait for it anyway, so
+  // the server (and its liveness probe) is up while the database is still getting ready.
+  return new PGlite(dataDir);
 }
 
 export function pgliteHandle<TDb extends Db | AnalyticsDb>(

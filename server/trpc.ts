@@ -2,15 +2,16 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import type { TenantRow } from '@/db/schema';
 import type { Container } from './container';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { type AppErrorCode, AppError, findAppError, serviceUnavailable, unauthorized, validationFailed } from './errors';
 import { fingerprintOf } from './infra/idempotency';
-import { rateLimitHeaders } from './infra/ratelimit';
+import { type RateDecision, rateLimitHeaders } from './infra/ratelimit';
 import { isUuidV4 } from './rest/request-meta';
 import type { Actor, AuditContext } from './services/audit/types';
 import { keysMatch } from './services/auth/secrets';
-import { authenticateTenant } from './services/tenants/authenticate-tenant';
+import { assertTenantMayCall, tenantForClaims, verifyTenantBearer } from './services/tenants/authenticate-tenant';
 import { findTenantById } from './services/tenants/find-tenant';
 import { issuesFromZod } from './validation';
 
@@ -119,46 +120,60 @@ const requireAdmin = t.middleware(({ ctx, next }) => {
   return next({ ctx: { actor: { type: 'admin', id: 'admin-api-key' } satisfies Actor } });
 });
 
-const requireTenant = t.middleware(async ({ ctx, next }) => {
-  const deps = { db: ctx.container.database.db, jwtSecret: ctx.container.config.jwtSecret };
-  const tenant =
-    ctx.session?.kind === 'tenant'
-      ? await authenticateTenantSession(deps.db, ctx.session.tenantId)
-      : await authenticateTenant(deps, ctx.headers.get('authorization'));
-  return next({ ctx: { tenant, actor: { type: 'tenant', id: tenant.id } satisfies Actor } });
-});
+type RatePolicyName = keyof Container['rateLimitPolicies'];
 
-async function authenticateTenantSession(db: Container['database']['db'], tenantId: string) {
-  const tenant = await findTenantById(db, tenantId);
-  if (!tenant) throw unauthorized('Tenant not found');
-  if (tenant.status !== 'ACTIVE') throw unauthorized(tenant.status === 'SUSPENDED' ? 'Tenant suspended' : 'Tenant deleted');
-  return tenant;
+/** Counts one request against a policy (null when rate limiting is turned off). */
+function countRequest(ctx: RequestContext, policy: RatePolicyName, identifier: string): Promise<RateDecision | null> {
+  const { rateLimiter, rateLimitPolicies, config } = ctx.container;
+  return config.rateLimit.enabled ? rateLimiter.check(policy, rateLimitPolicies[policy], identifier) : Promise.resolve(null);
 }
 
-/** Counts the request against a policy; the headers go on the answer whether it passes or not. */
-async function enforceRateLimit(ctx: RequestContext, policy: keyof RequestContext['container']['rateLimitPolicies'], identifier: string) {
-  const { rateLimiter, rateLimitPolicies, metrics, config } = ctx.container;
-  if (!config.rateLimit.enabled) return;
-  const decision = await rateLimiter.check(policy, rateLimitPolicies[policy], identifier);
+/** The decision's headers go on the answer whether it passes or not; a refusal is a 429. */
+function applyRateDecision(ctx: RequestContext, policy: RatePolicyName, decision: RateDecision | null): void {
+  if (!decision) return;
   const headers = rateLimitHeaders(decision);
   Object.assign(ctx.response.headers, headers);
   if (!decision.allowed) {
-    metrics.rateLimited.inc({ policy });
+    ctx.container.metrics.rateLimited.inc({ policy });
     throw new AppError('RATE_LIMITED', 'Rate limit exceeded; retry after the time in Retry-After', { headers });
   }
 }
 
-const tenantRateLimit = t.middleware(async ({ ctx, next }) => {
-  const tenant = (ctx as RequestContext & { tenant?: { id: string } }).tenant;
-  if (tenant) await enforceRateLimit(ctx, 'tenant', tenant.id);
-  return next();
+/**
+ * Tenant authentication and the per-tenant rate limit. With a bearer token the request is counted
+ * for the tenant id of the verified token while the tenant row loads, so the cache round trip adds
+ * no latency; an unauthenticated request (401) is answered as such, without rate-limit headers.
+ */
+const requireTenant = t.middleware(async ({ ctx, next }) => {
+  const { database, config } = ctx.container;
+  let tenant: TenantRow;
+  if (ctx.session?.kind === 'tenant') {
+    const row = await findTenantById(database.db, ctx.session.tenantId);
+    if (!row) throw unauthorized('Tenant not found');
+    assertTenantMayCall(row);
+    applyRateDecision(ctx, 'tenant', await countRequest(ctx, 'tenant', row.id));
+    tenant = row;
+  } else {
+    const claims = await verifyTenantBearer(config.jwtSecret, ctx.headers.get('authorization'));
+    const [loaded, decision] = await Promise.all([
+      tenantForClaims(database.db, claims).then(
+        (row) => ({ row }),
+        (error: unknown) => ({ error }),
+      ),
+      countRequest(ctx, 'tenant', claims.sub),
+    ]);
+    if ('error' in loaded) throw loaded.error;
+    applyRateDecision(ctx, 'tenant', decision);
+    tenant = loaded.row;
+  }
+  return next({ ctx: { tenant, actor: { type: 'tenant', id: tenant.id } satisfies Actor } });
 });
 
 /** Login attempts per (appId, client IP), counted before the secret is checked. */
 export const loginThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
   const raw = (await getRawInput()) as { appId?: unknown } | undefined;
   const appId = typeof raw?.appId === 'string' ? raw.appId.slice(0, 64) : '';
-  await enforceRateLimit(ctx, 'login', `${appId}|${ctx.ip ?? 'unknown'}`);
+  applyRateDecision(ctx, 'login', await countRequest(ctx, 'login', `${appId}|${ctx.ip ?? 'unknown'}`));
   return next();
 });
 
@@ -223,7 +238,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const baseProcedure = t.procedure.use(appErrors);
 export const publicProcedure = baseProcedure.use(startedDatabase);
 export const adminProcedure = publicProcedure.use(requireAdmin).use(idempotentWrites);
-export const tenantProcedure = publicProcedure.use(requireTenant).use(tenantRateLimit).use(idempotentWrites);
+export const tenantProcedure = publicProcedure.use(requireTenant).use(idempotentWrites);
 
 /** The audit context of the current request, for services that record what they did. */
 export function auditContextOf(ctx: RequestContext & { actor?: Actor }): AuditContext {

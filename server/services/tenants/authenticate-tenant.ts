@@ -1,27 +1,36 @@
 import type { Db } from '@/db/client';
 import type { TenantRow } from '@/db/schema';
 import { unauthorized } from '@/server/errors';
-import { verifyTenantToken } from '../auth/tenant-tokens';
+import { type TenantTokenClaims, verifyTenantToken } from '../auth/tenant-tokens';
 import { findTenantById } from './find-tenant';
 import { tenantAuthMessages } from './login-tenant';
 
 /**
- * The tenant behind a bearer token, if it may call the API: the token verifies, its tenant exists,
- * the appId matches, the tenant is ACTIVE and the token was issued after the last secret change.
+ * Tenant authentication in two steps, so the caller can start work that needs only the tenant id
+ * (the rate-limit check) while the tenant row loads: the token first, then the tenant it names.
  */
-export async function authenticateTenant(deps: { db: Db; jwtSecret: string }, authorization: string | null): Promise<TenantRow> {
+export async function verifyTenantBearer(jwtSecret: string, authorization: string | null): Promise<TenantTokenClaims> {
   const token = parseBearer(authorization);
   if (!token) throw unauthorized('Missing bearer token');
-  const verified = await verifyTenantToken(deps.jwtSecret, token);
+  const verified = await verifyTenantToken(jwtSecret, token);
   if (!verified.ok) throw unauthorized(verified.reason === 'expired' ? 'Token expired' : 'Invalid token');
-  const { claims } = verified;
-  const tenant = await findTenantById(deps.db, claims.sub);
+  return verified.claims;
+}
+
+/** The tenant a verified token names, if it may call the API. */
+export async function tenantForClaims(db: Db, claims: TenantTokenClaims): Promise<TenantRow> {
+  const tenant = await findTenantById(db, claims.sub);
   if (!tenant) throw unauthorized(tenantAuthMessages.notFound);
   if (tenant.appId !== claims.appId) throw unauthorized('Invalid token');
-  if (tenant.status === 'SUSPENDED') throw unauthorized(tenantAuthMessages.suspended);
-  if (tenant.status === 'DELETED') throw unauthorized(tenantAuthMessages.deleted);
+  assertTenantMayCall(tenant);
   if (claims.iat < tenant.tokensNotBefore) throw unauthorized('Token revoked');
   return tenant;
+}
+
+/** Only ACTIVE tenants call the API; the others are told why (spec messages). */
+export function assertTenantMayCall(tenant: TenantRow): void {
+  if (tenant.status === 'SUSPENDED') throw unauthorized(tenantAuthMessages.suspended);
+  if (tenant.status === 'DELETED') throw unauthorized(tenantAuthMessages.deleted);
 }
 
 export function parseBearer(authorization: string | null): string | null {
