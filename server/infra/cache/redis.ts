@@ -10,7 +10,7 @@ import type { Cache, ScriptingClient } from './types';
  * EVAL scripts with the same meaning. The library calls EVALSHA with the hash of its own text, so
  * the adapter remembers which hash of the stripped text answers to it.
  */
-function redisScripting(client: Redis, bounded: <T>(promise: Promise<T>) => Promise<T>): ScriptingClient {
+function redisScripting(client: Redis): ScriptingClient {
   const SHEBANG = /^#![^\n]*\n/;
   const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
   const localSha = new Map<string, string>();
@@ -18,11 +18,11 @@ function redisScripting(client: Redis, bounded: <T>(promise: Promise<T>) => Prom
     evalsha: async (sha, keys, args) => {
       const local = localSha.get(sha);
       if (!local) throw new Error('NOSCRIPT No matching script');
-      return bounded(client.evalsha(local, keys.length, ...keys, ...(args as string[])));
+      return client.evalsha(local, keys.length, ...keys, ...(args as string[]));
     },
     eval: async (script, keys, args) => {
       const stripped = script.replace(SHEBANG, '');
-      const result = await bounded(client.eval(stripped, keys.length, ...keys, ...(args as string[])));
+      const result = await client.eval(stripped, keys.length, ...keys, ...(args as string[]));
       localSha.set(sha1(script), sha1(stripped));
       return result;
     },
@@ -74,6 +74,7 @@ export function createRedisCache(options: { url: string; prefix: string; timeout
     },
     // ioredis applies keyPrefix to the KEYS of scripts as well.
     ratelimitPrefix: 'ratelimit',
-    scripting: redisScripting(client, bounded),
+    // Bounded by the client's commandTimeout and by the rate limiter's own timeout.
+    scripting: redisScripting(client),
   };
 }

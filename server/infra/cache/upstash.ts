@@ -32,9 +32,10 @@ export function createUpstashCache(options: { url: string; token: string; prefix
     },
     close: async () => {},
     ratelimitPrefix: `${options.prefix}ratelimit`,
+    // Bounded by the rate limiter's own timeout.
     scripting: {
-      evalsha: (sha, keys, args) => bounded(client.evalsha(sha, keys, args)),
-      eval: (script, keys, args) => bounded(client.eval(script, keys, args)),
+      evalsha: (sha, keys, args) => client.evalsha(sha, keys, args),
+      eval: (script, keys, args) => client.eval(script, keys, args),
     },
   };
 }
