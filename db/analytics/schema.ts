@@ -1,4 +1,5 @@
-import { index, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgSchema, timestamp } from 'drizzle-orm/pg-core';
+import { auditEventColumns } from '../schema/columns';
 
 /**
  * The analytics store: its own schema, in the main database by default or in the database at
@@ -9,16 +10,7 @@ export const analytics = pgSchema('analytics');
 export const auditEvents = analytics.table(
   'audit_events',
   {
-    id: uuid().primaryKey(),
-    at: timestamp({ withTimezone: true }).notNull(),
-    actorType: text().notNull(),
-    actorId: text(),
-    action: text().notNull(),
-    targetType: text(),
-    targetId: text(),
-    correlationId: text(),
-    ip: text(),
-    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ...auditEventColumns(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

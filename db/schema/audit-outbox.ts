@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditEventColumns } from './columns';
 
 /**
  * Audit events staged in the main database, written in the same transaction as the change they
@@ -8,16 +9,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const auditOutbox = pgTable(
   'audit_outbox',
   {
-    id: uuid().primaryKey(),
+    ...auditEventColumns(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    actorType: text().notNull(),
-    actorId: text(),
-    action: text().notNull(),
-    targetType: text(),
-    targetId: text(),
-    correlationId: text(),
-    ip: text(),
-    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

@@ -32,20 +32,8 @@ export async function shipAuditEvents(
       const target = deps.analytics === 'same-database' ? tx : deps.analytics;
       await target
         .insert(auditEvents)
-        .values(
-          rows.map((row) => ({
-            id: row.id,
-            at: row.at,
-            actorType: row.actorType,
-            actorId: row.actorId,
-            action: row.action,
-            targetType: row.targetType,
-            targetId: row.targetId,
-            correlationId: row.correlationId,
-            ip: row.ip,
-            details: row.details,
-          })),
-        )
+        // The outbox's own bookkeeping stays behind; the event moves as it is.
+        .values(rows.map(({ attempts: _attempts, nextAttemptAt: _next, lastError: _error, ...event }) => event))
         .onConflictDoNothing({ target: auditEvents.id });
       await tx.delete(auditOutbox).where(
         inArray(
