@@ -18,7 +18,7 @@ export type Config = {
   jwtSecret: string;
   nextAuthSecret: string;
   paymentProviderWebhookSecret: string;
-  rateLimit: { enabled: boolean; max: number; windowS: number; loginMax: number };
+  rateLimit: { enabled: boolean; max: number; windowS: number; loginMax: number; loginWindowS: number };
   idempotency: { ttlS: number; lockTimeoutS: number };
   webhooks: { allowPrivateTargets: boolean };
   maxBodyBytes: number;
@@ -91,7 +91,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     jwtSecret: secrets.jwtSecret,
     nextAuthSecret: secrets.nextAuthSecret,
     paymentProviderWebhookSecret: secrets.paymentProviderWebhookSecret,
-    rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX },
+    rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX, loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },
     webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     maxBodyBytes: env.MAX_BODY_BYTES,

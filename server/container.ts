@@ -7,6 +7,7 @@ import { createIdempotencyStore, type IdempotencyStore } from './infra/idempoten
 import { createLogger, type Logger } from './infra/logger';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
 import { createMetrics, type Metrics } from './infra/metrics';
+import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
 import { withTimeout } from './infra/timeout';
 import { createAuditShipper, type AuditShipper } from './infra/audit-shipper';
 import { type RateLimitPolicies, rateLimitPolicies } from './rate-limit-policies';
@@ -28,6 +29,7 @@ export type Container = {
   rateLimiter: RateLimiter;
   rateLimitPolicies: RateLimitPolicies;
   idempotency: IdempotencyStore;
+  paymentProvider: PaymentProvider;
   /** True once migrations have been applied; readiness answers 503 before. */
   isStarted(): boolean;
   /** Resolves when the database is usable; rejects after `timeoutMs` while it is not. */
@@ -84,6 +86,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     rateLimiter: createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs }),
     rateLimitPolicies: rateLimitPolicies(config),
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
+    paymentProvider: createPaymentProvider(),
     isStarted: () => started,
     whenStarted: (timeoutMs) => (started ? Promise.resolve() : withTimeout(startup, timeoutMs, 'database start-up')),
     readiness: () =>

@@ -44,6 +44,7 @@ const envSchema = z
     RATE_LIMIT_MAX: positiveInt.default(100),
     RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     LOGIN_RATE_LIMIT_MAX: positiveInt.default(10),
+    LOGIN_RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     IDEMPOTENCY_TTL_S: positiveInt.default(86400),
     IDEMPOTENCY_LOCK_TIMEOUT_S: positiveInt.default(30),
     PAYMENT_PROVIDER_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -10,7 +10,7 @@ export function rateLimitPolicies(config: Config) {
     /** Per tenant, on every tenant-authenticated route. */
     tenant: { limit: config.rateLimit.max, windowS: config.rateLimit.windowS },
     /** Per (appId, client IP), on POST /tenants/login: against guessing secrets. */
-    login: { limit: config.rateLimit.loginMax, windowS: 60 },
+    login: { limit: config.rateLimit.loginMax, windowS: config.rateLimit.loginWindowS },
   } satisfies Record<string, RatePolicy>;
 }
 

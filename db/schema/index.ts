@@ -1,2 +1,3 @@
 export * from './tenants';
 export * from './audit-outbox';
+export * from './payments';

@@ -53,11 +53,23 @@ export function createAuditShipper(deps: {
     }
   }
 
-  const flush = () => {
-    running ??= runOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
+  let queued: Promise<ShipResult> | undefined;
+  const flush = (): Promise<ShipResult> => {
+    if (!running) {
+      running = runOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    // The run in progress may have read the outbox before the caller's commit: one more run
+    // follows it, shared by everyone who asks meanwhile.
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return flush();
+      });
+    return queued;
   };
 
   const schedule = () => {

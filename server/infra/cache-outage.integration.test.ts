@@ -24,7 +24,7 @@ describe.each(['redis', 'upstash'] as const)('cache outage and recovery over the
       upstash = await startUpstashRestServer({ redisUrl: redis.url, token: 'outage-token' });
       cacheEnv = { UPSTASH_REDIS_REST_URL: upstash.url, UPSTASH_REDIS_REST_TOKEN: upstash.token };
     }
-    app = await startTestApp({ backend: 'postgres', cacheEnv, env: { RATE_LIMIT_MAX: '3' } });
+    app = await startTestApp({ backend: 'postgres', cacheEnv, env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_S: '3600' } });
   });
   afterAll(async () => {
     await app?.close();
@@ -97,7 +97,10 @@ describe.each(['redis', 'upstash'] as const)('cache outage and recovery over the
 describe('rate limits on the embedded default (in-process cache)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ backend: 'pglite', env: { RATE_LIMIT_MAX: '2', LOGIN_RATE_LIMIT_MAX: '2' } });
+    app = await startTestApp({
+      backend: 'pglite',
+      env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_S: '3600', LOGIN_RATE_LIMIT_MAX: '2', LOGIN_RATE_LIMIT_WINDOW_S: '3600' },
+    });
   });
   afterAll(async () => {
     await app?.close();

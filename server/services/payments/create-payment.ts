@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { payments } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import type { PaymentProvider } from '@/server/infra/payment-provider';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { PaymentServiceContext } from './context';
+import { type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
+
+/**
+ * Creates a PENDING payment for the calling tenant. The provider is asked first, outside any
+ * transaction (a real one is a network call), with our payment id so it can deduplicate a retry;
+ * the row and its audit event are then written together.
+ */
+export async function createPayment(
+  context: PaymentServiceContext & { provider: PaymentProvider },
+  tenantId: string,
+  input: CreatePaymentInput,
+): Promise<Payment> {
+  const id = randomUUID();
+  let providerPaymentId: string;
+  try {
+    ({ providerPaymentId } = await context.provider.createPayment({ paymentId: id, amount: input.amount, currency: input.currency }));
+  } catch (error) {
+    // A 5xx is not stored by idempotency, so the same key can be retried.
+    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider is unavailable; try again shortly', {
+      headers: { 'Retry-After': '5' },
+      cause: error,
+    });
+  }
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        id,
+        tenantId,
+        amount: input.amount,
+        currency: input.currency,
+        userId: input.userId,
+        description: input.description ?? null,
+        metadata: input.metadata ?? null,
+        status: 'PENDING',
+        provider: context.provider.name,
+        providerPaymentId,
+      })
+      .returning();
+    await recordAuditEvent(tx, context.audit, {
+      action: 'payment.created',
+      targetType: 'payment',
+      targetId: id,
+      details: { amount: row!.amount, currency: row!.currency, userId: row!.userId, provider: row!.provider, providerPaymentId },
+    });
+    return toPayment(row!);
+  });
+}
