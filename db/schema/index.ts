@@ -1,3 +1,5 @@
 export * from './tenants';
 export * from './audit-outbox';
 export * from './payments';
+export * from './webhooks';
+export * from './provider-events';

@@ -12,6 +12,8 @@ export const tenants = pgTable(
     name: text().notNull(),
     secretHash: text().notNull(),
     webhookUrl: text(),
+    /** Standard Webhooks signing secret (`whsec_…`) of the tenant's outgoing webhooks. */
+    webhookSecret: text(),
     status: tenantStatus().notNull().default('ACTIVE'),
     /** Tokens whose `iat` is earlier (Unix seconds) are rejected: moved forward when the secret changes. */
     tokensNotBefore: bigint({ mode: 'number' }).notNull().default(0),

@@ -1,4 +1,5 @@
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import { unprocessable } from '@/server/errors';
 import type { PaymentServiceContext } from './context';
 import { paymentNotFound } from './find-payment';
@@ -19,6 +20,8 @@ export async function cancelPayment(context: PaymentServiceContext, tenantId: st
       targetId: result.row.id,
       details: { from: result.from, to: result.row.status },
     });
-    return toPayment(result.row);
+    const payment = toPayment(result.row);
+    await enqueueWebhookEvent(tx, tenantId, 'payment.canceled', payment);
+    return payment;
   });
 }

@@ -3,6 +3,7 @@ import { payments } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import type { PaymentProvider } from '@/server/infra/payment-provider';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import type { PaymentServiceContext } from './context';
 import { type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
 
@@ -49,6 +50,8 @@ export async function createPayment(
       targetId: id,
       details: { amount: row!.amount, currency: row!.currency, userId: row!.userId, provider: row!.provider, providerPaymentId },
     });
-    return toPayment(row!);
+    const payment = toPayment(row!);
+    await enqueueWebhookEvent(tx, tenantId, 'payment.created', payment);
+    return payment;
   });
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TenantRow } from '@/db/schema';
 import { tenants } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import type { TenantServiceContext } from './context';
 import { type Tenant, toTenant, type UpdateTenantInput } from './tenant-schemas';
 
@@ -24,6 +25,8 @@ export async function updateTenant(context: TenantServiceContext, tenant: Tenant
       targetId: tenant.id,
       details: { changed: Object.keys(changes), ...changes },
     });
-    return toTenant(row!);
+    const updated = toTenant(row!);
+    await enqueueWebhookEvent(tx, tenant.id, 'tenant.updated', { tenant: updated, changed: Object.keys(changes) });
+    return updated;
   });
 }

@@ -1,0 +1,22 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Events received from the payment provider, recorded by their id before they are applied: the
+ * primary key makes a second delivery of the same event (even a concurrent one) a no-op.
+ * `outcome`: applied, ignored (unknown payment), stale (would move the payment backwards).
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    providerPaymentId: text(),
+    paymentId: uuid(),
+    outcome: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_events_payment_id_idx').on(t.paymentId)],
+);
+
+export type ProviderEventRow = typeof providerEvents.$inferSelect;

@@ -1,0 +1,59 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { tenants } from './tenants';
+
+export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
+
+/**
+ * Outgoing tenant webhooks (contract §4): one row per event and tenant, written in the same
+ * transaction as the change that caused it (the outbox). Its id is the stable `webhook-id` of
+ * every attempt, resends included. A worker claims due rows (`next_attempt_at`) with SKIP LOCKED.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id),
+    eventType: text().notNull(),
+    /** The whole body sent: `{id, type, createdAt, data}`. */
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: webhookDeliveryStatus().notNull().default('PENDING'),
+    attemptCount: integer().notNull().default(0),
+    /** When the next attempt is due; null once delivered or given up. */
+    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow(),
+    /** Set while a worker holds the row, so a crashed worker's claim can expire. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    lastStatusCode: integer(),
+    lastError: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt),
+    index('webhook_deliveries_tenant_created_at_idx').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/** Every attempt to deliver, kept for the delivery log. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    deliveryId: uuid()
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    attemptNumber: integer().notNull(),
+    url: text().notNull(),
+    attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    durationMs: integer().notNull(),
+    statusCode: integer(),
+    error: text(),
+  },
+  (t) => [index('webhook_attempts_delivery_id_idx').on(t.deliveryId, t.attemptedAt)],
+);
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
