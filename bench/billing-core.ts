@@ -45,6 +45,14 @@ async function main() {
       headers: { authorization: `Bearer ${accessToken}` },
       duration: DURATION_S,
     });
+    // The latency a client sees when the server is not saturated.
+    results.getTenantsMeAt100rps = await load({
+      url: `${server.url}/tenants/me`,
+      headers: { authorization: `Bearer ${accessToken}` },
+      duration: DURATION_S,
+      connections: 4,
+      overallRate: 100,
+    });
     // argon2id (64 MiB, t=3) dominates login by design; two connections per core keep it honest.
     results.postTenantsLogin = await load({
       url: `${server.url}/tenants/login`,
