@@ -10,6 +10,7 @@ import { createMetrics, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
 import { withTimeout } from './infra/timeout';
 import { createAuditShipper, type AuditShipper } from './infra/audit-shipper';
+import { createWebhookDispatcher, type WebhookDispatcher } from './infra/webhook-dispatcher';
 import { type RateLimitPolicies, rateLimitPolicies } from './rate-limit-policies';
 import { checkReadiness } from './services/health/check-readiness';
 
@@ -26,6 +27,7 @@ export type Container = {
   analytics: DatabaseHandle<AnalyticsDb>;
   cache: Cache;
   auditShipper: AuditShipper;
+  webhookDispatcher: WebhookDispatcher;
   rateLimiter: RateLimiter;
   rateLimitPolicies: RateLimitPolicies;
   idempotency: IdempotencyStore;
@@ -73,7 +75,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
     migrate: config.migrateOnStart,
     sameDatabase: config.analytics.kind === 'same-database',
   });
-  if (config.backgroundJobs) void startup.then(() => auditShipper.start());
+  const webhookDispatcher = createWebhookDispatcher({ database, metrics, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets });
+  if (config.backgroundJobs) {
+    void startup.then(() => {
+      auditShipper.start();
+      webhookDispatcher.start();
+    });
+  }
 
   const container: Container = {
     config,
@@ -83,6 +91,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     analytics,
     cache,
     auditShipper,
+    webhookDispatcher,
     rateLimiter: createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs }),
     rateLimitPolicies: rateLimitPolicies(config),
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
@@ -97,7 +106,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       }),
     close: async () => {
       closed = true;
-      await auditShipper.stop();
+      await Promise.all([auditShipper.stop(), webhookDispatcher.stop()]);
       await Promise.allSettled([cache.close(), analytics.close()]);
       await database.close();
       logger.flush?.();

@@ -56,6 +56,18 @@ export function createMetrics(options: { defaultMetrics: boolean }) {
       help: 'Attempts to ship audit events that failed (the events stay staged).',
       registers: [registry],
     }),
+    webhookDeliveries: new Counter({
+      name: 'webhook_deliveries_total',
+      help: 'Tenant webhook attempts by outcome: delivered, rescheduled (to retry) or failed (given up).',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    webhookDeliveryDuration: new Histogram({
+      name: 'webhook_delivery_duration_seconds',
+      help: 'Duration of tenant webhook requests, from sending to the answer or the error.',
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
     auditBacklog: new Gauge({
       name: 'audit_outbox_backlog',
       help: 'Audit events staged and not yet shipped, as of the last shipping run.',

@@ -2,14 +2,18 @@ import { router } from '../trpc';
 import { auditRouter } from './audit';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
+import { providerWebhooksRouter } from './provider-webhooks';
 import { tenantsRouter } from './tenants';
+import { webhooksRouter } from './webhooks';
 
 /** Every procedure of the app: the REST surfaces are generated from it and the console calls it. */
 export const appRouter = router({
   health: healthRouter,
   tenants: tenantsRouter,
+  webhooks: webhooksRouter,
   payments: paymentsRouter,
   audit: auditRouter,
+  providerWebhooks: providerWebhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,7 @@ const tags = ['Tenants'];
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
   db: ctx.container.database.db,
   audit: auditContextOf(ctx),
+  webhookTargets: { allowPrivate: ctx.container.config.webhooks.allowPrivateTargets },
 });
 
 /**

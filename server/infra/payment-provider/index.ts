@@ -1,7 +1,9 @@
 import { createSandboxProvider } from './sandbox';
 import type { PaymentProvider } from './types';
 
-export type { CreateProviderPayment, PaymentProvider } from './types';
+export { verifyProviderSignature, signProviderBody, type ProviderSignatureHeaders } from './provider-signature';
+export { buildSandboxEvent, signSandboxEvent } from './sandbox-events';
+export { providerEventTypes, type CreateProviderPayment, type PaymentProvider, type ProviderEvent, type ProviderEventType } from './types';
 
 /** Every provider the app can use, by name; the one place a new provider is added. */
 const providers = {

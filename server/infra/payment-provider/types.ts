@@ -15,3 +15,15 @@ export type CreateProviderPayment = {
   amount: string;
   currency: string;
 };
+
+/** The events a provider sends to `POST /webhooks/paymentprovider` (contract §3). */
+export const providerEventTypes = ['payment.processing', 'payment.succeeded', 'payment.failed'] as const;
+export type ProviderEventType = (typeof providerEventTypes)[number];
+
+/** A provider event body: `{id, type, createdAt, data}`; the id is unique per event, redeliveries included. */
+export type ProviderEvent = {
+  id: string;
+  type: ProviderEventType;
+  createdAt: string;
+  data: { providerPaymentId: string; failureReason?: string };
+};

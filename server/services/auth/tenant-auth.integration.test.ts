@@ -12,8 +12,11 @@ const { routes } = buildRouteTable(appRouter);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const adminRoutes = routes.filter((route) => route.meta.auth === 'admin');
 const tenantRoutes = routes.filter((route) => route.meta.auth === 'tenant');
-/** The routes anyone may call; a route joins this list only on purpose. */
-const PUBLIC_ROUTES = ['GET /health', 'GET /health/live', 'GET /health/ready', 'POST /tenants/login'];
+/**
+ * The routes anyone may call; a route joins this list only on purpose. The provider webhook has no
+ * key or token but a Standard Webhooks signature, tested in provider-webhooks.integration.test.ts.
+ */
+const PUBLIC_ROUTES = ['GET /health', 'GET /health/live', 'GET /health/ready', 'POST /tenants/login', 'POST /webhooks/paymentprovider'];
 
 const nowS = () => Math.floor(Date.now() / 1000);
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,3 +1,4 @@
+export * from './apply-provider-event';
 export * from './cancel-payment';
 export * from './context';
 export * from './create-payment';
@@ -5,3 +6,4 @@ export * from './find-payment';
 export * from './list-payments';
 export * from './payment-schemas';
 export * from './payment-status';
+export * from './provider-event-schemas';

@@ -4,12 +4,15 @@ import { tenants } from '@/db/schema';
 import { conflict } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { hashSecret } from '../auth/secrets';
+import { generateWebhookSecret } from '../webhooks/webhook-secret';
+import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from '../webhooks/webhook-target';
 import type { TenantServiceContext } from './context';
 import { type RegisterTenantInput, type Tenant, toTenant } from './tenant-schemas';
 
 const generateAppId = () => `app-${randomBytes(6).toString('hex')}`;
 
-export async function registerTenant(context: TenantServiceContext, input: RegisterTenantInput): Promise<Tenant> {
+export async function registerTenant(context: TenantServiceContext & WebhookTargetPolicy, input: RegisterTenantInput): Promise<Tenant> {
+  await assertWebhookUrlAllowed(input.webhookUrl, context.webhookTargets);
   const secretHash = await hashSecret(input.appSecret);
   // A generated appId that collides (1 in 2^48) is simply drawn again.
   for (let attempt = 0; ; attempt++) {
@@ -18,7 +21,7 @@ export async function registerTenant(context: TenantServiceContext, input: Regis
       return await context.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(tenants)
-          .values({ appId, name: input.name, secretHash, webhookUrl: input.webhookUrl ?? null, status: 'ACTIVE' })
+          .values({ appId, name: input.name, secretHash, webhookUrl: input.webhookUrl ?? null, webhookSecret: generateWebhookSecret(), status: 'ACTIVE' })
           .returning();
         await recordAuditEvent(tx, context.audit, {
           action: 'tenant.registered',

@@ -3,15 +3,21 @@ import type { TenantRow } from '@/db/schema';
 import { tenants } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
+import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from '../webhooks/webhook-target';
 import type { TenantServiceContext } from './context';
 import { type Tenant, toTenant, type UpdateTenantInput } from './tenant-schemas';
 
 /** A tenant's own settings: name and webhook URL. Identity, secret and status are not its to change. */
-export async function updateTenant(context: TenantServiceContext, tenant: TenantRow, input: UpdateTenantInput): Promise<Tenant> {
+export async function updateTenant(
+  context: TenantServiceContext & WebhookTargetPolicy,
+  tenant: TenantRow,
+  input: UpdateTenantInput,
+): Promise<Tenant> {
   const changes: Partial<Pick<TenantRow, 'name' | 'webhookUrl'>> = {};
   if (input.name !== undefined && input.name !== tenant.name) changes.name = input.name;
   if (input.webhookUrl !== undefined && input.webhookUrl !== tenant.webhookUrl) changes.webhookUrl = input.webhookUrl;
   if (Object.keys(changes).length === 0) return toTenant(tenant);
+  await assertWebhookUrlAllowed(changes.webhookUrl, context.webhookTargets);
 
   return context.db.transaction(async (tx) => {
     const [row] = await tx

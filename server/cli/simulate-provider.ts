@@ -1,0 +1,82 @@
+/**
+ * `npm run provider:simulate -- <providerPaymentId|paymentId> <succeeded|failed|processing> [--url http://localhost:3000]`
+ *
+ * Plays the sandbox payment provider: builds a provider event for the payment, signs it with the
+ * secret the app uses (PAYMENT_PROVIDER_WEBHOOK_SECRET, or the one generated under DATA_DIR) and
+ * POSTs it to the app's `/webhooks/paymentprovider`. A payment id (UUID) is turned into its
+ * provider id through the database, which only works with Postgres: the embedded database belongs
+ * to the running server, so pass the `sbx_...` id shown on the payment instead.
+ */
+import { eq } from 'drizzle-orm';
+import { openDatabases } from '@/db/client';
+import { payments } from '@/db/schema';
+import { resolveConfig } from '../config';
+import { env, EnvError } from '../env';
+import { buildSandboxEvent, type ProviderEventType, signSandboxEvent } from '../infra/payment-provider';
+
+const USAGE = 'Usage: npm run provider:simulate -- <providerPaymentId|paymentId> <succeeded|failed|processing> [--url http://localhost:3000] [--reason "text"]';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const outcomes = { succeeded: 'payment.succeeded', failed: 'payment.failed', processing: 'payment.processing' } as const satisfies Record<
+  string,
+  ProviderEventType
+>;
+
+class UsageError extends Error {}
+
+function parseArguments(argv: string[]) {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index]!;
+    const option = /^--(url|reason)(?:=(.*))?$/.exec(argument);
+    if (option) {
+      const value = option[2] ?? argv[++index];
+      if (value === undefined) throw new UsageError(`--${option[1]} needs a value`);
+      options[option[1]!] = value;
+    } else if (argument.startsWith('--')) {
+      throw new UsageError(`Unknown option ${argument}`);
+    } else {
+      positional.push(argument);
+    }
+  }
+  const [payment, outcome, ...rest] = positional;
+  if (!payment || !outcome || rest.length > 0) throw new UsageError(USAGE);
+  if (!(outcome in outcomes)) throw new UsageError(`The outcome must be succeeded, failed or processing, not ${outcome}`);
+  return { payment, type: outcomes[outcome as keyof typeof outcomes], url: options.url, reason: options.reason };
+}
+
+async function providerPaymentIdOf(config: Awaited<ReturnType<typeof resolveConfig>>, payment: string): Promise<string> {
+  if (!UUID.test(payment)) return payment;
+  if (config.database.kind !== 'postgres') {
+    throw new UsageError('A payment id can only be looked up with DATABASE_URL set; pass the payment\'s providerPaymentId (sbx_...) instead');
+  }
+  const { database, analytics } = await openDatabases(config);
+  try {
+    const [row] = await database.db.select({ providerPaymentId: payments.providerPaymentId }).from(payments).where(eq(payments.id, payment));
+    if (!row?.providerPaymentId) throw new UsageError(`No payment ${payment} with a provider id in the database`);
+    return row.providerPaymentId;
+  } finally {
+    await analytics.close();
+    await database.close();
+  }
+}
+
+async function main() {
+  const args = parseArguments(process.argv.slice(2));
+  const config = await resolveConfig(env());
+  const providerPaymentId = await providerPaymentIdOf(config, args.payment);
+  const event = buildSandboxEvent(args.type, providerPaymentId, { failureReason: args.reason });
+  const { body, headers } = signSandboxEvent(config.paymentProviderWebhookSecret, event);
+  const target = new URL('/webhooks/paymentprovider', args.url ?? `http://localhost:${config.port}`);
+
+  const response = await fetch(target, { method: 'POST', headers, body });
+  const answer = await response.text();
+  console.log(`${event.type} ${event.id} for ${providerPaymentId} -> ${target.href}: ${response.status} ${answer}`);
+  if (!response.ok) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof UsageError || error instanceof EnvError ? error.message : `Simulation failed: ${error instanceof Error ? error.message : String(error)}`;
+  console.error(message);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import type { DatabaseHandle, Db } from '@/db/client';
+import { deliverDueWebhooks } from '../services/webhooks/deliver-webhooks';
+import type { DeliveryRun } from '../services/webhooks/webhook-schemas';
+import type { HostResolver } from '../services/webhooks/webhook-target';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+import { sendWebhook } from './webhook-sender';
+
+export type WebhookDispatcher = {
+  /** Delivers what is due now; concurrent calls share one run, and a call during a run gets the next one. */
+  flush(): Promise<DeliveryRun>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+const INTERVAL_MS = 500;
+const MAX_BACKOFF_MS = 30_000;
+/** Contract §4: a receiver has 10 s to answer. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends tenant webhooks from the outbox: polls every 500 ms while the database answers, backing
+ * off to 30 s while it does not, and on demand (`flush`: tests, the cron route, the worker script).
+ * The web process runs it when BACKGROUND_JOBS is on; `npm run worker` runs it alone.
+ */
+export function createWebhookDispatcher(deps: {
+  database: DatabaseHandle<Db>;
+  metrics: Metrics;
+  logger: Logger;
+  allowPrivateTargets: boolean;
+  /** Settable in code (tests); the contract's 10 s otherwise. */
+  timeoutMs?: number;
+  resolver?: HostResolver;
+  batchSize?: number;
+  concurrency?: number;
+}): WebhookDispatcher {
+  let running: Promise<DeliveryRun> | undefined;
+  let queued: Promise<DeliveryRun> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let failures = 0;
+
+  async function runOnce(): Promise<DeliveryRun> {
+    try {
+      const run = await deliverDueWebhooks(
+        {
+          db: deps.database.db,
+          send: sendWebhook,
+          allowPrivateTargets: deps.allowPrivateTargets,
+          timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+          resolver: deps.resolver,
+          observeDuration: (seconds) => deps.metrics.webhookDeliveryDuration.observe(seconds),
+          onOutcome: (outcome) => deps.metrics.webhookDeliveries.inc({ outcome }),
+          onError: (error, delivery) => deps.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery not recorded; retried when its claim expires'),
+        },
+        { batchSize: deps.batchSize, concurrency: deps.concurrency },
+      );
+      if (failures > 0) deps.logger.info('webhook delivery resumed');
+      failures = 0;
+      return run;
+    } catch (error) {
+      failures++;
+      if (failures === 1) deps.logger.warn({ err: error }, 'webhook deliveries could not be claimed; they stay queued');
+      throw error;
+    }
+  }
+
+  const flush = (): Promise<DeliveryRun> => {
+    if (!running) {
+      running = runOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    // The run in progress may have claimed before the caller's commit: one more run follows it.
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return flush();
+      });
+    return queued;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    const delay = failures === 0 ? INTERVAL_MS : Math.min(INTERVAL_MS * 2 ** failures, MAX_BACKOFF_MS);
+    timer = setTimeout(() => {
+      flush()
+        .catch(() => {})
+        .finally(schedule);
+    }, delay);
+    timer.unref();
+  };
+
+  return {
+    flush,
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.allSettled([running, queued]);
+    },
+  };
+}

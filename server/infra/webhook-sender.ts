@@ -1,0 +1,66 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { ResolvedAddress } from '../services/webhooks/webhook-target';
+
+export type WebhookRequest = {
+  url: URL;
+  /** The address the target check approved: the connection goes there, never to a fresh lookup. */
+  address: ResolvedAddress;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+};
+
+export type WebhookResponse = { statusCode: number } | { error: string };
+
+/** The longest body read from a receiver; the rest is discarded unread. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/**
+ * POSTs one webhook. The host name stays in the URL (Host header, TLS SNI and certificate check)
+ * while the `lookup` hook hands the socket the pre-checked address. Redirects are not followed:
+ * a 3xx is a failed attempt like any other non-2xx. Never throws.
+ */
+export function sendWebhook(request: WebhookRequest): Promise<WebhookResponse> {
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    const { address, family } = request.address;
+    // With autoSelectFamily (the default since Node 20) net asks for every address.
+    if ((options as { all?: boolean }).all) (callback as (error: null, addresses: ResolvedAddress[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const transport = request.url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: WebhookResponse) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    const req = transport.request(
+      request.url,
+      {
+        method: 'POST',
+        headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
+        lookup: pinned,
+        // A fresh connection per attempt: no pooled socket outlives the address check it was made for.
+        agent: false,
+        signal: AbortSignal.timeout(request.timeoutMs),
+      },
+      (res) => {
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_RESPONSE_BYTES) res.destroy();
+        });
+        res.on('error', () => {});
+        res.on('close', () => finish({ statusCode: res.statusCode ?? 0 }));
+      },
+    );
+    req.on('error', (error: Error & { code?: string }) => {
+      const timedOut = error.name === 'AbortError' || error.name === 'TimeoutError' || error.code === 'ABORT_ERR';
+      finish({ error: timedOut ? `timed out after ${request.timeoutMs} ms` : error.message || error.code || 'request failed' });
+    });
+    req.end(request.body);
+  });
+}

@@ -1,0 +1,53 @@
+import { unauthorized } from '../errors';
+import { applyProviderEvent, providerEventReceiptSchema, providerEventSchema } from '../services/payments';
+import { verifyProviderSignature } from '../infra/payment-provider';
+import { publicProcedure, router } from '../trpc';
+
+const tags = ['Webhooks'];
+
+/**
+ * The provider's signature is the only authentication. It is checked before the input parser runs
+ * (this middleware comes before `.input()`), over the body exactly as received, so an unsigned
+ * request learns nothing about what a valid payload looks like.
+ */
+const signedByProvider = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.rawBody === null) throw unauthorized('Invalid webhook signature');
+  const verified = verifyProviderSignature(ctx.container.config.paymentProviderWebhookSecret, ctx.rawBody, ctx.headers);
+  if (!verified.ok) {
+    ctx.container.logger.warn({ reason: verified.reason }, 'payment provider webhook refused');
+    throw unauthorized('Invalid webhook signature');
+  }
+  return next();
+});
+
+export const providerWebhooksRouter = router({
+  paymentProvider: signedByProvider
+    .meta({
+      auth: 'none',
+      openapi: {
+        method: 'POST',
+        path: '/webhooks/paymentprovider',
+        tags,
+        summary: 'Payment provider events (Standard Webhooks signature)',
+        description:
+          'Called by the payment provider, not by tenants. No API key or token: the request must carry a Standard Webhooks ' +
+          'signature (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 over `id.timestamp.body` with ' +
+          '`PAYMENT_PROVIDER_WEBHOOK_SECRET`, timestamp within 5 minutes), checked over the raw body before anything else; ' +
+          'otherwise 401. Events move the payment along PENDING → PROCESSING → SUCCEEDED | FAILED. An event id is applied ' +
+          'once: a repeat answers 200 with `duplicate: true`. An unknown payment answers 200 (`outcome: ignored`); an event ' +
+          'the payment is already past answers 200 and changes nothing (`outcome: stale`).',
+        errorResponses: [400, 401, 413, 415, 503],
+      },
+    })
+    .input(providerEventSchema)
+    .output(providerEventReceiptSchema)
+    .mutation(({ ctx, input }) =>
+      applyProviderEvent(
+        ctx.container.database.db,
+        { correlationId: ctx.correlationId, ip: ctx.ip },
+        input,
+        // The adapter has parsed this body as a JSON object already; kept as received, extra fields included.
+        JSON.parse(ctx.rawBody!) as Record<string, unknown>,
+      ),
+    ),
+});

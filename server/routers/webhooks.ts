@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  deliveryRunSchema,
+  listWebhookDeliveriesInput,
+  webhookDeliveryIdInput,
+  webhookDeliveryListSchema,
+  webhookDeliverySchema,
+  webhookSecretSchema,
+} from '../services/webhooks/webhook-schemas';
+import { listWebhookDeliveries, resendWebhookDelivery } from '../services/webhooks/webhook-deliveries';
+import { getOrCreateWebhookSecret, rotateWebhookSecret } from '../services/webhooks/webhook-secret';
+import { adminProcedure, auditContextOf, router, tenantProcedure } from '../trpc';
+
+const tags = ['Webhooks'];
+
+/**
+ * The calling tenant's outgoing webhooks (contract §4): its signing secret, its delivery log and
+ * resends, and the cron-callable delivery run for hosts without a background loop. The tenant
+ * always comes from the token; no path here can be shadowed by `/tenants/{id}` (other segment counts).
+ */
+export const webhooksRouter = router({
+  secret: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me/webhook-secret', tags, summary: 'The secret that signs the tenant’s webhooks' },
+    })
+    .input(z.object({}))
+    .output(webhookSecretSchema)
+    .query(async ({ ctx }) => {
+      ctx.response.headers['Cache-Control'] = 'no-store';
+      return { secret: await getOrCreateWebhookSecret(ctx.container.database.db, ctx.tenant.id) };
+    }),
+
+  rotateSecret: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      bodyless: true,
+      openapi: {
+        method: 'POST',
+        errorResponses: [401, 429],
+        path: '/tenants/me/webhook-secret/rotate',
+        tags,
+        summary: 'Replace the webhook signing secret; later deliveries are signed with the new one only',
+      },
+    })
+    .input(z.object({}))
+    .output(webhookSecretSchema)
+    .mutation(async ({ ctx }) => {
+      ctx.response.headers['Cache-Control'] = 'no-store';
+      return { secret: await rotateWebhookSecret({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, ctx.tenant.id) };
+    }),
+
+  deliveries: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-deliveries', tags, summary: 'The tenant’s webhook delivery log' },
+    })
+    .input(listWebhookDeliveriesInput)
+    .output(webhookDeliveryListSchema)
+    .query(({ ctx, input }) => listWebhookDeliveries(ctx.container.database.db, ctx.tenant.id, input)),
+
+  resend: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      bodyless: true,
+      openapi: {
+        method: 'POST',
+        errorResponses: [401, 404, 429],
+        path: '/tenants/me/webhook-deliveries/{id}/resend',
+        tags,
+        summary: 'Send a delivery again now, with the same webhook-id',
+      },
+    })
+    .input(webhookDeliveryIdInput)
+    .output(webhookDeliverySchema)
+    .mutation(({ ctx, input }) => resendWebhookDelivery(ctx.container.database.db, ctx.tenant.id, input.id)),
+
+  runDeliveries: adminProcedure
+    .meta({
+      auth: 'admin',
+      openapi: {
+        method: 'GET',
+        errorResponses: [401],
+        path: '/cron/webhooks',
+        tags,
+        summary: 'Deliver the webhooks that are due (for a scheduler on hosts without the background loop)',
+      },
+    })
+    .input(z.object({}))
+    .output(deliveryRunSchema)
+    .query(({ ctx }) => ctx.container.webhookDispatcher.flush()),
+});

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { type PaymentStatus, payments, providerEvents } from '@/db/schema';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { AuditContext } from '../audit/types';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
+import { toPayment } from './payment-schemas';
+import { applyPaymentTransition, canTransition, type TransitionResult } from './payment-status';
+import type { ProviderEventInput, ProviderEventOutcome, ProviderEventReceipt } from './provider-event-schemas';
+
+const targetStatus = {
+  'payment.processing': 'PROCESSING',
+  'payment.succeeded': 'SUCCEEDED',
+  'payment.failed': 'FAILED',
+} as const satisfies Record<ProviderEventInput['type'], PaymentStatus>;
+
+type Applied = Extract<TransitionResult, { ok: true }>;
+
+/**
+ * Applies a verified provider event, once per event id, in one transaction: the event is recorded
+ * first (its primary key makes a concurrent second delivery wait for this one and then find it
+ * there), then the payment it names is moved through the status machine, with an audit event and
+ * a tenant webhook for every state it enters. No tenant context is needed: the payment says whose
+ * it is. `payload` is the body as received, kept on the event row.
+ */
+export async function applyProviderEvent(
+  db: Db,
+  context: { correlationId: string | null; ip: string | null },
+  event: ProviderEventInput,
+  payload: Record<string, unknown>,
+): Promise<ProviderEventReceipt> {
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(providerEvents)
+      // Provisional outcome; set below in this transaction, so no one ever sees it.
+      .values({ id: event.id, type: event.type, providerPaymentId: event.data.providerPaymentId, outcome: 'received', payload })
+      .onConflictDoNothing({ target: providerEvents.id })
+      .returning({ id: providerEvents.id });
+    if (!recorded) return { received: true, duplicate: true };
+
+    const [payment] = await tx
+      .select({ id: payments.id, tenantId: payments.tenantId, provider: payments.provider })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, event.data.providerPaymentId));
+
+    let outcome: ProviderEventOutcome = 'ignored';
+    if (payment) {
+      const audit: AuditContext = { actor: { type: 'system', id: `provider:${payment.provider}` }, ...context };
+      const entered = await moveToEventStatus(tx, { tenantId: payment.tenantId, paymentId: payment.id }, event);
+      for (const step of entered) {
+        const action = `payment.${step.row.status.toLowerCase()}` as 'payment.processing' | 'payment.succeeded' | 'payment.failed';
+        await recordAuditEvent(tx, audit, {
+          action,
+          targetType: 'payment',
+          targetId: step.row.id,
+          details: {
+            from: step.from,
+            to: step.row.status,
+            providerEventId: event.id,
+            providerPaymentId: event.data.providerPaymentId,
+            ...(step.row.failureReason ? { failureReason: step.row.failureReason } : {}),
+          },
+        });
+        await enqueueWebhookEvent(tx, payment.tenantId, action, toPayment(step.row));
+      }
+      outcome = entered.length > 0 ? 'applied' : 'stale';
+    }
+
+    await tx
+      .update(providerEvents)
+      .set({ outcome, paymentId: payment?.id ?? null })
+      .where(eq(providerEvents.id, event.id));
+    return { received: true, duplicate: false, outcome };
+  });
+}
+
+/**
+ * The transitions the event causes, in order. The provider may report success or failure of a
+ * payment whose `processing` event we never saw (or will see later): a PENDING payment then passes
+ * through PROCESSING in the same transaction, so the machine's only path is kept and tenants see
+ * every state. A refused transition (the payment is already past that state, or canceled) changes
+ * nothing: the event is stale.
+ */
+async function moveToEventStatus(tx: Db, target: { tenantId: string; paymentId: string }, event: ProviderEventInput): Promise<Applied[]> {
+  const to = targetStatus[event.type];
+  const changes = to === 'FAILED' ? { failureReason: event.data.failureReason ?? null } : {};
+  const direct = await applyPaymentTransition(tx, target, to, changes);
+  if (direct.ok) return [direct];
+  if (direct.reason === 'not-allowed' && direct.status === 'PENDING' && canTransition('PENDING', 'PROCESSING') && canTransition('PROCESSING', to)) {
+    // The row is locked by this transaction since the first attempt: PENDING cannot change under us.
+    const through = await applyPaymentTransition(tx, target, 'PROCESSING');
+    if (!through.ok) return [];
+    const final = await applyPaymentTransition(tx, target, to, changes);
+    return final.ok ? [through, final] : [through];
+  }
+  return [];
+}

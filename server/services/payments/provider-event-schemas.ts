@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { providerEventTypes } from '@/server/infra/payment-provider';
+
+/**
+ * An event from the payment provider (contract §3). Fields the provider adds beyond these are
+ * accepted and dropped from the parsed value (the stored payload keeps the body as received).
+ */
+export const providerEventSchema = z
+  .object({
+    id: z
+      .string({ error: (issue) => (issue.input === undefined ? 'id is required' : 'id must be a string') })
+      .min(1, 'id must be between 1 and 255 characters')
+      .max(255, 'id must be between 1 and 255 characters')
+      .meta({ description: "The provider's event id; a second delivery of the same id is not applied again." }),
+    type: z.enum(providerEventTypes, {
+      error: (issue) => (issue.input === undefined ? 'type is required' : `type must be one of ${providerEventTypes.join(', ')}`),
+    }),
+    createdAt: z.iso.datetime({
+      offset: true,
+      error: (issue) => (issue.input === undefined ? 'createdAt is required' : 'createdAt must be an ISO 8601 date-time'),
+    }),
+    data: z.object(
+      {
+        providerPaymentId: z
+          .string({ error: (issue) => (issue.input === undefined ? 'data.providerPaymentId is required' : 'data.providerPaymentId must be a string') })
+          .min(1, 'data.providerPaymentId must be between 1 and 255 characters')
+          .max(255, 'data.providerPaymentId must be between 1 and 255 characters'),
+        failureReason: z.string().max(500, 'data.failureReason must be at most 500 characters').nullish(),
+      },
+      { error: (issue) => (issue.input === undefined ? 'data is required' : 'data must be an object') },
+    ),
+  })
+  .meta({ id: 'ProviderEvent' });
+export type ProviderEventInput = z.infer<typeof providerEventSchema>;
+
+export const providerEventOutcomes = ['applied', 'ignored', 'stale'] as const;
+export type ProviderEventOutcome = (typeof providerEventOutcomes)[number];
+
+export const providerEventReceiptSchema = z
+  .object({
+    received: z.literal(true),
+    /** True when this event id was received before: nothing was done this time. */
+    duplicate: z.boolean(),
+    /** What this delivery did; absent on a duplicate. */
+    outcome: z.enum(providerEventOutcomes).optional(),
+  })
+  .meta({ id: 'ProviderEventReceipt' });
+export type ProviderEventReceipt = z.infer<typeof providerEventReceiptSchema>;

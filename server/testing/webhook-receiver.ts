@@ -1,0 +1,41 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ReceivedWebhook = { headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * A tenant's webhook endpoint for tests, on 127.0.0.1 only. `respond` picks the status of each
+ * call by its number (1-based); 'hang' never answers (timeouts).
+ */
+export async function startWebhookReceiver(respond: (call: number, received: ReceivedWebhook) => number | 'hang' = () => 200) {
+  const calls: ReceivedWebhook[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const received = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      calls.push(received);
+      const status = respond(calls.length, received);
+      if (status !== 'hang') res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/hook`,
+    calls,
+    /** The Standard Webhooks headers of a call, as `Webhook.verify` takes them. */
+    signatureHeaders: (call: ReceivedWebhook) => ({
+      'webhook-id': String(call.headers['webhook-id']),
+      'webhook-timestamp': String(call.headers['webhook-timestamp']),
+      'webhook-signature': String(call.headers['webhook-signature']),
+    }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
