@@ -46,7 +46,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const startedAt = performance.now();
   const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789', PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_YmVuY2gtcHJvdmlkZXItc2VjcmV0LTAxMjM0NTY3', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

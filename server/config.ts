@@ -17,6 +17,7 @@ export type Config = {
   adminApiKey: string;
   jwtSecret: string;
   nextAuthSecret: string;
+  paymentProvider: RawEnv['PAYMENT_PROVIDER'];
   paymentProviderWebhookSecret: string;
   rateLimit: { enabled: boolean; max: number; windowS: number; loginMax: number; loginWindowS: number };
   idempotency: { ttlS: number; lockTimeoutS: number };
@@ -90,6 +91,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     adminApiKey: secrets.adminApiKey,
     jwtSecret: secrets.jwtSecret,
     nextAuthSecret: secrets.nextAuthSecret,
+    paymentProvider: env.PAYMENT_PROVIDER,
     paymentProviderWebhookSecret: secrets.paymentProviderWebhookSecret,
     rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX, loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },

@@ -95,7 +95,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     rateLimiter: createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs }),
     rateLimitPolicies: rateLimitPolicies(config),
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
-    paymentProvider: createPaymentProvider(),
+    paymentProvider: createPaymentProvider(config.paymentProvider),
     isStarted: () => started,
     whenStarted: (timeoutMs) => (started ? Promise.resolve() : withTimeout(startup, timeoutMs, 'database start-up')),
     readiness: () =>

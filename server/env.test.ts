@@ -51,6 +51,7 @@ describe('parseEnv', () => {
       REDIS_URL: 'rediss://cache.internal:6380',
       ADMIN_API_KEY: LONG_SECRET,
       JWT_SECRET: LONG_SECRET,
+      PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0',
     });
     expect(env).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal:5432/billing', ADMIN_API_KEY: LONG_SECRET });
   });
@@ -72,8 +73,10 @@ describe('parseEnv', () => {
     ['UPSTASH_REDIS_REST_URL', { UPSTASH_REDIS_REST_TOKEN: 'token' }],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
-    ['ADMIN_API_KEY', { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/billing', JWT_SECRET: LONG_SECRET }],
-    ['JWT_SECRET', { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/billing', ADMIN_API_KEY: LONG_SECRET }],
+    ['ADMIN_API_KEY', { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/billing', JWT_SECRET: LONG_SECRET, PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_x' }],
+    ['JWT_SECRET', { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/billing', ADMIN_API_KEY: LONG_SECRET, PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_x' }],
+    ['PAYMENT_PROVIDER_WEBHOOK_SECRET', { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/billing', ADMIN_API_KEY: LONG_SECRET, JWT_SECRET: LONG_SECRET }],
+    ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'stripe' }],
   ])('refuses a bad %s with one line naming it: %j', (variable, source) => {
     const error = envErrorOf(source);
     expect(error.variable).toBe(variable);

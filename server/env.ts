@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentProviderNames } from './infra/payment-provider/names';
 
 /**
  * The only module that reads `process.env`. Every variable is validated here once; a bad value
@@ -47,6 +48,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     IDEMPOTENCY_TTL_S: positiveInt.default(86400),
     IDEMPOTENCY_LOCK_TIMEOUT_S: positiveInt.default(30),
+    PAYMENT_PROVIDER: z.enum(paymentProviderNames, { error: `must be one of ${paymentProviderNames.join(', ')}` }).default('sandbox'),
     PAYMENT_PROVIDER_WEBHOOK_SECRET: z.string().min(1).optional(),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
     MAX_BODY_BYTES: positiveInt.default(102_400),
@@ -66,7 +68,7 @@ const envSchema = z
     }
     // Outside the embedded default, production instances share secrets: they cannot be generated.
     if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
-      for (const name of ['ADMIN_API_KEY', 'JWT_SECRET'] as const) {
+      for (const name of ['ADMIN_API_KEY', 'JWT_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
       }
     }

@@ -3,6 +3,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '@/db/analytics/schema';
 import { auditOutbox } from '@/db/schema';
+import { buildSandboxEvent, signSandboxEvent } from '../infra/payment-provider';
 import { logLinesSince } from '../testing/raw-request';
 import { backends, startTestApp, type TestApp, type TestResponse } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-services';
@@ -229,7 +230,17 @@ describe('audit events through an analytics outage (postgres)', () => {
     const appId = `outage-${randomBytes(3).toString('hex')}`;
     const registered = await act(201, 'POST', '/tenants/register', { headers: outage.adminHeaders, json: { name: 'Outage', appId, appSecret: 'outage-secret-1' } });
     const login = await act(200, 'POST', '/tenants/login', { json: { appId, appSecret: 'outage-secret-1' } });
-    await act(200, 'PATCH', '/tenants/me', { headers: { authorization: `Bearer ${login.body.accessToken}` }, json: { name: 'Outage renamed' } });
+    const auth = { authorization: `Bearer ${login.body.accessToken}` };
+    await act(200, 'PATCH', '/tenants/me', { headers: auth, json: { name: 'Outage renamed' } });
+    // Payment and webhook actions are staged the same way.
+    const payment = { amount: 10.5, currency: 'EUR', userId: 'outage-user' };
+    const canceled = await act(201, 'POST', '/payments', { headers: { ...auth, 'idempotency-key': randomUUID() }, json: payment });
+    await act(200, 'POST', `/payments/${canceled.body.id}/cancel`, { headers: auth });
+    const paid = await act(201, 'POST', '/payments', { headers: auth, json: payment });
+    const signed = signSandboxEvent(outage.config.paymentProviderWebhookSecret, buildSandboxEvent('payment.succeeded', paid.body.providerPaymentId));
+    await act(200, 'POST', '/webhooks/paymentprovider', { headers: signed.headers, body: signed.body });
+    sent.push(sent.at(-1)!); // one event moves the payment twice: PROCESSING, then SUCCEEDED
+    await act(200, 'POST', '/tenants/me/webhook-secret/rotate', { headers: auth });
     await act(401, 'POST', '/tenants/login', { json: { appId, appSecret: 'wrong-secret-99' } });
     await act(200, 'POST', `/tenants/${registered.body.id}/suspend`, { headers: outage.adminHeaders });
 

@@ -226,6 +226,31 @@ describe.each(backends)('payments on %s', (backend) => {
       expect(second.pagination).toEqual({ total: 4, limit: 3, offset: 3, hasMore: false });
     });
 
+    it('reports the exact total under every filter, through concurrent creates and cancels', async () => {
+      const busy = await app.tenantWithToken({ name: 'Busy' });
+      const currencies = ['HUF', 'EUR', 'USD'];
+      const made = await Promise.all(Array.from({ length: 30 }, (_, i) => created(busy.headers, { currency: currencies[i % 3], amount: i + 1 })));
+      const canceled = made.filter((_, i) => i % 4 === 0);
+      const cancels = await Promise.all(canceled.map((payment) => app.request('POST', `/payments/${payment.id}/cancel`, { headers: busy.headers })));
+      expect(cancels.map((answer) => answer.status)).toEqual(canceled.map(() => 200));
+
+      const totalOf = async (query: string) => {
+        const response = await app.request('GET', `/payments?limit=1${query}`, { headers: busy.headers });
+        expect(response.status).toBe(200);
+        return response.body.pagination.total as number;
+      };
+      const rows = await app.container.database.db.select().from(payments).where(eq(payments.tenantId, busy.tenant.id));
+      const countWhere = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).length;
+      expect(rows).toHaveLength(30);
+      expect(await totalOf('')).toBe(30);
+      expect(await totalOf('&status=CANCELED')).toBe(8);
+      expect(await totalOf('&status=PENDING')).toBe(22);
+      expect(await totalOf('&currency=EUR')).toBe(countWhere((row) => row.currency === 'EUR'));
+      expect(await totalOf('&currency=EUR&status=CANCELED')).toBe(countWhere((row) => row.currency === 'EUR' && row.status === 'CANCELED'));
+      expect(await totalOf('&currency=GBP')).toBe(0);
+      expect(await totalOf(`&createdAfter=2000-01-01&status=PENDING`)).toBe(22);
+    });
+
     it('answers 400 for an unknown sortBy, status or currency and a bad limit', async () => {
       const response = await app.request('GET', '/payments?sortBy=userId&status=DONE&currency=huf&limit=101', { headers: lister.headers });
       expect(response.status).toBe(400);

@@ -323,6 +323,23 @@ describe.each(backends)('payment provider webhooks on %s', (backend) => {
     });
   });
 
+  it('keeps the list totals by status exact as events move payments, duplicates and stale events included', async () => {
+    const counted = await app.tenantWithToken({ name: 'Counted payer' });
+    const [succeeding, failing, processing, pending] = await Promise.all(Array.from({ length: 4 }, () => newPayment(counted.headers)));
+    const success = providerEvent('payment.succeeded', succeeding!.providerPaymentId);
+    await Promise.all([deliver(success), deliver(success), deliver(providerEvent('payment.failed', failing!.providerPaymentId))]);
+    await deliver(providerEvent('payment.processing', processing!.providerPaymentId));
+    await deliver(providerEvent('payment.processing', succeeding!.providerPaymentId));
+
+    const totals: Record<string, number> = {};
+    for (const status of ['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'CANCELED', '']) {
+      const response = await app.request('GET', `/payments?limit=1${status ? `&status=${status}` : ''}`, { headers: counted.headers });
+      totals[status || 'all'] = response.body.pagination.total;
+    }
+    expect(totals).toEqual({ PENDING: 1, PROCESSING: 1, SUCCEEDED: 1, FAILED: 1, CANCELED: 0, all: 4 });
+    expect((await fetchPayment(pending!.id, counted.headers)).status).toBe('PENDING');
+  });
+
   describe('tenant webhooks', () => {
     it("enqueues payment.processing and payment.succeeded for a tenant with a webhookUrl, with the payment as data", async () => {
       const hooked = await app.tenantWithToken({ name: 'Hooked payer', webhookUrl: 'http://127.0.0.1:9/hooks' });

@@ -73,7 +73,7 @@ export const webhooksRouter = router({
     })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliverySchema)
-    .mutation(({ ctx, input }) => resendWebhookDelivery(ctx.container.database.db, ctx.tenant.id, input.id)),
+    .mutation(({ ctx, input }) => resendWebhookDelivery({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id)),
 
   runDeliveries: adminProcedure
     .meta({

@@ -1,4 +1,5 @@
 import { createSandboxProvider } from './sandbox';
+import type { PaymentProviderName } from './names';
 import type { PaymentProvider } from './types';
 
 export { verifyProviderSignature, signProviderBody, type ProviderSignatureHeaders } from './provider-signature';
@@ -8,11 +9,11 @@ export { providerEventTypes, type CreateProviderPayment, type PaymentProvider, t
 /** Every provider the app can use, by name; the one place a new provider is added. */
 const providers = {
   sandbox: createSandboxProvider,
-} satisfies Record<string, () => PaymentProvider>;
+} satisfies Record<PaymentProviderName, () => PaymentProvider>;
 
-export type PaymentProviderName = keyof typeof providers;
+export { paymentProviderNames, type PaymentProviderName } from './names';
 
-/** The provider of this instance. Only the sandbox exists so far; configuration will name it here. */
-export function createPaymentProvider(name: PaymentProviderName = 'sandbox'): PaymentProvider {
+/** The provider this instance uses, as `PAYMENT_PROVIDER` names it. */
+export function createPaymentProvider(name: PaymentProviderName): PaymentProvider {
   return providers[name]();
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { payments } from '@/db/schema';
+import { paymentCounts, payments } from '@/db/schema';
 import { type Page, page } from '../shared/pagination';
 import { type ListPaymentsInput, type Payment, toPayment } from './payment-schemas';
 
@@ -18,7 +18,7 @@ export async function listPayments(db: Db, tenantId: string, input: ListPayments
   if (input.createdAfter) filters.push(gt(payments.createdAt, input.createdAfter));
   const where = and(...filters);
   const direction = input.sortOrder === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -27,7 +27,27 @@ export async function listPayments(db: Db, tenantId: string, input: ListPayments
       .orderBy(direction(sortColumns[input.sortBy]), direction(payments.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ value: count() }).from(payments).where(where),
+    countPayments(db, tenantId, input),
   ]);
-  return page(rows.map(toPayment), total?.value ?? 0, input.limit, input.offset);
+  return page(rows.map(toPayment), total, input.limit, input.offset);
+}
+
+/**
+ * The list's exact total. Without a date filter it is a sum over the tenant's counter rows (a few
+ * dozen, whatever the number of payments); `createdAfter` can only be counted over the payments
+ * themselves, through the index that starts with the tenant and the creation time.
+ */
+async function countPayments(db: Db, tenantId: string, input: ListPaymentsInput): Promise<number> {
+  if (input.createdAfter) {
+    const filters: SQL[] = [eq(payments.tenantId, tenantId), gt(payments.createdAt, input.createdAfter)];
+    if (input.status) filters.push(eq(payments.status, input.status));
+    if (input.currency) filters.push(eq(payments.currency, input.currency));
+    const [row] = await db.select({ value: count() }).from(payments).where(and(...filters));
+    return row?.value ?? 0;
+  }
+  const filters: SQL[] = [eq(paymentCounts.tenantId, tenantId)];
+  if (input.status) filters.push(eq(paymentCounts.status, input.status));
+  if (input.currency) filters.push(eq(paymentCounts.currency, input.currency));
+  const [row] = await db.select({ value: sum(paymentCounts.count).mapWith(Number) }).from(paymentCounts).where(and(...filters));
+  return row?.value ?? 0;
 }

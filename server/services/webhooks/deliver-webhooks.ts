@@ -3,6 +3,8 @@ import { Webhook } from 'standardwebhooks';
 import type { Db } from '@/db/client';
 import { tenants, type WebhookDeliveryRow, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import type { WebhookRequest, WebhookResponse } from '@/server/infra/webhook-sender';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { AuditContext } from '../audit/types';
 import type { DeliveryRun } from './webhook-schemas';
 import { getOrCreateWebhookSecret } from './webhook-secret';
 import { type HostResolver, resolveWebhookTarget } from './webhook-target';
@@ -19,6 +21,22 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
 export const CLAIM_SECONDS = 30;
 
 export const WEBHOOK_USER_AGENT = 'billing-platform-webhooks/1.0';
+
+/** The delivery worker, as the audit log names it. */
+const workerAudit: AuditContext = { actor: { type: 'system', id: 'webhook-worker' }, correlationId: null, ip: null };
+
+/**
+ * A delivery's end (delivered, or given up) is audited with the change that records it; the
+ * attempts before it are in the attempt log, not the audit log.
+ */
+async function auditDeliveryEnd(tx: Db, delivery: ClaimedDelivery, outcome: 'delivered' | 'failed', details: Record<string, unknown>) {
+  await recordAuditEvent(tx, workerAudit, {
+    action: outcome === 'delivered' ? 'webhook.delivered' : 'webhook.failed',
+    targetType: 'webhook_delivery',
+    targetId: delivery.id,
+    details: { tenantId: delivery.tenantId, eventType: delivery.eventType, ...details },
+  });
+}
 
 /** A delivery as one worker claimed it; `lockedUntil` is the claim, checked by every later write. */
 export type ClaimedDelivery = WebhookDeliveryRow & { lockedUntil: Date };
@@ -131,18 +149,24 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
       })
       .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.lockedUntil, delivery.lockedUntil)))
       .returning({ id: webhookDeliveries.id });
-    return updated ? outcome : null;
+    if (!updated) return null;
+    if (outcome !== 'rescheduled') await auditDeliveryEnd(tx, delivery, outcome, { attempts: attemptNumber, statusCode, ...(error ? { error } : {}) });
+    return outcome;
   });
 }
 
 /** Ends a delivery that can never be sent as things stand (the tenant is gone, suspended or has no URL). */
 async function giveUp(db: Db, delivery: ClaimedDelivery, reason: string): Promise<DeliveryOutcome | null> {
-  const [updated] = await db
-    .update(webhookDeliveries)
-    .set({ status: 'FAILED', lastError: reason, nextAttemptAt: null, lockedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.lockedUntil, delivery.lockedUntil)))
-    .returning({ id: webhookDeliveries.id });
-  return updated ? 'failed' : null;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'FAILED', lastError: reason, nextAttemptAt: null, lockedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.lockedUntil, delivery.lockedUntil)))
+      .returning({ id: webhookDeliveries.id });
+    if (!updated) return null;
+    await auditDeliveryEnd(tx, delivery, 'failed', { attempts: delivery.attemptCount, error: reason });
+    return 'failed';
+  });
 }
 
 /** Runs `work` over `items` with at most `concurrency` at a time. */

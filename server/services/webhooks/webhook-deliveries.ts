@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries } from '@/db/schema';
 import { notFound } from '@/server/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { AuditContext } from '../audit/types';
 import { type Page, page } from '../shared/pagination';
 import { type ListWebhookDeliveriesInput, toWebhookDelivery, type WebhookDelivery } from './webhook-schemas';
 
@@ -28,16 +30,25 @@ export async function listWebhookDeliveries(db: Db, tenantId: string, input: Lis
 
 /**
  * Queues a delivery again, now, with the same id (receivers deduplicate on `webhook-id`). The
- * retry schedule starts over; the attempt log keeps every earlier attempt. Another tenant's
- * delivery is not found.
+ * retry schedule starts over; the attempt log keeps every earlier attempt. A worker's claim is
+ * dropped: an attempt in flight still records itself, but the delivery stays due and is sent again.
+ * Another tenant's delivery is not found.
  */
-export async function resendWebhookDelivery(db: Db, tenantId: string, id: string): Promise<WebhookDelivery> {
+export async function resendWebhookDelivery(context: { db: Db; audit: AuditContext }, tenantId: string, id: string): Promise<WebhookDelivery> {
   if (!UUID.test(id)) throw notFound('Webhook delivery not found');
-  const [row] = await db
-    .update(webhookDeliveries)
-    .set({ status: 'PENDING', attemptCount: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.tenantId, tenantId)))
-    .returning();
-  if (!row) throw notFound('Webhook delivery not found');
-  return toWebhookDelivery(row);
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'PENDING', attemptCount: 0, nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.tenantId, tenantId)))
+      .returning();
+    if (!row) throw notFound('Webhook delivery not found');
+    await recordAuditEvent(tx, context.audit, {
+      action: 'webhook.delivery_resent',
+      targetType: 'webhook_delivery',
+      targetId: row.id,
+      details: { eventType: row.eventType },
+    });
+    return toWebhookDelivery(row);
+  });
 }

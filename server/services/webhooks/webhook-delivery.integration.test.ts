@@ -52,6 +52,13 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
     return list.body.data[0] as { id: string; payload: { data: { tenant: { name: string } } } };
   }
 
+  /** The audit events of one delivery, once shipped. */
+  const deliveryAudit = async (id: string) => {
+    await app.container.auditShipper.flush();
+    const response = await app.request('GET', `/audit-events?targetId=${id}&sortOrder=asc`, { headers: app.adminHeaders });
+    return response.body.data as { action: string; actorType: string; actorId: string | null; details: Record<string, unknown> }[];
+  };
+
   const secretOf = async (headers: Record<string, string>) => (await app.request('GET', '/tenants/me/webhook-secret', { headers })).body.secret as string;
 
   it('retries a failed attempt after 5 s and delivers it with the same webhook-id and a valid signature', async () => {
@@ -96,6 +103,16 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
     expect(metrics.text).toMatch(/webhook_deliveries_total\{outcome="delivered"\} [1-9]/);
     expect(metrics.text).toMatch(/webhook_deliveries_total\{outcome="rescheduled"\} [1-9]/);
     expect(metrics.text).toMatch(/webhook_delivery_duration_seconds_count [1-9]/);
+
+    // The end of the delivery is audited once; the retry before it is only in the attempt log.
+    expect(await deliveryAudit(event.id)).toEqual([
+      expect.objectContaining({
+        action: 'webhook.delivered',
+        actorType: 'system',
+        actorId: 'webhook-worker',
+        details: { tenantId: tenant.id, eventType: 'tenant.updated', attempts: 2, statusCode: 200 },
+      }),
+    ]);
   });
 
   it('follows the whole schedule and gives up after the 8th failed attempt', async () => {
@@ -118,6 +135,9 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
     expect(delays).toEqual([5, 300, 1800, 7200, 18000, 36000, 36000]);
     expect(hook.calls).toHaveLength(8);
     expect(new Set(hook.calls.map((call) => call.headers['webhook-id']))).toEqual(new Set([event.id]));
+    expect((await deliveryAudit(event.id)).map((entry) => [entry.action, entry.details.attempts, entry.details.statusCode])).toEqual([
+      ['webhook.failed', 8, 503],
+    ]);
   });
 
   it('generates a whsec_ secret at registration, and one on first use for tenants that have none', async () => {
@@ -168,6 +188,7 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
     expect(hook.calls).toHaveLength(0);
     expect(await deliveryRow(app, event.id)).toMatchObject({ status: 'FAILED', lastError: 'tenant not active', nextAttemptAt: null });
     expect(await attemptsOf(app, event.id)).toHaveLength(0);
+    expect((await deliveryAudit(event.id)).map((entry) => [entry.action, entry.details.error])).toEqual([['webhook.failed', 'tenant not active']]);
   });
 
   it('lists deliveries newest first with filters, and resends one with the same id; another tenant gets 404', async () => {
@@ -218,6 +239,11 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
     expect(hook.calls.at(-1)!.headers['webhook-id']).toBe(ids[0]);
     expect((await deliveryRow(app, ids[0]!)).status).toBe('SUCCEEDED');
     expect(await attemptsOf(app, ids[0]!)).toHaveLength(2);
+    expect((await deliveryAudit(ids[0]!)).map((entry) => [entry.action, entry.actorType])).toEqual([
+      ['webhook.delivered', 'system'],
+      ['webhook.delivery_resent', 'tenant'],
+      ['webhook.delivered', 'system'],
+    ]);
   });
 
   it('runs deliveries from GET /cron/webhooks with the admin key', async () => {
