@@ -37,6 +37,12 @@ export async function createDatabase(name: string) {
   };
 }
 
+/** The secrets every bench process shares (production mode outside the embedded default requires them). */
+export const benchSecrets = {
+  JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789',
+  PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_YmVuY2gtcHJvdmlkZXItc2VjcmV0LTAxMjM0NTY3',
+};
+
 export type Server = { url: string; process: ChildProcess; startupMs: number; adminKey: string; stop(): Promise<void> };
 
 /** Starts `next start` with the given variables; resolves at the first 200 of /health/live. */
@@ -46,7 +52,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const startedAt = performance.now();
   const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789', PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_YmVuY2gtcHJvdmlkZXItc2VjcmV0LTAxMjM0NTY3', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, ...benchSecrets, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -64,6 +70,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     adminKey,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { tenants } from './tenants';
 
@@ -34,7 +34,24 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt),
     index('webhook_deliveries_tenant_created_at_idx').on(t.tenantId, t.createdAt, t.id),
+    // The delivery log filtered by status (FAILED is the one tenants look for, and the rarest).
+    index('webhook_deliveries_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt, t.id),
   ],
+);
+
+/**
+ * How many deliveries each tenant has by status, kept by triggers on `webhook_deliveries` like
+ * `payment_counts` (migration 0003): the delivery log's total without counting millions of rows.
+ */
+export const webhookDeliveryCounts = pgTable(
+  'webhook_delivery_counts',
+  {
+    tenantId: uuid().notNull(),
+    status: webhookDeliveryStatus().notNull(),
+    shard: smallint().notNull(),
+    count: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status, t.shard] })],
 );
 
 /** Every attempt to deliver, kept for the delivery log. */

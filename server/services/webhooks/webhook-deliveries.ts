@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { webhookDeliveries } from '@/db/schema';
+import { webhookDeliveries, webhookDeliveryCounts } from '@/db/schema';
 import { notFound } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
@@ -15,6 +15,8 @@ export async function listWebhookDeliveries(db: Db, tenantId: string, input: Lis
   if (input.status) filters.push(eq(webhookDeliveries.status, input.status));
   const where = and(...filters);
   const direction = input.sortOrder === 'asc' ? asc : desc;
+  const counted: SQL[] = [eq(webhookDeliveryCounts.tenantId, tenantId)];
+  if (input.status) counted.push(eq(webhookDeliveryCounts.status, input.status));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -23,7 +25,8 @@ export async function listWebhookDeliveries(db: Db, tenantId: string, input: Lis
       .orderBy(direction(webhookDeliveries.createdAt), direction(webhookDeliveries.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ value: count() }).from(webhookDeliveries).where(where),
+    // Counters kept by triggers (migration 0003): the total costs the same at a million deliveries.
+    db.select({ value: sum(webhookDeliveryCounts.count).mapWith(Number) }).from(webhookDeliveryCounts).where(and(...counted)),
   ]);
   return page(rows.map(toWebhookDelivery), total?.value ?? 0, input.limit, input.offset);
 }
