@@ -17,6 +17,8 @@ export type Config = {
   adminApiKey: string;
   jwtSecret: string;
   nextAuthSecret: string;
+  /** Accepted as `Authorization: Bearer` on scheduled routes (Vercel Cron); null when unset. */
+  cronSecret: string | null;
   paymentProvider: RawEnv['PAYMENT_PROVIDER'];
   paymentProviderWebhookSecret: string;
   rateLimit: { enabled: boolean; max: number; windowS: number; loginMax: number; loginWindowS: number };
@@ -91,6 +93,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     adminApiKey: secrets.adminApiKey,
     jwtSecret: secrets.jwtSecret,
     nextAuthSecret: secrets.nextAuthSecret,
+    cronSecret: env.CRON_SECRET ?? null,
     paymentProvider: env.PAYMENT_PROVIDER,
     paymentProviderWebhookSecret: secrets.paymentProviderWebhookSecret,
     rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX, loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S },

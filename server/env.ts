@@ -48,6 +48,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     IDEMPOTENCY_TTL_S: positiveInt.default(86400),
     IDEMPOTENCY_LOCK_TIMEOUT_S: positiveInt.default(30),
+    CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     PAYMENT_PROVIDER: z.enum(paymentProviderNames, { error: `must be one of ${paymentProviderNames.join(', ')}` }).default('sandbox'),
     PAYMENT_PROVIDER_WEBHOOK_SECRET: z.string().min(1).optional(),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),

@@ -16,7 +16,8 @@ import { findTenantById } from './services/tenants/find-tenant';
 import { issuesFromZod } from './validation';
 
 /** Who may call a procedure; drives the middleware, the OpenAPI security and the shared auth tests. */
-export type AuthKind = 'none' | 'admin' | 'tenant';
+/** Who may call a procedure; `scheduler` is the admin key or, for Vercel Cron, `Authorization: Bearer CRON_SECRET`. */
+export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler';
 
 export type ProcedureMeta = OpenApiMeta<{
   /** Required on every REST procedure (a test checks it); optional only for the OpenAPI router type. */
@@ -110,14 +111,29 @@ const startedDatabase = t.middleware(async ({ ctx, next }) => {
   return next();
 });
 
-const requireAdmin = t.middleware(({ ctx, next }) => {
-  if (ctx.session?.kind === 'admin') {
-    return next({ ctx: { actor: { type: 'admin', id: ctx.session.adminId } satisfies Actor } });
-  }
+/** The admin of this request: a console administrator's session, or the admin key; otherwise 401. */
+function adminActor(ctx: RequestContext): Actor {
+  if (ctx.session?.kind === 'admin') return { type: 'admin', id: ctx.session.adminId };
   const key = ctx.headers.get('x-admin-key');
   if (!key) throw unauthorized('Missing admin key');
   if (!keysMatch(key, ctx.container.config.adminApiKey)) throw unauthorized('Invalid admin key');
-  return next({ ctx: { actor: { type: 'admin', id: 'admin-api-key' } satisfies Actor } });
+  return { type: 'admin', id: 'admin-api-key' };
+}
+
+const requireAdmin = t.middleware(({ ctx, next }) => next({ ctx: { actor: adminActor(ctx) } }));
+
+/**
+ * Scheduled runs: Vercel Cron can only send `Authorization: Bearer <CRON_SECRET>`, so that is
+ * accepted when CRON_SECRET is set; the admin key always is (other schedulers, operators).
+ */
+const requireScheduler = t.middleware(({ ctx, next }) => {
+  const cronSecret = ctx.container.config.cronSecret;
+  const bearer = /^Bearer (.+)$/i.exec(ctx.headers.get('authorization') ?? '')?.[1];
+  if (cronSecret && bearer !== undefined && !ctx.headers.has('x-admin-key')) {
+    if (!keysMatch(bearer, cronSecret)) throw unauthorized('Invalid cron secret');
+    return next({ ctx: { actor: { type: 'system', id: 'cron' } satisfies Actor } });
+  }
+  return next({ ctx: { actor: adminActor(ctx) } });
 });
 
 type RatePolicyName = keyof Container['rateLimitPolicies'];
@@ -239,6 +255,8 @@ export const baseProcedure = t.procedure.use(appErrors);
 export const publicProcedure = baseProcedure.use(startedDatabase);
 export const adminProcedure = publicProcedure.use(requireAdmin).use(idempotentWrites);
 export const tenantProcedure = publicProcedure.use(requireTenant).use(idempotentWrites);
+/** Scheduled runs (GET only): the admin key, or the cron secret. */
+export const schedulerProcedure = publicProcedure.use(requireScheduler);
 
 /** The audit context of the current request, for services that record what they did. */
 export function auditContextOf(ctx: RequestContext & { actor?: Actor }): AuditContext {

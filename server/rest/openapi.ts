@@ -85,7 +85,12 @@ const rateLimitHeaders = {
 };
 const retryAfterHeader = { description: 'Seconds to wait before retrying', schema: { type: 'integer' } };
 
-const securityOf: Record<AuthKind, Record<string, string[]>[]> = { none: [], admin: [{ AdminKey: [] }], tenant: [{ TenantJWT: [] }] };
+const securityOf: Record<AuthKind, Record<string, string[]>[]> = {
+  none: [],
+  admin: [{ AdminKey: [] }],
+  tenant: [{ TenantJWT: [] }],
+  scheduler: [{ AdminKey: [] }, { CronSecret: [] }],
+};
 
 /**
  * The OpenAPI document of every REST surface, generated from the procedures and then corrected
@@ -103,6 +108,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     securitySchemes: {
       AdminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key', description: 'Administrator key (ADMIN_API_KEY).' },
       TenantJWT: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /tenants/login.' },
+      CronSecret: { type: 'http', scheme: 'bearer', description: 'CRON_SECRET, as Vercel Cron sends it (scheduled routes only).' },
     },
   });
 

@@ -9,7 +9,7 @@ import {
 } from '../services/webhooks/webhook-schemas';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../services/webhooks/webhook-deliveries';
 import { getOrCreateWebhookSecret, rotateWebhookSecret } from '../services/webhooks/webhook-secret';
-import { adminProcedure, auditContextOf, router, tenantProcedure } from '../trpc';
+import { auditContextOf, router, schedulerProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Webhooks'];
 
@@ -75,15 +75,18 @@ export const webhooksRouter = router({
     .output(webhookDeliverySchema)
     .mutation(({ ctx, input }) => resendWebhookDelivery({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id)),
 
-  runDeliveries: adminProcedure
+  runDeliveries: schedulerProcedure
     .meta({
-      auth: 'admin',
+      auth: 'scheduler',
       openapi: {
         method: 'GET',
         errorResponses: [401],
         path: '/cron/webhooks',
         tags,
         summary: 'Deliver the webhooks that are due (for a scheduler on hosts without the background loop)',
+        description:
+          'For hosts where no background loop runs (serverless). Authenticated with the admin key, or with ' +
+          '`Authorization: Bearer <CRON_SECRET>` when CRON_SECRET is set (what Vercel Cron sends).',
       },
     })
     .input(z.object({}))

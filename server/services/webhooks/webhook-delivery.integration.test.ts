@@ -10,6 +10,7 @@ import { MAX_ATTEMPTS } from './deliver-webhooks';
 import { privateTargetMessage } from './webhook-target';
 
 const allowPrivate = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
+const CRON_SECRET = 'cron-secret-for-tests-0123456789';
 
 async function deliveryRow(app: TestApp, id: string) {
   const [row] = await app.container.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
@@ -35,7 +36,7 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp({ backend, env: allowPrivate });
+    app = await startTestApp({ backend, env: { ...allowPrivate, CRON_SECRET } });
   });
   afterEach(async () => {
     await Promise.all(receivers.splice(0).map((started) => started.close()));
@@ -256,6 +257,28 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
     expect(hook.calls).toHaveLength(1);
   });
 
+  it('runs deliveries from GET /cron/webhooks with CRON_SECRET as a bearer token (Vercel Cron), and refuses anyone else', async () => {
+    const hook = await receiver();
+    const { headers } = await app.tenantWithToken({ webhookUrl: hook.url });
+    await tenantEvent(headers);
+    const run = await app.request('GET', '/cron/webhooks', { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    expect(run.status).toBe(200);
+    expect(run.body).toEqual({ delivered: 1, failed: 0, rescheduled: 0 });
+
+    const refusals = [
+      [{ authorization: 'Bearer not-the-cron-secret-at-all' }, 'Invalid cron secret'],
+      [headers, 'Invalid cron secret'],
+      [{}, 'Missing admin key'],
+      [{ 'x-admin-key': 'not-the-admin-key-0123456789abcdef' }, 'Invalid admin key'],
+    ] as const;
+    for (const [refused, message] of refusals) {
+      const response = await app.request('GET', '/cron/webhooks', { headers: refused });
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ statusCode: 401, message });
+    }
+    expect(hook.calls).toHaveLength(1);
+  });
+
   it('documents the webhook routes in /openapi.json with their callers', async () => {
     const document = (await app.request('GET', '/openapi.json')).body;
     const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown>; security: unknown }>>;
@@ -263,7 +286,7 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
     expect(paths['/tenants/me/webhook-secret/rotate']!.post!.responses).toHaveProperty('200');
     expect(paths['/tenants/me/webhook-deliveries']!.get!.responses).toHaveProperty('400');
     expect(paths['/tenants/me/webhook-deliveries/{id}/resend']!.post!.responses).toHaveProperty('404');
-    expect(paths['/cron/webhooks']!.get!.security).toEqual([{ AdminKey: [] }]);
+    expect(paths['/cron/webhooks']!.get!.security).toEqual([{ AdminKey: [] }, { CronSecret: [] }]);
   });
 
   it('connects to the address it checked, not to a fresh lookup of the name, and keeps the name as Host', async () => {
