@@ -1,14 +1,11 @@
 import type { AnalyticsDb, DatabaseHandle, Db } from '@/db/client';
 import { noteShippingFailure, shipAuditEvents, type ShipResult } from '../services/audit/ship-audit-events';
+import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
-export type AuditShipper = {
-  /** Ships what is staged now; concurrent calls share one run. */
-  flush(): Promise<ShipResult>;
-  start(): void;
-  stop(): Promise<void>;
-};
+/** `flush` ships what is staged now. */
+export type AuditShipper = BackgroundLoop<ShipResult>;
 
 const INTERVAL_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
@@ -26,10 +23,7 @@ export function createAuditShipper(deps: {
   /** The analytics store is a schema of the main database: ship within one transaction. */
   sameDatabase: boolean;
 }): AuditShipper {
-  let running: Promise<ShipResult> | undefined;
   let analyticsMigrated = !deps.migrate;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
   let failures = 0;
 
   async function runOnce(): Promise<ShipResult> {
@@ -53,47 +47,5 @@ export function createAuditShipper(deps: {
     }
   }
 
-  let queued: Promise<ShipResult> | undefined;
-  const flush = (): Promise<ShipResult> => {
-    if (!running) {
-      running = runOnce().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    // The run in progress may have read the outbox before the caller's commit: one more run
-    // follows it, shared by everyone who asks meanwhile.
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return flush();
-      });
-    return queued;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    const delay = failures === 0 ? INTERVAL_MS : Math.min(INTERVAL_MS * 2 ** failures, MAX_BACKOFF_MS);
-    timer = setTimeout(() => {
-      flush()
-        .catch(() => {})
-        .finally(schedule);
-    }, delay);
-    timer.unref();
-  };
-
-  return {
-    flush,
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+  return createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS });
 }

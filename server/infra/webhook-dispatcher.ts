@@ -2,16 +2,13 @@ import type { DatabaseHandle, Db } from '@/db/client';
 import { deliverDueWebhooks } from '../services/webhooks/deliver-webhooks';
 import type { DeliveryRun } from '../services/webhooks/webhook-schemas';
 import type { HostResolver } from '../services/webhooks/webhook-target';
+import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import { sendWebhook } from './webhook-sender';
 
-export type WebhookDispatcher = {
-  /** Delivers what is due now; concurrent calls share one run, and a call during a run gets the next one. */
-  flush(): Promise<DeliveryRun>;
-  start(): void;
-  stop(): Promise<void>;
-};
+/** `flush` delivers what is due now. */
+export type WebhookDispatcher = BackgroundLoop<DeliveryRun>;
 
 const INTERVAL_MS = 500;
 const MAX_BACKOFF_MS = 30_000;
@@ -34,10 +31,6 @@ export function createWebhookDispatcher(deps: {
   batchSize?: number;
   concurrency?: number;
 }): WebhookDispatcher {
-  let running: Promise<DeliveryRun> | undefined;
-  let queued: Promise<DeliveryRun> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
   let failures = 0;
 
   async function runOnce(): Promise<DeliveryRun> {
@@ -65,45 +58,5 @@ export function createWebhookDispatcher(deps: {
     }
   }
 
-  const flush = (): Promise<DeliveryRun> => {
-    if (!running) {
-      running = runOnce().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    // The run in progress may have claimed before the caller's commit: one more run follows it.
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return flush();
-      });
-    return queued;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    const delay = failures === 0 ? INTERVAL_MS : Math.min(INTERVAL_MS * 2 ** failures, MAX_BACKOFF_MS);
-    timer = setTimeout(() => {
-      flush()
-        .catch(() => {})
-        .finally(schedule);
-    }, delay);
-    timer.unref();
-  };
-
-  return {
-    flush,
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.allSettled([running, queued]);
-    },
-  };
+  return createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS });
 }

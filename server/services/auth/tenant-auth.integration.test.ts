@@ -10,7 +10,8 @@ import type { Tenant } from '../tenants';
 
 const { routes } = buildRouteTable(appRouter);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-const adminRoutes = routes.filter((route) => route.meta.auth === 'admin');
+// Scheduled routes take the admin key too (and CRON_SECRET, unset here: see the webhook tests).
+const adminRoutes = routes.filter((route) => route.meta.auth === 'admin' || route.meta.auth === 'scheduler');
 const tenantRoutes = routes.filter((route) => route.meta.auth === 'tenant');
 /**
  * The routes anyone may call; a route joins this list only on purpose. The provider webhook has no
@@ -178,7 +179,7 @@ describe.each(backends)('tenant and admin authentication on %s', (backend) => {
     it('every REST route declares who may call it, and only login and the health checks are public', () => {
       expect(routes.length).toBeGreaterThan(0);
       for (const route of routes) {
-        expect(['none', 'admin', 'tenant'], `${route.method} ${route.template}`).toContain(route.meta.auth);
+        expect(['none', 'admin', 'tenant', 'scheduler'], `${route.method} ${route.template}`).toContain(route.meta.auth);
       }
       const open = routes.filter((route) => route.meta.auth === 'none').map((route) => `${route.method} ${route.template}`);
       expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());

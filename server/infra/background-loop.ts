@@ -1,0 +1,75 @@
+/** A job that runs on a timer and on demand, one run at a time. */
+export type BackgroundLoop<T> = {
+  /**
+   * Runs the job now. Calls during a run share the run that follows it, since the run in progress
+   * may have read its table before the caller's commit.
+   */
+  flush(): Promise<T>;
+  start(): void;
+  /** Stops the timer and waits for the runs in progress. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs `job` every `intervalMs` while it succeeds, backing off (doubling, up to `maxBackoffMs`)
+ * while it fails, and whenever `flush` is called. The timer never keeps the process alive.
+ */
+export function createBackgroundLoop<T>(job: () => Promise<T>, options: { intervalMs: number; maxBackoffMs: number }): BackgroundLoop<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let failures = 0;
+
+  const flush = (): Promise<T> => {
+    if (!running) {
+      running = job()
+        .then(
+          (result) => {
+            failures = 0;
+            return result;
+          },
+          (error: unknown) => {
+            failures++;
+            throw error;
+          },
+        )
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return flush();
+      });
+    return queued;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    const delay = failures === 0 ? options.intervalMs : Math.min(options.intervalMs * 2 ** failures, options.maxBackoffMs);
+    timer = setTimeout(() => {
+      flush()
+        .catch(() => {})
+        .finally(schedule);
+    }, delay);
+    timer.unref();
+  };
+
+  return {
+    flush,
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.allSettled([running, queued]);
+    },
+  };
+}
