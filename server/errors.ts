@@ -25,7 +25,19 @@ export type AppErrorCode = keyof typeof errorStatus;
 /** One violated rule; `message` is a whole sentence naming the field. */
 export type FieldIssue = { field: string; message: string };
 
+/**
+ * Marks every AppError. Next.js may bundle this module into more than one chunk (instrumentation
+ * and each route), so an error made by one copy must still be an AppError to another: `instanceof`
+ * checks the mark, not the class identity.
+ */
+const APP_ERROR = Symbol.for('billing-platform.AppError');
+
 export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true;
+  }
+
+  readonly [APP_ERROR] = true;
   readonly code: AppErrorCode;
   readonly issues: FieldIssue[] | undefined;
   /** Headers the response must carry (`Retry-After`, `Allow`, rate-limit headers). */

@@ -15,8 +15,10 @@ import { assertTenantMayCall, tenantForClaims, verifyTenantBearer } from './serv
 import { findTenantById } from './services/tenants/find-tenant';
 import { issuesFromZod } from './validation';
 
-/** Who may call a procedure; drives the middleware, the OpenAPI security and the shared auth tests. */
-/** Who may call a procedure; `scheduler` is the admin key or, for Vercel Cron, `Authorization: Bearer CRON_SECRET`. */
+/**
+ * Who may call a procedure; drives the middleware, the OpenAPI security and the shared auth tests.
+ * `scheduler` is the admin key or, for Vercel Cron, `Authorization: Bearer CRON_SECRET`.
+ */
 export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler';
 
 export type ProcedureMeta = OpenApiMeta<{
@@ -99,6 +101,29 @@ const appErrors = t.middleware(async ({ next }) => {
     }
   }
   return result;
+});
+
+/** The path of the first string (or object key) in `value` holding a NUL character, if any. */
+function nulCharacterAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return path || 'body';
+    const found = nulCharacterAt(item, itemPath);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Postgres cannot store U+0000 in text: a NUL anywhere in the input (body, query or path) is the
+ * caller's error, answered before any handler could turn it into a database failure.
+ */
+const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const field = nulCharacterAt(await getRawInput(), '');
+  if (field) throw validationFailed([{ field, message: `${field} must not contain NUL characters` }]);
+  return next();
 });
 
 /** Requests wait for start-up (migrations) briefly, then get a 503 rather than a database error. */
@@ -251,7 +276,7 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Answers without the database (liveness, metrics). */
-export const baseProcedure = t.procedure.use(appErrors);
+export const baseProcedure = t.procedure.use(appErrors).use(noNulCharacters);
 export const publicProcedure = baseProcedure.use(startedDatabase);
 export const adminProcedure = publicProcedure.use(requireAdmin).use(idempotentWrites);
 export const tenantProcedure = publicProcedure.use(requireTenant).use(idempotentWrites);

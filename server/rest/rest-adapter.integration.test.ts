@@ -175,6 +175,27 @@ describe.each(backends)('REST adapter on %s', (backend) => {
       expect(numeric.status).toBe(200);
       expect(numeric.body.pagination.limit).toBe(3);
     });
+
+    it('answers 400 naming the field to a NUL character anywhere in the input, and stores nothing', async () => {
+      const payment = { amount: 10, currency: 'EUR', userId: 'nul-user' };
+      const cases: [string, string, Parameters<TestApp['request']>[2], string][] = [
+        ['POST', '/payments', { headers: tenantHeaders, json: { ...payment, userId: 'u\u0000x' } }, 'userId'],
+        ['POST', '/payments', { headers: tenantHeaders, json: { ...payment, metadata: { order: 'a\u0000' } } }, 'metadata.order'],
+        ['POST', '/payments', { headers: tenantHeaders, json: { ...payment, metadata: { 'or\u0000der': 'a' } } }, 'metadata'],
+        ['PATCH', '/tenants/me', { headers: tenantHeaders, json: { name: 'a\u0000b' } }, 'name'],
+        ['POST', '/tenants/login', { json: { appId: 'ac\u0000me', appSecret: 'some-secret-1' } }, 'appId'],
+        ['GET', '/tenants?search=a%00b', { headers: app.adminHeaders }, 'search'],
+        ['GET', '/audit-events?actorId=a%00b', { headers: app.adminHeaders }, 'actorId'],
+      ];
+      for (const [method, path, init, field] of cases) {
+        const response = await app.request(method, path, init);
+        expectBillingError(response, 400, 'Bad Request', path.split('?')[0]!);
+        expect(response.body.details, `${method} ${path}`).toEqual([`${field} must not contain NUL characters`]);
+      }
+      const listed = await app.request('GET', '/payments?limit=100', { headers: tenantHeaders });
+      expect(listed.body.data.filter((item: { userId: string }) => item.userId !== 'nul-user')).toHaveLength(listed.body.data.length);
+      expect((await app.request('GET', '/tenants/me', { headers: tenantHeaders })).body.name).toBe('Adapter tenant');
+    });
   });
 
   describe('routing', () => {
