@@ -1,11 +1,24 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from './config';
 import { EnvError, parseEnv } from './env';
 
 const LONG_SECRET = 's'.repeat(32);
+/** `whsec_` and the base64 of "secret-secret-secret-secret" (27 bytes). */
+const PROVIDER_SECRET = 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0';
+/** Everything production with DATABASE_URL requires; each refusal case below leaves one out. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app@db/billing',
+  ADMIN_API_KEY: LONG_SECRET,
+  JWT_SECRET: LONG_SECRET,
+  NEXTAUTH_SECRET: LONG_SECRET,
+  PAYMENT_PROVIDER_WEBHOOK_SECRET: PROVIDER_SECRET,
+};
+const without = (name: keyof typeof PRODUCTION) => Object.fromEntries(Object.entries(PRODUCTION).filter(([key]) => key !== name));
 
 /** The EnvError parseEnv throws for `source`; fails the test when it does not throw one. */
 function envErrorOf(source: Record<string, string>): EnvError {
@@ -51,7 +64,8 @@ describe('parseEnv', () => {
       REDIS_URL: 'rediss://cache.internal:6380',
       ADMIN_API_KEY: LONG_SECRET,
       JWT_SECRET: LONG_SECRET,
-      PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0',
+      NEXTAUTH_SECRET: LONG_SECRET,
+      PAYMENT_PROVIDER_WEBHOOK_SECRET: PROVIDER_SECRET,
     });
     expect(env).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal:5432/billing', ADMIN_API_KEY: LONG_SECRET });
   });
@@ -73,9 +87,12 @@ describe('parseEnv', () => {
     ['UPSTASH_REDIS_REST_URL', { UPSTASH_REDIS_REST_TOKEN: 'token' }],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
-    ['ADMIN_API_KEY', { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/billing', JWT_SECRET: LONG_SECRET, PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_x' }],
-    ['JWT_SECRET', { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/billing', ADMIN_API_KEY: LONG_SECRET, PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_x' }],
-    ['PAYMENT_PROVIDER_WEBHOOK_SECRET', { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/billing', ADMIN_API_KEY: LONG_SECRET, JWT_SECRET: LONG_SECRET }],
+    ['ADMIN_API_KEY', without('ADMIN_API_KEY')],
+    ['JWT_SECRET', without('JWT_SECRET')],
+    ['NEXTAUTH_SECRET', without('NEXTAUTH_SECRET')],
+    ['PAYMENT_PROVIDER_WEBHOOK_SECRET', without('PAYMENT_PROVIDER_WEBHOOK_SECRET')],
+    ['NEXTAUTH_SECRET', { ...PRODUCTION, NEXTAUTH_SECRET: 'n'.repeat(31) }],
+    ['NEXTAUTH_SECRET', { NEXTAUTH_SECRET: 'too-short' }],
     ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'stripe' }],
   ])('refuses a bad %s with one line naming it: %j', (variable, source) => {
     const error = envErrorOf(source);
@@ -88,6 +105,58 @@ describe('parseEnv', () => {
   it('does not echo the rejected value of a secret', () => {
     const error = envErrorOf({ JWT_SECRET: 'my-short-secret' });
     expect(error.message).not.toContain('my-short-secret');
+  });
+
+  it('requires NEXTAUTH_SECRET in production with DATABASE_URL, saying why, so instances share console sessions', () => {
+    const error = envErrorOf(without('NEXTAUTH_SECRET'));
+    expect(error.message).toBe('Invalid environment variable NEXTAUTH_SECRET: is required in production with DATABASE_URL (every instance must share it)');
+    expect(parseEnv(PRODUCTION).NEXTAUTH_SECRET).toBe(LONG_SECRET);
+    // Not in development, nor in the embedded default in production: it is generated there.
+    expect(parseEnv({ ...without('NEXTAUTH_SECRET'), NODE_ENV: 'development' }).NEXTAUTH_SECRET).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'production' }).NEXTAUTH_SECRET).toBeUndefined();
+  });
+});
+
+describe('PAYMENT_PROVIDER_WEBHOOK_SECRET', () => {
+  it.each([
+    ['not base64 after whsec_', 'whsec_!!!not*base64', 'must be whsec_ followed by standard base64 (A-Z a-z 0-9 + / and = padding)'],
+    ['without the whsec_ prefix', 'plainsecret', 'must be a Standard Webhooks secret starting with whsec_'],
+    ['base64 without the prefix', 'c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0', 'must be a Standard Webhooks secret starting with whsec_'],
+    ['URL-safe base64', 'whsec_c2VjcmV0LXNlY3Jl-_1zZWNyZXQtc2VjcmV0', 'must be whsec_ followed by standard base64 (A-Z a-z 0-9 + / and = padding)'],
+    ['base64 with its padding missing', 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LQ', 'must be whsec_ followed by standard base64 (A-Z a-z 0-9 + / and = padding)'],
+    ['base64 with a space in it', 'whsec_c2VjcmV0LXNlY3Jl dC1zZWNyZXQtc2VjcmV0', 'must be whsec_ followed by standard base64 (A-Z a-z 0-9 + / and = padding)'],
+    ['a key of 6 bytes', 'whsec_c2VjcmV0', 'must be whsec_ followed by the base64 of at least 24 bytes (echo "whsec_$(openssl rand -base64 32)" makes one)'],
+    ['a key of 23 bytes', `whsec_${Buffer.alloc(23, 7).toString('base64')}`, 'must be whsec_ followed by the base64 of at least 24 bytes (echo "whsec_$(openssl rand -base64 32)" makes one)'],
+  ])('stops start-up on a secret %s with one line naming the variable, not the value', (_case, value, reason) => {
+    const error = envErrorOf({ PAYMENT_PROVIDER_WEBHOOK_SECRET: value });
+    expect(error.message).toBe(`Invalid environment variable PAYMENT_PROVIDER_WEBHOOK_SECRET: ${reason}`);
+    expect(error.message).not.toContain(value.replace(/^whsec_/, ''));
+    // The same line in production, where the secret is required, and whatever else is set.
+    expect(envErrorOf({ ...PRODUCTION, PAYMENT_PROVIDER_WEBHOOK_SECRET: value }).variable).toBe('PAYMENT_PROVIDER_WEBHOOK_SECRET');
+  });
+
+  it.each([
+    ['of 24 bytes', `whsec_${Buffer.alloc(24, 1).toString('base64')}`],
+    ['of 32 random bytes, as `openssl rand -base64 32` makes (one = of padding)', `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`],
+    ['of 25 bytes (two = of padding)', `whsec_${Buffer.alloc(25, 2).toString('base64')}`],
+    ['of 27 bytes', PROVIDER_SECRET],
+  ])('accepts a secret %s, and the standardwebhooks library signs and verifies with it', (_case, value) => {
+    expect(parseEnv({ PAYMENT_PROVIDER_WEBHOOK_SECRET: value }).PAYMENT_PROVIDER_WEBHOOK_SECRET).toBe(value);
+    const webhook = new Webhook(value);
+    const at = new Date();
+    const signature = webhook.sign('msg_1', at, '{}');
+    const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature };
+    expect(() => webhook.verify('{}', headers)).not.toThrow();
+  });
+
+  it('accepts the secret the embedded default generates', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'billing-config-'));
+    try {
+      const { paymentProviderWebhookSecret } = await resolveConfig(parseEnv({ DATA_DIR: dir }));
+      expect(parseEnv({ PAYMENT_PROVIDER_WEBHOOK_SECRET: paymentProviderWebhookSecret }).PAYMENT_PROVIDER_WEBHOOK_SECRET).toBe(paymentProviderWebhookSecret);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -140,6 +209,14 @@ describe('resolveConfig', () => {
     const [first, second] = await Promise.all([resolveConfig(parseEnv({ DATA_DIR: a })), resolveConfig(parseEnv({ DATA_DIR: b }))]);
     expect(first.adminApiKey).not.toBe(second.adminApiKey);
     expect(first.jwtSecret).not.toBe(second.jwtSecret);
+  });
+
+  it('generates nothing and writes no secrets.json in production with DATABASE_URL: every secret comes from the environment', async () => {
+    const dataDir = await tempDataDir();
+    const config = await resolveConfig(parseEnv({ ...PRODUCTION, DATA_DIR: dataDir }));
+    expect(config.generatedSecrets).toEqual([]);
+    expect(config).toMatchObject({ adminApiKey: LONG_SECRET, jwtSecret: LONG_SECRET, nextAuthSecret: LONG_SECRET, paymentProviderWebhookSecret: PROVIDER_SECRET });
+    await expect(stat(path.join(dataDir, 'secrets.json'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('picks the backends from the variables', async () => {

@@ -21,6 +21,37 @@ const postgresUrl = z
 
 const secret = (what: string) => z.string().min(32, `${what} must be at least 32 characters`);
 
+/** Canonical standard base64 (RFC 4648 §4, padded): what every Standard Webhooks library decodes alike. */
+const STANDARD_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const WEBHOOK_SECRET_PREFIX = 'whsec_';
+/** The Standard Webhooks specification asks for keys of 24 to 64 bytes. */
+const MIN_WEBHOOK_KEY_BYTES = 24;
+
+const base64DecodedLength = (text: string) => (text.length / 4) * 3 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
+const webhookKeyOf = (value: string) => value.slice(WEBHOOK_SECRET_PREFIX.length);
+
+/**
+ * A Standard Webhooks signing secret, `whsec_` and the base64 of the key. The `standardwebhooks`
+ * library would take a bad one at start-up and only fail when the first event arrives, so it is
+ * checked here. The messages never repeat the value.
+ */
+const standardWebhooksSecret = z
+  .string()
+  .refine((value) => value.startsWith(WEBHOOK_SECRET_PREFIX), {
+    message: `must be a Standard Webhooks secret starting with ${WEBHOOK_SECRET_PREFIX}`,
+    abort: true,
+  })
+  .refine((value) => STANDARD_BASE64.test(webhookKeyOf(value)), {
+    message: `must be ${WEBHOOK_SECRET_PREFIX} followed by standard base64 (A-Z a-z 0-9 + / and = padding)`,
+    abort: true,
+  })
+  .refine((value) => base64DecodedLength(webhookKeyOf(value)) >= MIN_WEBHOOK_KEY_BYTES, {
+    message: `must be ${WEBHOOK_SECRET_PREFIX} followed by the base64 of at least ${MIN_WEBHOOK_KEY_BYTES} bytes (echo "whsec_$(openssl rand -base64 32)" makes one)`,
+  });
+
+/** Outside the embedded default, production instances share these: each instance generating its own would break them. */
+const sharedProductionSecrets = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,7 +81,7 @@ const envSchema = z
     IDEMPOTENCY_LOCK_TIMEOUT_S: positiveInt.default(30),
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     PAYMENT_PROVIDER: z.enum(paymentProviderNames, { error: `must be one of ${paymentProviderNames.join(', ')}` }).default('sandbox'),
-    PAYMENT_PROVIDER_WEBHOOK_SECRET: z.string().min(1).optional(),
+    PAYMENT_PROVIDER_WEBHOOK_SECRET: standardWebhooksSecret.optional(),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
     MAX_BODY_BYTES: positiveInt.default(102_400),
     MIGRATE_ON_START: bool.default(true),
@@ -69,8 +100,10 @@ const envSchema = z
     }
     // Outside the embedded default, production instances share secrets: they cannot be generated.
     if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
-      for (const name of ['ADMIN_API_KEY', 'JWT_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+      for (const name of sharedProductionSecrets) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production with DATABASE_URL (every instance must share it)' });
+        }
       }
     }
   });

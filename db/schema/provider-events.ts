@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 /**
  * Events received from the payment provider, recorded by their id before they are applied: the
  * primary key makes a second delivery of the same event (even a concurrent one) a no-op.
- * `outcome`: applied, ignored (unknown payment), stale (would move the payment backwards).
+ * `outcome`: applied, ignored (unknown payment, or a type that moves no payment), stale (would move the payment backwards).
  */
 export const providerEvents = pgTable(
   'provider_events',

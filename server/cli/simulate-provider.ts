@@ -23,6 +23,23 @@ const outcomes = { succeeded: 'payment.succeeded', failed: 'payment.failed', pro
 
 class UsageError extends Error {}
 
+/** Nothing answered at the URL: says where it looked and what to do, not just "fetch failed". */
+class UnreachableError extends Error {
+  constructor(target: URL, defaultUrl: boolean, error: unknown) {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } })?.cause;
+    const why =
+      cause?.code === 'ECONNREFUSED'
+        ? 'connection refused'
+        : cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN'
+          ? `host ${target.hostname} not found`
+          : String(cause?.message ?? (error instanceof Error ? error.message : error));
+    const hint = defaultUrl
+      ? 'Start the app (npm run dev, or npm start after a build), or pass --url with the address it listens on.'
+      : 'Check that the app runs and listens at that address (npm run dev, or npm start after a build).';
+    super(`Simulation failed: could not reach ${target.href} (${why}). ${hint}`);
+  }
+}
+
 function parseArguments(argv: string[]) {
   const positional: string[] = [];
   const options: Record<string, string> = {};
@@ -69,14 +86,22 @@ async function main() {
   const { body, headers } = signSandboxEvent(config.paymentProviderWebhookSecret, event);
   const target = new URL('/webhooks/paymentprovider', args.url ?? `http://localhost:${config.port}`);
 
-  const response = await fetch(target, { method: 'POST', headers, body });
+  let response: Response;
+  try {
+    response = await fetch(target, { method: 'POST', headers, body });
+  } catch (error) {
+    throw new UnreachableError(target, args.url === undefined, error);
+  }
   const answer = await response.text();
   console.log(`${event.type} ${event.id} for ${providerPaymentId} -> ${target.href}: ${response.status} ${answer}`);
   if (!response.ok) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof UsageError || error instanceof EnvError ? error.message : `Simulation failed: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof UsageError || error instanceof EnvError || error instanceof UnreachableError
+      ? error.message
+      : `Simulation failed: ${error instanceof Error ? error.message : String(error)}`;
   console.error(message);
   process.exit(1);
 });

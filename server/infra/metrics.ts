@@ -1,4 +1,29 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { RateLimitPolicies } from '../rate-limit-policies';
+import { dependencyNames } from '../services/health/health-schemas';
+import { supportedCurrencies } from '../services/payments/payment-schemas';
+import { providerEventOutcomes } from '../services/payments/provider-event-schemas';
+import type { DeliveryOutcome } from '../services/webhooks/deliver-webhooks';
+
+/** The keys of `present` as label values; typed `Record<K, true>`, it must name every K and nothing else. */
+const labelValues = <K extends string>(present: Record<K, true>) => Object.keys(present) as K[];
+
+/**
+ * Every value each labelled counter can take, so each series is exposed at 0 from the start: a
+ * dashboard or an alert on `rate(...)` sees 0 rather than no data until the first event. Label
+ * values all come from closed lists, which keeps the series count bounded.
+ */
+const knownLabels = {
+  rateLimitPolicy: labelValues<keyof RateLimitPolicies>({ tenant: true, login: true }),
+  webhookDeliveryOutcome: labelValues<DeliveryOutcome>({ delivered: true, rescheduled: true, failed: true }),
+  providerEventOutcome: [...providerEventOutcomes, 'duplicate'] as const,
+  currency: supportedCurrencies,
+  healthCheck: [
+    { endpoint: '/health/live', status: 'ok' },
+    { endpoint: '/health/ready', status: 'ok' },
+    { endpoint: '/health/ready', status: 'error' },
+  ],
+};
 
 /**
  * Prometheus metrics of one app instance. Each instance has its own registry, so two instances in
@@ -8,7 +33,7 @@ export function createMetrics(options: { defaultMetrics: boolean }) {
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
 
-  return {
+  const metrics = {
     registry,
     healthChecks: new Counter({
       name: 'http_health_check_total',
@@ -18,7 +43,7 @@ export function createMetrics(options: { defaultMetrics: boolean }) {
     }),
     dependencyHealth: new Gauge({
       name: 'dependency_health',
-      help: 'Whether a dependency answered its last check (1 up, 0 down).',
+      help: 'Whether a dependency answered its last readiness check (1 up; 0 down, or not checked yet since start).',
       labelNames: ['service', 'status'] as const,
       registers: [registry],
     }),
@@ -73,7 +98,31 @@ export function createMetrics(options: { defaultMetrics: boolean }) {
       help: 'Audit events staged and not yet shipped, as of the last shipping run.',
       registers: [registry],
     }),
+    providerEvents: new Counter({
+      name: 'provider_events_total',
+      help: 'Signed payment provider events received, by outcome: applied, stale (payment already past it), ignored (unknown payment or type), duplicate (event id seen before).',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    paymentsCreated: new Counter({
+      name: 'payments_created_total',
+      help: 'Payments created, by currency.',
+      labelNames: ['currency'] as const,
+      registers: [registry],
+    }),
   };
+
+  for (const labels of knownLabels.healthCheck) metrics.healthChecks.inc(labels, 0);
+  // Not known to be up until a readiness check says so; the spec's series is status="up".
+  for (const service of dependencyNames) metrics.dependencyHealth.set({ service, status: 'up' }, 0);
+  for (const policy of knownLabels.rateLimitPolicy) {
+    metrics.rateLimited.inc({ policy }, 0);
+    metrics.rateLimitFailOpen.inc({ policy }, 0);
+  }
+  for (const outcome of knownLabels.webhookDeliveryOutcome) metrics.webhookDeliveries.inc({ outcome }, 0);
+  for (const outcome of knownLabels.providerEventOutcome) metrics.providerEvents.inc({ outcome }, 0);
+  for (const currency of knownLabels.currency) metrics.paymentsCreated.inc({ currency }, 0);
+  return metrics;
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

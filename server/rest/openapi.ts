@@ -84,6 +84,47 @@ const rateLimitHeaders = {
   'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets', schema: { type: 'integer' } },
 };
 const retryAfterHeader = { description: 'Seconds to wait before retrying', schema: { type: 'integer' } };
+const replayedHeader = {
+  'Idempotent-Replayed': { description: '`true`: the stored answer of the earlier request', schema: { type: 'string', enum: ['true'] } },
+};
+
+/** What a keyed write (a write with an `Idempotency-Key`) can answer besides its own outcomes. */
+const keyedErrorReasons: Record<string, string> = {
+  '400': 'Idempotency-Key is not a UUID v4',
+  '409': 'Idempotency-Key reused with another payload',
+};
+
+/**
+ * Request headers a route reads outside its input, keyed by path template: the provider's
+ * Standard Webhooks signature, without which every call is a 401.
+ */
+const headerParametersOf: Record<string, unknown[]> = {
+  '/webhooks/paymentprovider': [
+    {
+      name: 'webhook-id',
+      in: 'header',
+      required: true,
+      description: 'The event id, signed with the body.',
+      schema: { type: 'string' },
+    },
+    {
+      name: 'webhook-timestamp',
+      in: 'header',
+      required: true,
+      description: 'Unix time (seconds) of signing; refused when more than 5 minutes from the server clock.',
+      schema: { type: 'string', pattern: '^[0-9]+$' },
+    },
+    {
+      name: 'webhook-signature',
+      in: 'header',
+      required: true,
+      description:
+        'Space-separated `v1,<base64>` signatures: HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}` with ' +
+        '`PAYMENT_PROVIDER_WEBHOOK_SECRET`.',
+      schema: { type: 'string' },
+    },
+  ],
+};
 
 const securityOf: Record<AuthKind, Record<string, string[]>[]> = {
   none: [],
@@ -128,10 +169,21 @@ export function buildOpenApiDocument(): OpenAPIObject {
       if (!route) continue;
       const operation = value;
       const responses = { ...(operation.responses ?? {}) };
+      // Writes that run the idempotency middleware: authenticated, and not GET.
+      const keyed = route.meta.auth !== 'none' && route.meta.auth !== undefined && method !== 'get';
 
       if (route.meta.successStatus && route.meta.successStatus !== 200 && responses['200']) {
-        responses[String(route.meta.successStatus)] = responses['200'];
+        const success = responses['200'] as { content?: unknown };
+        responses[String(route.meta.successStatus)] = success;
         delete responses['200'];
+        // A replay answers 200 whatever the first answer's status was (contract §2).
+        if (keyed) {
+          responses['200'] = {
+            description: 'Idempotent replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true)',
+            headers: replayedHeader,
+            content: success.content,
+          };
+        }
       }
       for (const code of Object.keys(responses)) if (Number(code) >= 400) delete responses[code];
 
@@ -152,23 +204,33 @@ export function buildOpenApiDocument(): OpenAPIObject {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/HealthReport' } } },
         };
       }
-      const keyed = route.meta.auth !== 'none' && route.meta.auth !== undefined && method !== 'get';
       if (keyed) {
-        for (const code of ['409', '503']) {
-          responses[code] ??= {
-            description: code === '409' ? 'Idempotency-Key reused with another payload' : 'Idempotency store unavailable or key still in progress',
-            content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
-          };
+        // Whatever the route declares, a bad or reused key is answered the same way.
+        for (const [code, reason] of Object.entries(keyedErrorReasons)) {
+          const declaredResponse = responses[code] as { description?: string } | undefined;
+          responses[code] = declaredResponse
+            ? { ...declaredResponse, description: `${declaredResponse.description ?? errorDescriptions[code]}; or ${reason}` }
+            : { description: reason, content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } } };
         }
+        responses['503'] ??= {
+          description: 'Idempotency store unavailable or key still in progress',
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
+        };
       }
       if (route.meta.auth === 'tenant') {
         for (const [code, response] of Object.entries(responses)) {
-          (response as { headers?: unknown }).headers = code === '429' ? { ...rateLimitHeaders, 'Retry-After': retryAfterHeader } : rateLimitHeaders;
+          const withHeaders = response as { headers?: Record<string, unknown> };
+          withHeaders.headers = { ...withHeaders.headers, ...rateLimitHeaders, ...(code === '429' ? { 'Retry-After': retryAfterHeader } : {}) };
         }
       }
       operation.responses = responses;
       operation.security = securityOf[route.meta.auth ?? 'none'];
-      operation.parameters = [...(operation.parameters ?? []), correlationHeader, ...(keyed ? [idempotencyHeader] : [])];
+      operation.parameters = [
+        ...(operation.parameters ?? []),
+        ...(headerParametersOf[path] ?? []),
+        correlationHeader,
+        ...(keyed ? [idempotencyHeader] : []),
+      ];
     }
   }
   return document;

@@ -28,13 +28,22 @@ export const healthRouter = router({
         path: '/health/ready',
         tags,
         summary: 'Readiness: 200 when database, cache and analytics answer, 503 otherwise',
+        description:
+          'Pings the database, the cache and the analytics store in parallel, each bounded by `DEPENDENCY_TIMEOUT_MS`. A ' +
+          'dependency that is down carries one of a few fixed messages: `<name> unreachable`, `<name> timed out after <n> ms`, ' +
+          '`<name> check failed`, or `Not checked yet: the service is starting` (503 until start-up has applied the ' +
+          'migrations). The underlying error is logged, never returned.',
       },
     })
     .input(z.object({}))
     .output(readinessSchema)
     .query(async ({ ctx }) => {
-      const { metrics } = ctx.container;
-      const report = await ctx.container.readiness();
+      const { metrics, logger } = ctx.container;
+      const { report, failures } = await ctx.container.readiness();
+      // The answer says what failed in fixed words; the driver's own error is for operators only.
+      for (const { dependency, message, error } of failures) {
+        logger.warn({ dependency, reason: message, err: error }, 'readiness check failed');
+      }
       for (const [service, result] of Object.entries(report.details)) {
         metrics.dependencyHealth.set({ service, status: 'up' }, result.status === 'up' ? 1 : 0);
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments } from '@/db/schema';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
@@ -40,6 +40,21 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(response.body.message).toBe('Validation failed');
     return response.body.details as string[];
   };
+  /** The whole billing error body of a validation failure. */
+  const validationFailure = (path: string, details: string[]) => ({
+    statusCode: 400,
+    message: 'Validation failed',
+    error: 'Bad Request',
+    details,
+    path,
+    timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
+  /** Sends `body` as it is written: JSON.stringify would never write a `__proto__` key. */
+  const createRaw = (headers: Headers, body: string) =>
+    app.request('POST', '/payments', { headers: { ...headers, 'content-type': 'application/json' }, body });
+  const paymentCountOf = async (tenantId: string) =>
+    (await app.container.database.db.select().from(payments).where(eq(payments.tenantId, tenantId))).length;
 
   describe('POST /payments', () => {
     it('creates a PENDING payment, 201, with the sandbox provider id and the exact amount', async () => {
@@ -121,6 +136,69 @@ describe.each(backends)('payments on %s', (backend) => {
       expect(await details({ ...validPayment, metadata: ['a'] })).toEqual(['metadata must be an object of string values']);
       const twenty = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`k${index}`, 'v']));
       expect((await create(owner.headers, { ...validPayment, metadata: twenty, description: 'd'.repeat(500) })).status).toBe(201);
+    });
+
+    it('answers 400 with one sentence on metadata for an empty key or a key over 40 characters', async () => {
+      for (const metadata of [{ '': 'x' }, { ['k'.repeat(41)]: 'x' }, { ok: 'x', '': 'y', ['k'.repeat(50)]: 'z' }]) {
+        const response = await create(owner.headers, { ...validPayment, metadata });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual(validationFailure('/payments', ['metadata keys must be between 1 and 40 characters']));
+      }
+      const longest = { ['k'.repeat(40)]: 'x', k: 'y' };
+      const accepted = await create(owner.headers, { ...validPayment, metadata: longest });
+      expect(accepted.status).toBe(201);
+      expect(accepted.body.metadata).toEqual(longest);
+    });
+
+    it('words every metadata value error as "metadata.<key> must ..."', async () => {
+      const response = await create(owner.headers, { ...validPayment, metadata: { count: 3, note: 'n'.repeat(501), flag: null, ok: 'v'.repeat(500) } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(
+        validationFailure('/payments', ['metadata.count must be a string', 'metadata.note must be at most 500 characters', 'metadata.flag must be a string']),
+      );
+    });
+
+    it('refuses a __proto__ metadata key with 400 instead of dropping it, and creates nothing', async () => {
+      const payer = await app.tenantWithToken({ name: 'Proto payer' });
+      for (const body of [
+        '{"amount":10,"currency":"EUR","userId":"u","metadata":{"__proto__":"x","b":"c"}}',
+        '{"amount":10,"currency":"EUR","userId":"u","metadata":{"__proto__":{"polluted":"yes"}}}',
+      ]) {
+        const response = await createRaw(payer.headers, body);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual(validationFailure('/payments', ['metadata keys must not be __proto__']));
+      }
+      expect(await paymentCountOf(payer.tenant.id)).toBe(0);
+    });
+
+    it('keeps constructor and prototype metadata keys as plain data, on create and on read', async () => {
+      const metadata = { constructor: 'c', prototype: 'p', toString: 't', hasOwnProperty: 'h' };
+      const response = await createRaw(owner.headers, JSON.stringify({ ...validPayment, metadata }));
+      expect(response.status).toBe(201);
+      expect(response.body.metadata).toEqual(metadata);
+      const fetched = await app.request('GET', `/payments/${response.body.id}`, { headers: owner.headers });
+      expect(fetched.body.metadata).toEqual(metadata);
+    });
+
+    it('refuses a blank userId with 400 and stores a padded one exactly as sent', async () => {
+      for (const userId of ['   ', '\t', ' \n \u00a0']) {
+        const response = await create(owner.headers, { ...validPayment, userId });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual(validationFailure('/payments', ['userId must not be blank']));
+      }
+      const padded = await create(owner.headers, { ...validPayment, userId: ' user-7 ' });
+      expect(padded.status).toBe(201);
+      expect(padded.body.userId).toBe(' user-7 ');
+    });
+
+    it('accepts amounts that are not exact binary fractions (1.07, 1.29, 9999999.99)', async () => {
+      for (const amount of [1.07, 1.29, 9_999_999.99, 4.35]) {
+        const response = await create(owner.headers, { ...validPayment, amount });
+        expect(response.status, String(amount)).toBe(201);
+        expect(response.body.amount).toBe(amount);
+      }
+      // 0.29 has two decimals too; only its size is refused.
+      expect(await details({ ...validPayment, amount: 0.29 })).toEqual(['amount must be between 1 and 10000000']);
     });
 
     it('answers 401 Tenant suspended to a suspended tenant, and creates nothing', async () => {
@@ -251,6 +329,83 @@ describe.each(backends)('payments on %s', (backend) => {
       expect(await totalOf(`&createdAfter=2000-01-01&status=PENDING`)).toBe(22);
     });
 
+    it('filters by userId (exact match) with an exact total, alone and with the other filters', async () => {
+      const users = await app.tenantWithToken({ name: 'User filter' });
+      const alice = [
+        await created(users.headers, { userId: 'alice', currency: 'EUR', amount: 1 }),
+        await created(users.headers, { userId: 'alice', currency: 'HUF', amount: 2 }),
+      ];
+      const since = await timeBoundary();
+      alice.push(await created(users.headers, { userId: 'alice', currency: 'EUR', amount: 3 }));
+      for (const userId of ['Alice', ' alice', 'alice ', 'alice-2', 'bob']) await created(users.headers, { userId });
+      // Another tenant's payment for a user of the same name.
+      await created(owner.headers, { userId: 'alice' });
+      await app.request('POST', `/payments/${alice[0]!.id}/cancel`, { headers: users.headers });
+
+      const listOf = async (query: string) => {
+        const response = await app.request('GET', `/payments?${query}`, { headers: users.headers });
+        expect(response.status, response.text).toBe(200);
+        return response.body as { data: { id: string; userId: string }[]; pagination: { total: number } };
+      };
+      const all = await listOf('userId=alice');
+      expect(all.data.map((payment) => payment.id)).toEqual([alice[2]!.id, alice[1]!.id, alice[0]!.id]);
+      expect(all.pagination).toEqual({ total: 3, limit: 20, offset: 0, hasMore: false });
+      expect((await listOf('userId=alice&limit=1')).pagination).toEqual({ total: 3, limit: 1, offset: 0, hasMore: true });
+      expect((await listOf('userId=alice&status=PENDING')).pagination.total).toBe(2);
+      expect((await listOf('userId=alice&currency=EUR')).pagination.total).toBe(2);
+      expect((await listOf('userId=alice&currency=EUR&status=CANCELED')).pagination.total).toBe(1);
+      expect((await listOf(`userId=alice&createdAfter=${encodeURIComponent(since)}`)).data.map((payment) => payment.id)).toEqual([alice[2]!.id]);
+      expect((await listOf(`userId=${encodeURIComponent(' alice')}`)).data.map((payment) => payment.userId)).toEqual([' alice']);
+      expect((await listOf('userId=carol')).pagination.total).toBe(0);
+      // Without the userId filter the counters still give the whole total.
+      expect((await listOf('limit=1')).pagination.total).toBe(8);
+
+      const empty = await app.request('GET', '/payments?userId=', { headers: users.headers });
+      expect(empty.status).toBe(400);
+      expect(empty.body).toEqual(validationFailure('/payments', ['userId must be between 1 and 255 characters']));
+    });
+
+    it('has the (tenant_id, user_id, created_at, id) index behind the userId filter', async () => {
+      const result: unknown = await app.container.database.db.execute(
+        sql`select indexdef from pg_indexes where tablename = 'payments' and indexname = 'payments_tenant_user_id_created_at_idx'`,
+      );
+      // postgres-js answers with the rows, PGlite with `{ rows }`.
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { indexdef: string }[];
+      expect(rows.map((row) => row.indexdef)).toEqual([expect.stringMatching(/\(tenant_id, user_id, created_at, id\)$/)]);
+    });
+
+    it('answers 400 to an impossible createdAfter date or time instead of rolling it over', async () => {
+      for (const createdAfter of ['2026-02-30', '2025-02-29', '2026-04-31', '2026-01-31T24:00:00Z', '2026-01-31T10:61:00Z', '2026-01-31T10:00:00+25:00']) {
+        const response = await app.request('GET', `/payments?createdAfter=${encodeURIComponent(createdAfter)}`, { headers: lister.headers });
+        expect(response.status, createdAfter).toBe(400);
+        expect(response.body).toEqual(validationFailure('/payments', ['createdAfter must be an ISO 8601 date or date-time']));
+      }
+      for (const createdAfter of ['2026-01-31', '2024-02-29', '2026-01-31T10:00:00Z', '2026-01-31T10:00:00+01:00', '2026-01-31T10:00:00.5-03:30']) {
+        const response = await app.request('GET', `/payments?createdAfter=${encodeURIComponent(createdAfter)}`, { headers: lister.headers });
+        expect(response.status, createdAfter).toBe(200);
+      }
+      expect(idsOf(await list(`?createdAfter=${encodeURIComponent(boundary.replace('Z', '+00:00'))}`))).toEqual([ids.d, ids.c]);
+    });
+
+    it('answers 400 naming an unknown or misspelt query parameter instead of an unfiltered list', async () => {
+      const unknown = await app.request('GET', '/payments?foo=1', { headers: lister.headers });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toEqual(validationFailure('/payments', ['foo is not allowed']));
+      const misspelt = await app.request('GET', '/payments?staus=CANCELED&limit=2', { headers: lister.headers });
+      expect(misspelt.status).toBe(400);
+      expect(misspelt.body).toEqual(validationFailure('/payments', ['staus is not allowed']));
+      const both = await app.request('GET', '/payments?user_id=alice&limit=0', { headers: lister.headers });
+      expect(both.body).toEqual(validationFailure('/payments', ['limit must be between 1 and 100', 'user_id is not allowed']));
+    });
+
+    it('answers 400 naming a query parameter given twice', async () => {
+      const response = await app.request('GET', '/payments?limit=2&limit=3', { headers: lister.headers });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(validationFailure('/payments', ['limit must be given only once']));
+      const status = await app.request('GET', '/payments?status=PENDING&status=CANCELED', { headers: lister.headers });
+      expect(status.body).toEqual(validationFailure('/payments', ['status must be given only once']));
+    });
+
     it('answers 400 for an unknown sortBy, status or currency and a bad limit', async () => {
       const response = await app.request('GET', '/payments?sortBy=userId&status=DONE&currency=huf&limit=101', { headers: lister.headers });
       expect(response.status).toBe(400);
@@ -334,14 +489,52 @@ describe.each(backends)('payments on %s', (backend) => {
     ]);
   });
 
-  it('documents the payment routes in /openapi.json, with 201 on create', async () => {
+  it('counts created payments by currency in /metrics, replays and refusals not included', async () => {
+    const countOf = async (currency: string) => {
+      const text = (await app.request('GET', '/metrics')).text;
+      return Number(new RegExp(`^payments_created_total\\{currency="${currency}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    };
+    const before = await countOf('GBP');
+    expect(before).toBeGreaterThanOrEqual(0);
+    const key = randomUUID();
+    await created({ ...owner.headers, 'idempotency-key': key }, { currency: 'GBP' });
+    expect((await create({ ...owner.headers, 'idempotency-key': key }, { ...validPayment, currency: 'GBP' })).status).toBe(200);
+    expect((await create(owner.headers, { ...validPayment, currency: 'GBP', amount: 0 })).status).toBe(400);
+    expect(await countOf('GBP')).toBe(before + 1);
+  });
+
+  it('documents the payment routes in /openapi.json, with 201 on create and 200 on its replay', async () => {
+    type Response = { description: string; content?: unknown; headers?: Record<string, unknown> };
+    type Operation = {
+      responses: Record<string, Response>;
+      security: unknown;
+      parameters: { name: string; in: string }[];
+      requestBody?: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> };
+    };
     const document = (await app.request('GET', '/openapi.json')).body;
-    const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown>; security: unknown }>>;
+    const paths = document.paths as Record<string, Record<string, Operation>>;
     expect(Object.keys(paths['/payments']!).sort()).toEqual(['get', 'post']);
-    expect(paths['/payments']!.post!.responses).toHaveProperty('201');
-    expect(paths['/payments']!.post!.responses).not.toHaveProperty('200');
+    const create = paths['/payments']!.post!;
+    expect(create.responses).toHaveProperty('201');
+    expect(create.responses['200']).toMatchObject({
+      description: 'Idempotent replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true)',
+      headers: { 'Idempotent-Replayed': expect.any(Object) },
+    });
+    expect(create.responses['200']!.content).toEqual(create.responses['201']!.content);
+    expect(create.responses['201']!.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Payment' } } });
+    // Keyed writes answer 400 for a key that is not a UUID v4 and 409 for a key reused with another payload.
+    for (const operation of [create, paths['/payments/{id}/cancel']!.post!]) {
+      expect(operation.responses['400']!.description).toMatch(/Idempotency-Key is not a UUID v4/);
+      expect(operation.responses['409']!.description).toMatch(/Idempotency-Key reused with another payload/);
+    }
     expect(paths['/payments/{id}']!.get!.responses).toHaveProperty('404');
     expect(paths['/payments/{id}/cancel']!.post!.responses).toHaveProperty('422');
     expect(paths['/payments']!.get!.security).toEqual([{ TenantJWT: [] }]);
+    expect(paths['/payments']!.get!.parameters).toContainEqual(expect.objectContaining({ name: 'userId', in: 'query' }));
+    expect(paths['/payments']!.get!.parameters.map((parameter) => parameter.name)).not.toContain('Idempotency-Key');
+
+    const amount = create.requestBody!.content['application/json']!.schema.properties.amount!;
+    expect(amount).toMatchObject({ type: 'number', minimum: 1, maximum: 10_000_000, multipleOf: 0.01 });
+    expect(document.components.schemas.Payment.properties.amount).toMatchObject({ type: 'number', multipleOf: 0.01 });
   });
 });

@@ -31,7 +31,17 @@ export const paymentsRouter = router({
     })
     .input(createPaymentInput)
     .output(paymentSchema)
-    .mutation(({ ctx, input }) => createPayment({ ...serviceContext(ctx), provider: ctx.container.paymentProvider }, ctx.tenant.id, input)),
+    .mutation(({ ctx, input }) =>
+      createPayment(
+        {
+          ...serviceContext(ctx),
+          provider: ctx.container.paymentProvider,
+          onCreated: (payment) => ctx.container.metrics.paymentsCreated.inc({ currency: payment.currency }),
+        },
+        ctx.tenant.id,
+        input,
+      ),
+    ),
 
   list: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments" } })

@@ -11,7 +11,8 @@ const validPayment = { amount: 250.5, currency: 'EUR', userId: 'user-7' };
 /** Provider actions in the order the status machine reaches them. */
 const machineOrder = ['payment.processing', 'payment.succeeded', 'payment.failed'];
 
-type EventType = 'payment.processing' | 'payment.succeeded' | 'payment.failed';
+/** The types that move a payment, and any other string a provider may send (ignored). */
+type EventType = 'payment.processing' | 'payment.succeeded' | 'payment.failed' | (string & {});
 type Payment = { id: string; status: string; providerPaymentId: string; failureReason: string | null; tenantId: string };
 
 const providerEvent = (type: EventType, providerPaymentId: string, data: Record<string, unknown> = {}) => ({
@@ -206,6 +207,25 @@ describe.each(backends)('payment provider webhooks on %s', (backend) => {
       expect((await deliver(providerEvent('payment.processing', payment.providerPaymentId), { at: minutes(-4) })).status).toBe(200);
     });
 
+    it('answers 401, never 500, when the configured secret cannot verify anything, and logs the variable without its value', async () => {
+      const config = app.container.config as { paymentProviderWebhookSecret: string };
+      const configured = config.paymentProviderWebhookSecret;
+      // What env.ts now refuses at start-up (a secret the library cannot decode), set behind its back.
+      const unusable = 'whsec_!!!not*base64';
+      config.paymentProviderWebhookSecret = unusable;
+      const logsBefore = app.logs.length;
+      try {
+        await refused((payment) => deliver(providerEvent('payment.succeeded', payment.providerPaymentId), { secret: configured }));
+      } finally {
+        config.paymentProviderWebhookSecret = configured;
+      }
+      const lines = app.logs.slice(logsBefore).map((line) => JSON.parse(line) as { level: string; msg: string });
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 'error', msg: expect.stringContaining('PAYMENT_PROVIDER_WEBHOOK_SECRET cannot verify signatures') }),
+      );
+      expect(app.logs.slice(logsBefore).join('\n')).not.toContain('!!!not*base64');
+    });
+
     it('checks the signature before the payload: an unsigned invalid payload gets 401 without details', async () => {
       const response = await app.request('POST', PATH, { json: { id: 42, type: 'payment.refunded' } });
       expect(response.status).toBe(401);
@@ -215,14 +235,14 @@ describe.each(backends)('payment provider webhooks on %s', (backend) => {
 
   describe('payload', () => {
     it('answers 400 with one detail per violated rule to an invalid payload with a valid signature, and records nothing', async () => {
-      const invalid = { id: '', type: 'payment.refunded', createdAt: 'yesterday', data: { failureReason: 7 } };
+      const invalid = { id: '', type: 42, createdAt: 'yesterday', data: { failureReason: 7 } };
       const response = await deliver(invalid);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Validation failed');
       expect(response.body.details).toEqual(
         expect.arrayContaining([
           'id must be between 1 and 255 characters',
-          'type must be one of payment.processing, payment.succeeded, payment.failed',
+          'type must be a string',
           'createdAt must be an ISO 8601 date-time',
           'data.providerPaymentId is required',
         ]),
@@ -232,6 +252,96 @@ describe.each(backends)('payment provider webhooks on %s', (backend) => {
       const noData = await deliver({ id: `evt_${randomUUID()}`, type: 'payment.succeeded', createdAt: new Date().toISOString() });
       expect(noData.status).toBe(400);
       expect(noData.body.details).toEqual(['data is required']);
+    });
+
+    it.each([
+      ['id', (event: Record<string, unknown>): Record<string, unknown> => ({ ...event, id: undefined }), 'id is required'],
+      ['type', (event: Record<string, unknown>): Record<string, unknown> => ({ ...event, type: undefined }), 'type is required'],
+      ['an empty type', (event: Record<string, unknown>): Record<string, unknown> => ({ ...event, type: '' }), 'type must be between 1 and 255 characters'],
+      ['createdAt', (event: Record<string, unknown>): Record<string, unknown> => ({ ...event, createdAt: undefined }), 'createdAt is required'],
+      ['data', (event: Record<string, unknown>): Record<string, unknown> => ({ ...event, data: undefined }), 'data is required'],
+      ['data.providerPaymentId', (event: Record<string, unknown>): Record<string, unknown> => ({ ...event, data: { amount: 10 } }), 'data.providerPaymentId is required'],
+    ])('still answers 400 to an event of an unknown type without %s, and records nothing', async (_missing, strip, detail) => {
+      const event = strip(providerEvent('payment.refunded', 'sbx_refunded'));
+      const response = await deliver(event);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ statusCode: 400, message: 'Validation failed', details: [detail] });
+      if (typeof event.id === 'string') expect(await recordedEvent(event.id)).toBeUndefined();
+    });
+  });
+
+  describe('an event of a type that moves no payment', () => {
+    it.each(['payment.refunded', 'charge.dispute.created', 'PAYMENT.SUCCEEDED'])(
+      'answers %s with 200 ignored, records it against the payment and changes nothing; a redelivery is a duplicate',
+      async (type) => {
+        const hooked = await app.tenantWithToken({ name: 'Refunded payer', webhookUrl: 'http://127.0.0.1:9/hooks' });
+        const payment = await newPayment(hooked.headers);
+        const before = await fetchPayment(payment.id, hooked.headers);
+        const event = providerEvent(type, payment.providerPaymentId, { amount: 250.5, reason: 'requested_by_customer' });
+
+        const response = await deliver(event);
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({ received: true, duplicate: false, outcome: 'ignored' });
+        expect(await fetchPayment(payment.id, hooked.headers)).toEqual(before);
+        expect(await recordedEvent(event.id)).toMatchObject({
+          type,
+          providerPaymentId: payment.providerPaymentId,
+          paymentId: payment.id,
+          outcome: 'ignored',
+          payload: event,
+        });
+        const again = await deliver(event);
+        expect(again.status).toBe(200);
+        expect(again.body).toEqual({ received: true, duplicate: true });
+
+        // A later known event still applies; the ignored one left no tenant webhook and no audit event.
+        expect((await deliver(providerEvent('payment.processing', payment.providerPaymentId))).body.outcome).toBe('applied');
+        const types = (await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.tenantId, hooked.tenant.id))).map((row) => row.eventType);
+        expect(types.sort()).toEqual(['payment.created', 'payment.processing']);
+        expect((await providerAudit(payment.id, 1)).map((entry) => entry.action)).toEqual(['payment.processing']);
+      },
+    );
+
+    it('answers 200 ignored for an unknown type naming an unknown payment, recorded without a payment', async () => {
+      const event = providerEvent('payment.refunded', 'sbx_never_created');
+      const response = await deliver(event);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ received: true, duplicate: false, outcome: 'ignored' });
+      expect(await recordedEvent(event.id)).toMatchObject({ type: 'payment.refunded', outcome: 'ignored', paymentId: null });
+    });
+  });
+
+  describe('GET /metrics', () => {
+    /** The value of one sample in the Prometheus text, or undefined when absent. */
+    const sample = async (series: string) => {
+      const line = (await app.request('GET', '/metrics')).text.split('\n').find((entry) => entry.startsWith(`${series} `));
+      return line === undefined ? undefined : Number(line.slice(series.length + 1));
+    };
+    const outcomes = ['applied', 'stale', 'ignored', 'duplicate'] as const;
+    const counts = async () =>
+      Object.fromEntries(await Promise.all(outcomes.map(async (outcome) => [outcome, await sample(`provider_events_total{outcome="${outcome}"}`)])));
+
+    it('counts provider events by outcome: applied, stale, ignored, duplicate', async () => {
+      const before = await counts();
+      for (const outcome of outcomes) expect(before[outcome], outcome).toEqual(expect.any(Number));
+
+      const payment = await newPayment();
+      const success = providerEvent('payment.succeeded', payment.providerPaymentId);
+      await deliver(success); // applied
+      await deliver(success); // duplicate
+      await deliver(providerEvent('payment.processing', payment.providerPaymentId)); // stale
+      await deliver(providerEvent('payment.succeeded', 'sbx_nobody')); // ignored: unknown payment
+      await deliver(providerEvent('payment.refunded', payment.providerPaymentId)); // ignored: unknown type
+      // Refused before anything is recorded: not counted.
+      await deliver({ id: `evt_${randomUUID()}`, type: 'payment.succeeded', createdAt: new Date().toISOString() });
+      await app.request('POST', PATH, { json: providerEvent('payment.succeeded', payment.providerPaymentId) });
+
+      expect(await counts()).toEqual({
+        applied: before.applied + 1,
+        stale: before.stale + 1,
+        ignored: before.ignored + 2,
+        duplicate: before.duplicate + 1,
+      });
     });
   });
 

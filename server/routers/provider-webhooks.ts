@@ -12,9 +12,15 @@ const tags = ['Webhooks'];
  */
 const signedByProvider = publicProcedure.use(({ ctx, next }) => {
   if (ctx.rawBody === null) throw unauthorized('Invalid webhook signature');
-  const verified = verifyProviderSignature(ctx.container.config.paymentProviderWebhookSecret, ctx.rawBody, ctx.headers);
+  const { config, logger } = ctx.container;
+  const verified = verifyProviderSignature(config.paymentProviderWebhookSecret, ctx.rawBody, ctx.headers);
   if (!verified.ok) {
-    ctx.container.logger.warn({ reason: verified.reason }, 'payment provider webhook refused');
+    if (verified.failure === 'secret') {
+      // Ours to fix, not the provider's: nothing can be verified until the variable is corrected.
+      logger.error({ reason: verified.reason }, 'PAYMENT_PROVIDER_WEBHOOK_SECRET cannot verify signatures; payment provider webhook refused');
+    } else {
+      logger.warn({ reason: verified.reason }, 'payment provider webhook refused');
+    }
     throw unauthorized('Invalid webhook signature');
   }
   return next();
@@ -33,21 +39,28 @@ export const providerWebhooksRouter = router({
           'Called by the payment provider, not by tenants. No API key or token: the request must carry a Standard Webhooks ' +
           'signature (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 over `id.timestamp.body` with ' +
           '`PAYMENT_PROVIDER_WEBHOOK_SECRET`, timestamp within 5 minutes), checked over the raw body before anything else; ' +
-          'otherwise 401. Events move the payment along PENDING → PROCESSING → SUCCEEDED | FAILED. An event id is applied ' +
-          'once: a repeat answers 200 with `duplicate: true`. An unknown payment answers 200 (`outcome: ignored`); an event ' +
-          'the payment is already past answers 200 and changes nothing (`outcome: stale`).',
+          'otherwise 401. `payment.processing`, `payment.succeeded` and `payment.failed` move the payment along PENDING → ' +
+          'PROCESSING → SUCCEEDED | FAILED. Any other event type (a refund, a dispute...) is recorded and answers 200 with ' +
+          '`outcome: ignored`, so the provider does not retry it; a body without the envelope (`id`, `type`, `createdAt`, ' +
+          '`data.providerPaymentId`) is a 400. An event id is applied once: a repeat answers 200 with `duplicate: true`. An ' +
+          'unknown payment answers 200 (`outcome: ignored`); an event the payment is already past answers 200 and changes ' +
+          'nothing (`outcome: stale`).',
         errorResponses: [400, 401, 413, 415, 503],
       },
     })
     .input(providerEventSchema)
     .output(providerEventReceiptSchema)
-    .mutation(({ ctx, input }) =>
-      applyProviderEvent(
+    .mutation(async ({ ctx, input }) => {
+      const receipt = await applyProviderEvent(
         ctx.container.database.db,
         { correlationId: ctx.correlationId, ip: ctx.ip },
         input,
         // The adapter has parsed this body as a JSON object already; kept as received, extra fields included.
         JSON.parse(ctx.rawBody!) as Record<string, unknown>,
-      ),
-    ),
+      );
+      // Counted once the transaction has committed; a rolled-back event is redelivered and counted then.
+      const outcome = receipt.duplicate ? 'duplicate' : receipt.outcome;
+      if (outcome) ctx.container.metrics.providerEvents.inc({ outcome });
+      return receipt;
+    }),
 });

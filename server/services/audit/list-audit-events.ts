@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { type AuditEventRow, auditEvents } from '@/db/analytics/schema';
 import type { AnalyticsDb } from '@/db/client';
-import { dateFilterInput, listOutput, type Page, page, paginationInput, sortByInput } from '../shared/pagination';
+import { dateFilterInput, listOutput, listQueryInput, type Page, page, paginationInput, sortByInput } from '../shared/pagination';
 
 export const auditEventSchema = z
   .object({
@@ -20,7 +20,7 @@ export const auditEventSchema = z
   .meta({ id: 'AuditEvent' });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const listAuditEventsInput = z.object({
+export const listAuditEventsInput = listQueryInput({
   ...paginationInput,
   sortBy: sortByInput(['at'], 'at'),
   actorId: z.string().max(255).optional(),

@@ -1,7 +1,16 @@
-import { withTimeout } from '@/server/infra/timeout';
+import { TimeoutError, withTimeout } from '@/server/infra/timeout';
 import { type CheckResult, type DependencyName, dependencyNames, type ReadinessReport } from './health-schemas';
 
 export type DependencyChecks = Record<DependencyName, () => Promise<void>>;
+
+/** A dependency that did not answer, with the error as its client raised it (for the log only). */
+export type DependencyFailure = { dependency: DependencyName; message: string; error: unknown };
+
+export type ReadinessCheck = {
+  /** What `GET /health/ready` answers: stable messages that say what failed, never how. */
+  report: ReadinessReport;
+  failures: DependencyFailure[];
+};
 
 const STARTING = 'Not checked yet: the service is starting';
 
@@ -9,7 +18,8 @@ const STARTING = 'Not checked yet: the service is starting';
  * Pings every dependency in parallel, each bounded by its own timeout, so one hung dependency
  * cannot hang the probe. Before start-up has finished (migrations), every dependency reads as down.
  */
-export async function checkReadiness(options: { checks: DependencyChecks; timeoutMs: number; started: boolean }): Promise<ReadinessReport> {
+export async function checkReadiness(options: { checks: DependencyChecks; timeoutMs: number; started: boolean }): Promise<ReadinessCheck> {
+  const failures: DependencyFailure[] = [];
   const results = await Promise.all(
     dependencyNames.map(async (name): Promise<[DependencyName, CheckResult]> => {
       if (!options.started) return [name, { status: 'down', message: STARTING }];
@@ -17,7 +27,9 @@ export async function checkReadiness(options: { checks: DependencyChecks; timeou
         await withTimeout(options.checks[name](), options.timeoutMs, name);
         return [name, { status: 'up' }];
       } catch (error) {
-        return [name, { status: 'down', message: describeFailure(error) }];
+        const message = describeFailure(name, error, options.timeoutMs);
+        failures.push({ dependency: name, message, error });
+        return [name, { status: 'down', message }];
       }
     }),
   );
@@ -25,18 +37,59 @@ export async function checkReadiness(options: { checks: DependencyChecks; timeou
   const info = Object.fromEntries(results.filter(([, result]) => result.status === 'up'));
   const error = Object.fromEntries(results.filter(([, result]) => result.status === 'down'));
   return {
-    status: Object.keys(error).length === 0 ? 'ok' : 'error',
-    timestamp: new Date().toISOString(),
-    info,
-    error,
-    details,
+    report: {
+      status: Object.keys(error).length === 0 ? 'ok' : 'error',
+      timestamp: new Date().toISOString(),
+      info,
+      error,
+      details,
+    },
+    failures,
   };
 }
 
-/** A short reason that names the failure without leaking connection strings. */
-function describeFailure(error: unknown): string {
-  const raw = error instanceof Error ? error.message || error.name : String(error);
-  const code = (error as { code?: unknown })?.code;
-  const message = raw.replace(/\b[a-z]+:\/\/[^\s]+/gi, '[url]').slice(0, 200);
-  return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
+/** Error codes (Node's socket errors, postgres.js's connection errors) that mean "could not talk to it". */
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+/** What ioredis says, without a code, while it has no connection (no offline queue). */
+const disconnectedClientMessages = [/stream isn't writeable/i, /connection is closed/i, /fetch failed/i];
+/** Clients' own command timeouts (ioredis `commandTimeout`), bounded by the same setting as ours. */
+const clientTimeoutMessages = [/command timed out/i];
+
+/**
+ * The reason readiness shows for a failed dependency: one of a few fixed sentences, so a public
+ * endpoint never carries driver internals, addresses or connection strings (those go to the log).
+ */
+function describeFailure(name: DependencyName, error: unknown, timeoutMs: number): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof TimeoutError || clientTimeoutMessages.some((pattern) => pattern.test(message))) {
+    return `${name} timed out after ${timeoutMs} ms`;
+  }
+  const code = errorCodeOf(error);
+  if ((code && connectionErrorCodes.has(code)) || disconnectedClientMessages.some((pattern) => pattern.test(message))) {
+    return `${name} unreachable`;
+  }
+  return `${name} check failed`;
+}
+
+/** The error's code, or that of the error it wraps (fetch wraps the socket error). */
+function errorCodeOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { type PaymentStatus, payments, providerEvents } from '@/db/schema';
+import type { ProviderEventType } from '@/server/infra/payment-provider';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import { toPayment } from './payment-schemas';
 import { applyPaymentTransition, canTransition, type TransitionResult } from './payment-status';
-import type { ProviderEventInput, ProviderEventOutcome, ProviderEventReceipt } from './provider-event-schemas';
+import { isPaymentEventType, type ProviderEventInput, type ProviderEventOutcome, type ProviderEventReceipt } from './provider-event-schemas';
 
 const targetStatus = {
   'payment.processing': 'PROCESSING',
   'payment.succeeded': 'SUCCEEDED',
   'payment.failed': 'FAILED',
-} as const satisfies Record<ProviderEventInput['type'], PaymentStatus>;
+} as const satisfies Record<ProviderEventType, PaymentStatus>;
 
 type Applied = Extract<TransitionResult, { ok: true }>;
 
@@ -21,7 +22,8 @@ type Applied = Extract<TransitionResult, { ok: true }>;
  * first (its primary key makes a concurrent second delivery wait for this one and then find it
  * there), then the payment it names is moved through the status machine, with an audit event and
  * a tenant webhook for every state it enters. No tenant context is needed: the payment says whose
- * it is. `payload` is the body as received, kept on the event row.
+ * it is. An event of a type that moves no payment is recorded (linked to its payment when known)
+ * and ignored. `payload` is the body as received, kept on the event row.
  */
 export async function applyProviderEvent(
   db: Db,
@@ -44,9 +46,9 @@ export async function applyProviderEvent(
       .where(eq(payments.providerPaymentId, event.data.providerPaymentId));
 
     let outcome: ProviderEventOutcome = 'ignored';
-    if (payment) {
+    if (payment && isPaymentEventType(event.type)) {
       const audit: AuditContext = { actor: { type: 'system', id: `provider:${payment.provider}` }, ...context };
-      const entered = await moveToEventStatus(tx, { tenantId: payment.tenantId, paymentId: payment.id }, event);
+      const entered = await moveToEventStatus(tx, { tenantId: payment.tenantId, paymentId: payment.id }, event.type, event.data.failureReason);
       for (const step of entered) {
         const action = `payment.${step.row.status.toLowerCase()}` as 'payment.processing' | 'payment.succeeded' | 'payment.failed';
         await recordAuditEvent(tx, audit, {
@@ -81,9 +83,14 @@ export async function applyProviderEvent(
  * every state. A refused transition (the payment is already past that state, or canceled) changes
  * nothing: the event is stale.
  */
-async function moveToEventStatus(tx: Db, target: { tenantId: string; paymentId: string }, event: ProviderEventInput): Promise<Applied[]> {
-  const to = targetStatus[event.type];
-  const changes = to === 'FAILED' ? { failureReason: event.data.failureReason ?? null } : {};
+async function moveToEventStatus(
+  tx: Db,
+  target: { tenantId: string; paymentId: string },
+  type: ProviderEventType,
+  failureReason: string | null | undefined,
+): Promise<Applied[]> {
+  const to = targetStatus[type];
+  const changes = to === 'FAILED' ? { failureReason: failureReason ?? null } : {};
   const direct = await applyPaymentTransition(tx, target, to, changes);
   if (direct.ok) return [direct];
   if (direct.reason === 'not-allowed' && direct.status === 'PENDING' && canTransition('PENDING', 'PROCESSING') && canTransition('PROCESSING', to)) {

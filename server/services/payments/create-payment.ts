@@ -7,16 +7,21 @@ import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import type { PaymentServiceContext } from './context';
 import { type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
 
+export type CreatePaymentContext = PaymentServiceContext & {
+  provider: PaymentProvider;
+  /**
+   * Called once the payment's transaction has returned (committed, unless `db` is itself an outer
+   * transaction); never when creation fails. The router counts created payments with it.
+   */
+  onCreated?: (payment: Payment) => void;
+};
+
 /**
  * Creates a PENDING payment for the calling tenant. The provider is asked first, outside any
  * transaction (a real one is a network call), with our payment id so it can deduplicate a retry;
  * the row and its audit event are then written together.
  */
-export async function createPayment(
-  context: PaymentServiceContext & { provider: PaymentProvider },
-  tenantId: string,
-  input: CreatePaymentInput,
-): Promise<Payment> {
+export async function createPayment(context: CreatePaymentContext, tenantId: string, input: CreatePaymentInput): Promise<Payment> {
   const id = randomUUID();
   let providerPaymentId: string;
   try {
@@ -28,7 +33,7 @@ export async function createPayment(
       cause: error,
     });
   }
-  return context.db.transaction(async (tx) => {
+  const created = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)
       .values({
@@ -54,4 +59,6 @@ export async function createPayment(
     await enqueueWebhookEvent(tx, tenantId, 'payment.created', payment);
     return payment;
   });
+  context.onCreated?.(created);
+  return created;
 }

@@ -10,13 +10,19 @@ const sortColumns = {
   updatedAt: payments.updatedAt,
 } as const;
 
-/** The calling tenant's payments; every query is bounded to the tenant (the leading column of each index). */
-export async function listPayments(db: Db, tenantId: string, input: ListPaymentsInput): Promise<Page<Payment>> {
+/** The filters of a payment list, every one bounded to the tenant (the leading column of each index). */
+function paymentFilters(tenantId: string, input: ListPaymentsInput): SQL[] {
   const filters: SQL[] = [eq(payments.tenantId, tenantId)];
   if (input.status) filters.push(eq(payments.status, input.status));
   if (input.currency) filters.push(eq(payments.currency, input.currency));
+  if (input.userId !== undefined) filters.push(eq(payments.userId, input.userId));
   if (input.createdAfter) filters.push(gt(payments.createdAt, input.createdAfter));
-  const where = and(...filters);
+  return filters;
+}
+
+/** The calling tenant's payments. */
+export async function listPayments(db: Db, tenantId: string, input: ListPaymentsInput): Promise<Page<Payment>> {
+  const where = and(...paymentFilters(tenantId, input));
   const direction = input.sortOrder === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
     db
@@ -33,16 +39,14 @@ export async function listPayments(db: Db, tenantId: string, input: ListPayments
 }
 
 /**
- * The list's exact total. Without a date filter it is a sum over the tenant's counter rows (a few
- * dozen, whatever the number of payments); `createdAfter` can only be counted over the payments
- * themselves, through the index that starts with the tenant and the creation time.
+ * The list's exact total. The counters are kept by (tenant, status, currency) only: with just those
+ * filters the total is a sum over the tenant's counter rows (a few dozen, whatever the number of
+ * payments). `createdAfter` and `userId` can only be counted over the payments themselves, through
+ * the indexes that start with the tenant and the creation time or the user.
  */
 async function countPayments(db: Db, tenantId: string, input: ListPaymentsInput): Promise<number> {
-  if (input.createdAfter) {
-    const filters: SQL[] = [eq(payments.tenantId, tenantId), gt(payments.createdAt, input.createdAfter)];
-    if (input.status) filters.push(eq(payments.status, input.status));
-    if (input.currency) filters.push(eq(payments.currency, input.currency));
-    const [row] = await db.select({ value: count() }).from(payments).where(and(...filters));
+  if (input.createdAfter || input.userId !== undefined) {
+    const [row] = await db.select({ value: count() }).from(payments).where(and(...paymentFilters(tenantId, input)));
     return row?.value ?? 0;
   }
   const filters: SQL[] = [eq(paymentCounts.tenantId, tenantId)];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PaymentRow } from '@/db/schema';
-import { dateFilterInput, listOutput, paginationInput, sortByInput } from '../shared/pagination';
+import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 
 /** Payment schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
@@ -29,24 +29,79 @@ export const amountInput = z
   // Within the range, String() of a number never uses exponent notation and is its shortest exact form.
   .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(String(value)), 'amount must have at most 2 decimal places')
   .transform((value) => String(value))
-  .meta({ description: `Amount in the currency's main unit, ${AMOUNT_MIN} to ${AMOUNT_MAX}, at most 2 decimals.`, example: 1234.56 });
+  // Documentation only: the rule above is the exact one. Zod's own multipleOf(0.01) compares with a
+  // tolerance (it accepts 0.30000000000000004), so it would be a second, looser rule.
+  .meta({
+    description: `Amount in the currency's main unit, ${AMOUNT_MIN} to ${AMOUNT_MAX}, at most 2 decimals.`,
+    example: 1234.56,
+    multipleOf: 0.01,
+  });
 
 const userIdLength = 'userId must be between 1 and 255 characters';
+/** A user id as the tenant knows it: kept exactly as sent (never trimmed), but never only blanks. */
+const userIdSchema = z
+  .string()
+  .min(1, userIdLength)
+  .max(255, userIdLength)
+  // The empty string already fails the length rule; one message per violated rule.
+  .refine((value) => value === '' || value.trim() !== '', 'userId must not be blank')
+  .meta({ description: 'The paying user, as the tenant knows them: 1 to 255 characters, not only blanks; stored exactly as sent.' });
+
 export const METADATA_MAX_KEYS = 20;
+export const METADATA_KEY_MAX_LENGTH = 40;
+export const METADATA_VALUE_MAX_LENGTH = 500;
+
+/**
+ * Keys a JavaScript object cannot hold as data: `__proto__` is an accessor, so parsing silently
+ * dropped it (or, given an object, would set the prototype). Refused rather than lost.
+ */
+const RESERVED_METADATA_KEYS = ['__proto__'] as const;
+
+/**
+ * The rules on the metadata's keys, checked on the object as received: the record parser below
+ * builds a new object and would already have lost a `__proto__` key. Reported on `metadata` itself,
+ * since a key that is empty or too long makes a poor field name.
+ */
+function checkMetadataKeys(input: unknown, ctx: z.RefinementCtx): unknown {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  const keys = Object.keys(input);
+  if (keys.length > METADATA_MAX_KEYS) {
+    ctx.addIssue({ code: 'custom', message: `metadata must have at most ${METADATA_MAX_KEYS} keys` });
+  }
+  if (keys.some((key) => key.length < 1 || key.length > METADATA_KEY_MAX_LENGTH)) {
+    ctx.addIssue({ code: 'custom', message: `metadata keys must be between 1 and ${METADATA_KEY_MAX_LENGTH} characters` });
+  }
+  for (const reserved of RESERVED_METADATA_KEYS) {
+    if (keys.includes(reserved)) ctx.addIssue({ code: 'custom', message: `metadata keys must not be ${reserved}` });
+  }
+  return input;
+}
+
+/**
+ * Zod words an error when the parse ends, with the issue's full path, so the value rule names its
+ * field as the type rule does ("metadata.orderId must be a string").
+ */
+const metadataValueSchema = z.string().max(METADATA_VALUE_MAX_LENGTH, {
+  error: (issue) => `${issue.path?.join('.') || 'metadata values'} must be at most ${METADATA_VALUE_MAX_LENGTH} characters`,
+});
+
+const metadataRecord = z.record(z.string(), metadataValueSchema, {
+  error: (issue) => (issue.code === 'invalid_type' ? 'metadata must be an object of string values' : undefined),
+});
 
 export const metadataSchema = z
-  .record(
-    z.string().min(1, 'metadata keys must be between 1 and 40 characters').max(40, 'metadata keys must be between 1 and 40 characters'),
-    z.string().max(500, 'metadata values must be at most 500 characters'),
-    { error: 'metadata must be an object of string values' },
-  )
-  .refine((value) => Object.keys(value).length <= METADATA_MAX_KEYS, `metadata must have at most ${METADATA_MAX_KEYS} keys`)
-  .meta({ description: `Up to ${METADATA_MAX_KEYS} string values; keys 1 to 40 characters, values at most 500.` });
+  // Typed as the record it checks, so callers of the procedure (the console) keep the real input type.
+  .preprocess<unknown, typeof metadataRecord, z.input<typeof metadataRecord>>(checkMetadataKeys, metadataRecord)
+  .meta({
+    description:
+      `Up to ${METADATA_MAX_KEYS} string values; keys 1 to ${METADATA_KEY_MAX_LENGTH} characters (not \`__proto__\`), ` +
+      `values at most ${METADATA_VALUE_MAX_LENGTH}.`,
+  });
 
 export const createPaymentInput = z.strictObject({
   amount: amountInput,
   currency: currencySchema,
-  userId: z.string().min(1, userIdLength).max(255, userIdLength),
+  userId: userIdSchema,
   description: z.string().max(500, 'description must be at most 500 characters').nullish(),
   metadata: metadataSchema.nullish(),
 });
@@ -56,7 +111,7 @@ export const paymentSchema = z
   .object({
     id: z.uuid(),
     tenantId: z.uuid(),
-    amount: z.number().meta({ description: 'Exact amount as stored (at most 2 decimals).', example: 1234.56 }),
+    amount: z.number().meta({ description: 'Exact amount as stored (at most 2 decimals).', example: 1234.56, multipleOf: 0.01 }),
     currency: z.string(),
     userId: z.string(),
     description: z.string().nullable(),
@@ -95,11 +150,17 @@ export function toPayment(row: PaymentRow): Payment {
 
 export const paymentSortFields = ['createdAt', 'amount', 'updatedAt'] as const;
 
-export const listPaymentsInput = z.object({
+export const listPaymentsInput = listQueryInput({
   ...paginationInput,
   sortBy: sortByInput(paymentSortFields, 'createdAt'),
   status: paymentStatusSchema.optional(),
   currency: currencySchema.optional(),
+  userId: z
+    .string()
+    .min(1, userIdLength)
+    .max(255, userIdLength)
+    .optional()
+    .meta({ description: 'Only the payments of this user id (exact match).' }),
   createdAfter: dateFilterInput('createdAfter'),
 });
 export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;

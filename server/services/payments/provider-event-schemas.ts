@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { providerEventTypes } from '@/server/infra/payment-provider';
+import { type ProviderEventType, providerEventTypes } from '@/server/infra/payment-provider';
 
 /**
- * An event from the payment provider (contract §3). Fields the provider adds beyond these are
- * accepted and dropped from the parsed value (the stored payload keeps the body as received).
+ * An event from the payment provider (contract §3). Only `payment.processing`, `payment.succeeded`
+ * and `payment.failed` move a payment; any other type a provider sends (refunds, disputes...) is
+ * accepted, recorded and ignored, because a provider retries every answer other than 2xx and would
+ * otherwise redeliver it forever. The envelope is still required of every type. Fields the provider
+ * adds beyond these are accepted and dropped from the parsed value (the stored payload keeps the
+ * body as received).
  */
 export const providerEventSchema = z
   .object({
@@ -12,9 +16,14 @@ export const providerEventSchema = z
       .min(1, 'id must be between 1 and 255 characters')
       .max(255, 'id must be between 1 and 255 characters')
       .meta({ description: "The provider's event id; a second delivery of the same id is not applied again." }),
-    type: z.enum(providerEventTypes, {
-      error: (issue) => (issue.input === undefined ? 'type is required' : `type must be one of ${providerEventTypes.join(', ')}`),
-    }),
+    type: z
+      .string({ error: (issue) => (issue.input === undefined ? 'type is required' : 'type must be a string') })
+      .min(1, 'type must be between 1 and 255 characters')
+      .max(255, 'type must be between 1 and 255 characters')
+      .meta({
+        description: `${providerEventTypes.join(', ')} move the payment; any other type is recorded and answered with \`outcome: ignored\`.`,
+        examples: [...providerEventTypes],
+      }),
     createdAt: z.iso.datetime({
       offset: true,
       error: (issue) => (issue.input === undefined ? 'createdAt is required' : 'createdAt must be an ISO 8601 date-time'),
@@ -33,6 +42,10 @@ export const providerEventSchema = z
   .meta({ id: 'ProviderEvent' });
 export type ProviderEventInput = z.infer<typeof providerEventSchema>;
 
+/** Whether the event is one of the types that move a payment (the others are ignored). */
+export const isPaymentEventType = (type: string): type is ProviderEventType => (providerEventTypes as readonly string[]).includes(type);
+
+/** applied: the payment moved; stale: it is already past that state; ignored: unknown payment, or a type that moves nothing. */
 export const providerEventOutcomes = ['applied', 'ignored', 'stale'] as const;
 export type ProviderEventOutcome = (typeof providerEventOutcomes)[number];
 

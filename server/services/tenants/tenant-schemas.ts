@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TenantRow } from '@/db/schema';
-import { dateFilterInput, listOutput, paginationInput, sortByInput } from '../shared/pagination';
+import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 
 /** Tenant schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
@@ -97,7 +97,7 @@ export type UpdateTenantInput = z.infer<typeof updateTenantInput>;
 
 export const tenantSortFields = ['createdAt', 'updatedAt', 'name', 'appId', 'status'] as const;
 
-export const listTenantsInput = z.object({
+export const listTenantsInput = listQueryInput({
   ...paginationInput,
   sortBy: sortByInput(tenantSortFields, 'createdAt'),
   status: tenantStatusSchema.optional(),

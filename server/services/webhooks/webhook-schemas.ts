@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WebhookDeliveryRow } from '@/db/schema';
-import { listOutput, paginationInput, sortByInput } from '../shared/pagination';
+import { listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 
 /** Webhook schemas, shared by the REST routes, the console and the OpenAPI document. */
 
@@ -43,7 +43,7 @@ export function toWebhookDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-export const listWebhookDeliveriesInput = z.object({
+export const listWebhookDeliveriesInput = listQueryInput({
   ...paginationInput,
   sortBy: sortByInput(['createdAt'] as const, 'createdAt'),
   status: z.enum(webhookDeliveryStatuses, { error: `status must be one of ${webhookDeliveryStatuses.join(', ')}` }).optional(),

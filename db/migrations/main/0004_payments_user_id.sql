@@ -1,0 +1,1 @@
+CREATE INDEX "payments_tenant_user_id_created_at_idx" ON "payments" USING btree ("tenant_id","user_id","created_at","id");

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { appRouter } from '../routers';
+import { buildOpenApiDocument } from './openapi';
+import { buildRouteTable } from './route-table';
+
+type Response = { description: string; content?: unknown; headers?: Record<string, unknown> };
+type Parameter = { name: string; in: string; required?: boolean; schema?: unknown };
+type Operation = { responses: Record<string, Response>; parameters?: Parameter[] };
+
+const REPLAY = 'Idempotent replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true)';
+
+describe('the OpenAPI document', () => {
+  const document = buildOpenApiDocument();
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  const routes = buildRouteTable(appRouter).routes;
+  const operationOf = (template: string, method: string) => paths[template]![method.toLowerCase()]!;
+  const keyedRoutes = routes.filter((route) => route.method !== 'GET' && route.meta.auth !== undefined && route.meta.auth !== 'none');
+
+  it('has keyed writes to check (sanity)', () => {
+    expect(keyedRoutes.map((route) => `${route.method} ${route.template}`)).toEqual(
+      expect.arrayContaining(['POST /payments', 'POST /tenants/register', 'POST /payments/{id}/cancel', 'PATCH /tenants/me']),
+    );
+  });
+
+  it('documents 400 (Idempotency-Key not a UUID v4) and 409 (key reused) on every keyed write, declared error list or not', () => {
+    for (const route of keyedRoutes) {
+      const operation = operationOf(route.template, route.method);
+      const name = `${route.method} ${route.template}`;
+      expect(operation.responses['400']?.description, name).toMatch(/Idempotency-Key is not a UUID v4/);
+      expect(operation.responses['409']?.description, name).toMatch(/Idempotency-Key reused with another payload/);
+      expect(operation.responses['400']?.content, name).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/BillingError' } } });
+      expect(operation.parameters?.map((parameter) => parameter.name), name).toContain('Idempotency-Key');
+    }
+  });
+
+  it("keeps a route's own meaning of 400 and 409 next to the key's", () => {
+    const register = operationOf('/tenants/register', 'POST');
+    expect(register.responses['409']!.description).toBe('Conflict; or Idempotency-Key reused with another payload');
+    expect(register.responses['400']!.description).toBe('Validation failed or malformed JSON; or Idempotency-Key is not a UUID v4');
+  });
+
+  it('documents the 200 replay, with the same schema, beside every 201', () => {
+    const created = routes.filter((route) => route.meta.successStatus === 201);
+    expect(created.map((route) => `${route.method} ${route.template}`).sort()).toEqual(['POST /payments', 'POST /tenants/register']);
+    for (const route of created) {
+      const { responses } = operationOf(route.template, route.method);
+      expect(responses['201']!.content).toBeDefined();
+      expect(responses['200']).toMatchObject({ description: REPLAY, headers: { 'Idempotent-Replayed': expect.any(Object) } });
+      expect(responses['200']!.content).toEqual(responses['201']!.content);
+    }
+  });
+
+  it('keeps the rate-limit headers of tenant routes on the replay answer', () => {
+    const replay = operationOf('/payments', 'POST').responses['200']!;
+    expect(Object.keys(replay.headers ?? {}).sort()).toEqual(['Idempotent-Replayed', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
+  });
+
+  it('declares the Standard Webhooks headers of the provider receiver as required header parameters', () => {
+    const receiver = operationOf('/webhooks/paymentprovider', 'POST');
+    const headers = (receiver.parameters ?? []).filter((parameter) => parameter.in === 'header' && parameter.name.startsWith('webhook-'));
+    expect(headers.map((parameter) => [parameter.name, parameter.required])).toEqual([
+      ['webhook-id', true],
+      ['webhook-timestamp', true],
+      ['webhook-signature', true],
+    ]);
+    // Not a keyed write: the provider authenticates by signature and is idempotent by event id.
+    expect(receiver.parameters?.map((parameter) => parameter.name)).not.toContain('Idempotency-Key');
+  });
+
+  it('documents every list filter as a query parameter, and no Idempotency-Key on reads', () => {
+    const list = operationOf('/payments', 'GET');
+    expect(list.parameters?.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(
+      ['createdAfter', 'currency', 'limit', 'offset', 'sortBy', 'sortOrder', 'status', 'userId'],
+    );
+    for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+      const names = operationOf(route.template, route.method).parameters?.map((parameter) => parameter.name) ?? [];
+      expect(names, route.template).not.toContain('Idempotency-Key');
+    }
+  });
+});
