@@ -18,7 +18,7 @@ export async function seedPayments(databaseUrl: string, tenantId: string, count:
       await sql`
         insert into payments (tenant_id, amount, currency, user_id, description, status, provider, provider_payment_id, failure_reason, created_at, updated_at)
         select ${tenantId}::uuid,
-          ((i * 7919) % 1000000 + 1) / 100.0,
+          ((i::bigint * 7919) % 1000000 + 1) / 100.0,
           (array['EUR', 'USD', 'HUF', 'GBP'])[1 + i % 4],
           'user-' || (i % 5000),
           'Seeded payment ' || i,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationFailure } from '../testing/expected-errors';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -16,16 +17,6 @@ describe.each(backends)('list query parameters on %s', (backend) => {
   });
   afterAll(async () => {
     await app?.close();
-  });
-
-  const validationFailure = (path: string, details: string[]) => ({
-    statusCode: 400,
-    message: 'Validation failed',
-    error: 'Bad Request',
-    details,
-    path,
-    timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-    correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
 
   const routes = () =>

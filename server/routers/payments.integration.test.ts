@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments } from '@/db/schema';
+import { validationFailure } from '../testing/expected-errors';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
 
 type Headers = Record<string, string>;
@@ -40,16 +41,6 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(response.body.message).toBe('Validation failed');
     return response.body.details as string[];
   };
-  /** The whole billing error body of a validation failure. */
-  const validationFailure = (path: string, details: string[]) => ({
-    statusCode: 400,
-    message: 'Validation failed',
-    error: 'Bad Request',
-    details,
-    path,
-    timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-    correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-  });
   /** Sends `body` as it is written: JSON.stringify would never write a `__proto__` key. */
   const createRaw = (headers: Headers, body: string) =>
     app.request('POST', '/payments', { headers: { ...headers, 'content-type': 'application/json' }, body });
