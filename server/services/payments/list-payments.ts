@@ -33,7 +33,7 @@ export async function listPayments(db: Db, tenantId: string, input: ListPayments
       .orderBy(direction(sortColumns[input.sortBy]), direction(payments.id))
       .limit(input.limit)
       .offset(input.offset),
-    countPayments(db, tenantId, input),
+    countPayments(db, tenantId, input, where),
   ]);
   return page(rows.map(toPayment), total, input.limit, input.offset);
 }
@@ -42,11 +42,12 @@ export async function listPayments(db: Db, tenantId: string, input: ListPayments
  * The list's exact total. The counters are kept by (tenant, status, currency) only: with just those
  * filters the total is a sum over the tenant's counter rows (a few dozen, whatever the number of
  * payments). `createdAfter` and `userId` can only be counted over the payments themselves, through
- * the indexes that start with the tenant and the creation time or the user.
+ * the indexes that start with the tenant and the creation time or the user, with the list's own
+ * `where`.
  */
-async function countPayments(db: Db, tenantId: string, input: ListPaymentsInput): Promise<number> {
+async function countPayments(db: Db, tenantId: string, input: ListPaymentsInput, where: SQL | undefined): Promise<number> {
   if (input.createdAfter || input.userId !== undefined) {
-    const [row] = await db.select({ value: count() }).from(payments).where(and(...paymentFilters(tenantId, input)));
+    const [row] = await db.select({ value: count() }).from(payments).where(where);
     return row?.value ?? 0;
   }
   const filters: SQL[] = [eq(paymentCounts.tenantId, tenantId)];

@@ -38,11 +38,10 @@ export const amountInput = z
   });
 
 const userIdLength = 'userId must be between 1 and 255 characters';
+/** The length rule of a user id, shared by the payment field and the list filter. */
+const userIdText = z.string().min(1, userIdLength).max(255, userIdLength);
 /** A user id as the tenant knows it: kept exactly as sent (never trimmed), but never only blanks. */
-const userIdSchema = z
-  .string()
-  .min(1, userIdLength)
-  .max(255, userIdLength)
+const userIdSchema = userIdText
   // The empty string already fails the length rule; one message per violated rule.
   .refine((value) => value === '' || value.trim() !== '', 'userId must not be blank')
   .meta({ description: 'The paying user, as the tenant knows them: 1 to 255 characters, not only blanks; stored exactly as sent.' });
@@ -155,12 +154,7 @@ export const listPaymentsInput = listQueryInput({
   sortBy: sortByInput(paymentSortFields, 'createdAt'),
   status: paymentStatusSchema.optional(),
   currency: currencySchema.optional(),
-  userId: z
-    .string()
-    .min(1, userIdLength)
-    .max(255, userIdLength)
-    .optional()
-    .meta({ description: 'Only the payments of this user id (exact match).' }),
+  userId: userIdText.optional().meta({ description: 'Only the payments of this user id (exact match).' }),
   createdAfter: dateFilterInput('createdAfter'),
 });
 export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;
