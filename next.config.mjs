@@ -8,7 +8,7 @@ const nextConfig = {
   // instead of being bundled: one copy per process, shared by every route.
   serverExternalPackages: [
     '@electric-sql/pglite',
-    'argon2',
+    '@node-rs/argon2',
     'pino',
     'prom-client',
     'postgres',
