@@ -11,6 +11,16 @@ test.describe('REST smoke against the production build', () => {
     expect(await response.json()).toMatchObject({ status: 'ok' });
   });
 
+  test('a path that is not valid percent-encoded UTF-8 gets the billing error body, not the framework\'s page', async ({ request }) => {
+    for (const path of ['/tenants/%ZZ', '/payments/%C0%AF', '/tenants/%E0%A4%A/suspend']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(response.headers()['content-type'], path).toContain('application/json');
+      expect(response.headers()['x-correlation-id'], path).toMatch(uuid);
+      expect(await response.json(), path).toMatchObject({ statusCode: 400, error: 'Bad Request', path });
+    }
+  });
+
   test('GET /health/ready answers 200 on the embedded default', async ({ request }) => {
     const response = await request.get('/health/ready');
 

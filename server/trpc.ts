@@ -13,7 +13,7 @@ import type { Actor, AuditContext } from './services/audit/types';
 import { keysMatch } from './services/auth/secrets';
 import { assertTenantMayCall, tenantForClaims, verifyTenantBearer } from './services/tenants/authenticate-tenant';
 import { findTenantById } from './services/tenants/find-tenant';
-import { issuesFromZod } from './validation';
+import { issuesFromZod, unstorableInputIssues } from './validation';
 
 /**
  * Who may call a procedure; drives the middleware, the OpenAPI security and the shared auth tests.
@@ -103,26 +103,15 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** The path of the first string (or object key) in `value` holding a NUL character, if any. */
-function nulCharacterAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return path || 'body';
-    const found = nulCharacterAt(item, itemPath);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /**
- * Postgres cannot store U+0000 in text: a NUL anywhere in the input (body, query or path) is the
- * caller's error, answered before any handler could turn it into a database failure.
+ * Input no schema can make storable (NUL characters, unpaired surrogates, hostile nesting) is the
+ * caller's error, anywhere in the input (body, query or path, extra fields included), answered
+ * before any handler could turn it into a database or audit-log failure. Runs first, for the REST
+ * surfaces and the console alike.
  */
-const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const field = nulCharacterAt(await getRawInput(), '');
-  if (field) throw validationFailed([{ field, message: `${field} must not contain NUL characters` }]);
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const issues = unstorableInputIssues(await getRawInput());
+  if (issues.length > 0) throw validationFailed(issues);
   return next();
 });
 
@@ -210,11 +199,15 @@ const requireTenant = t.middleware(async ({ ctx, next }) => {
   return next({ ctx: { tenant, actor: { type: 'tenant', id: tenant.id } satisfies Actor } });
 });
 
-/** Login attempts per (appId, client IP), counted before the secret is checked. */
+/**
+ * Sign-in attempts per (account, client IP), counted before the secret is checked: the tenant's
+ * appId (API login and console sign-in alike) or an administrator's e-mail address.
+ */
 export const loginThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
-  const raw = (await getRawInput()) as { appId?: unknown } | undefined;
-  const appId = typeof raw?.appId === 'string' ? raw.appId.slice(0, 64) : '';
-  applyRateDecision(ctx, 'login', await countRequest(ctx, 'login', `${appId}|${ctx.ip ?? 'unknown'}`));
+  const raw = (await getRawInput()) as { appId?: unknown; email?: unknown } | undefined;
+  const account =
+    typeof raw?.appId === 'string' ? raw.appId.slice(0, 64) : typeof raw?.email === 'string' ? `admin:${raw.email.trim().toLowerCase().slice(0, 254)}` : '';
+  applyRateDecision(ctx, 'login', await countRequest(ctx, 'login', `${account}|${ctx.ip ?? 'unknown'}`));
   return next();
 });
 
@@ -276,7 +269,7 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Answers without the database (liveness, metrics). */
-export const baseProcedure = t.procedure.use(appErrors).use(noNulCharacters);
+export const baseProcedure = t.procedure.use(appErrors).use(storableInput);
 export const publicProcedure = baseProcedure.use(startedDatabase);
 export const adminProcedure = publicProcedure.use(requireAdmin).use(idempotentWrites);
 export const tenantProcedure = publicProcedure.use(requireTenant).use(idempotentWrites);

@@ -1,13 +1,14 @@
 import type { TRPCError } from '@trpc/server';
 import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import { type Container, getContainer } from '../container';
-import { AppError } from '../errors';
+import { AppError, validationFailed } from '../errors';
 import { runAfterResponse } from '../infra/after-response';
 import { runInRequestScope } from '../infra/request-context';
 import { appRouter } from '../routers';
 import type { RequestContext } from '../trpc';
+import { MAX_INPUT_DEPTH } from '../validation';
 import { describeError } from './describe-error';
-import { isJsonContentType, readBodyText } from './request-body';
+import { isJsonContentType, jsonNestsDeeperThan, malformedUrlMessage, readBodyText } from './request-body';
 import { clientIpOf, correlationIdOf } from './request-meta';
 import { buildRouteTable, type RestRoute } from './route-table';
 import { errorBody, type Surface, surfaceOf } from './surfaces';
@@ -73,6 +74,11 @@ async function dispatch(app: Container, request: Request, info: RequestInfo): Pr
   const { path, surface, correlationId } = info;
   const method = request.method.toUpperCase();
 
+  // trpc-to-openapi would pass such a path segment on undecoded. Under Next.js, proxy.ts gives the
+  // same answer before routing, which would otherwise fail on it (malformed-url.ts).
+  const malformedUrl = malformedUrlMessage(info.url);
+  if (malformedUrl) throw new AppError('BAD_REQUEST', malformedUrl);
+
   if (method === 'OPTIONS') {
     const allow = routeTable.allowedMethods(path);
     if (allow.length === 0) throw new AppError('NOT_FOUND', 'Route not found');
@@ -135,6 +141,10 @@ async function prepareInnerRequest(app: Container, request: Request, route: Rest
   const method = context.method === 'HEAD' ? 'GET' : context.method;
   const headers = new Headers(request.headers);
   if (!BODY_METHODS.has(method)) {
+    // The query is the input here, and trpc-to-openapi collects it into a plain object: a name
+    // every object already has (`__proto__`, `constructor`, `toString`...) makes it throw (a 500).
+    const inherited = [...url.searchParams.keys()].find((name) => name in Object.prototype);
+    if (inherited) throw validationFailed([{ field: inherited, message: `${inherited} is not allowed` }]);
     return new Request(url, { method, headers });
   }
   const text = await readBodyText(request, app.config.maxBodyBytes);
@@ -147,6 +157,9 @@ async function prepareInnerRequest(app: Container, request: Request, route: Rest
     );
   }
   let body = text.trim() === '' ? '{}' : text;
+  if (jsonNestsDeeperThan(body, MAX_INPUT_DEPTH)) {
+    throw new AppError('BAD_REQUEST', `JSON in the request body must not nest more than ${MAX_INPUT_DEPTH} levels deep`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -158,6 +171,10 @@ async function prepareInnerRequest(app: Container, request: Request, route: Rest
       issues: [{ field: 'body', message: 'body must be a JSON object' }],
     });
   }
+  // trpc-to-openapi lets path parameters override body keys: a body key named like one would be
+  // dropped without a word, although no body schema lists it.
+  const shadowed = (route.template.match(/\{([^}]+)\}/g) ?? []).map((name) => name.slice(1, -1)).filter((name) => Object.hasOwn(parsed as object, name));
+  if (shadowed.length > 0) throw validationFailed(shadowed.map((name) => ({ field: name, message: `${name} is not allowed` })));
   context.rawBody = text;
   headers.set('content-type', 'application/json');
   headers.delete('content-length');

@@ -36,7 +36,32 @@ describe('the OpenAPI document', () => {
   it("keeps a route's own meaning of 400 and 409 next to the key's", () => {
     const register = operationOf('/tenants/register', 'POST');
     expect(register.responses['409']!.description).toBe('Conflict; or Idempotency-Key reused with another payload');
-    expect(register.responses['400']!.description).toBe('Validation failed or malformed JSON; or Idempotency-Key is not a UUID v4');
+    expect(register.responses['400']!.description).toMatch(/^Validation failed, or a malformed request: .*; or Idempotency-Key is not a UUID v4$/);
+  });
+
+  it('declares on every operation what the adapter answers before a procedure runs: 400, and 413 and 415 where a body can be sent', () => {
+    for (const route of routes) {
+      const { responses } = operationOf(route.template, route.method);
+      const name = `${route.method} ${route.template}`;
+      expect(Object.keys(responses), name).toContain('400');
+      if (['POST', 'PUT', 'PATCH'].includes(route.method)) expect(Object.keys(responses), name).toEqual(expect.arrayContaining(['413', '415']));
+      expect(responses['400']!.description, name).toMatch(/percent-encoded UTF-8/);
+    }
+  });
+
+  it('marks the body of body-less actions optional', () => {
+    for (const route of routes.filter((candidate) => candidate.meta.bodyless)) {
+      const operation = operationOf(route.template, route.method) as Operation & { requestBody?: { required?: boolean } };
+      expect(operation.requestBody?.required ?? false, `${route.method} ${route.template}`).toBe(false);
+    }
+  });
+
+  it('has a licence, and only the error schemas its operations use', () => {
+    expect(document.info.license).toEqual({ name: 'Proprietary', identifier: 'LicenseRef-Proprietary' });
+    const text = JSON.stringify(document.paths);
+    for (const name of Object.keys(document.components?.schemas ?? {}).filter((schema) => schema.endsWith('Error'))) {
+      expect(text, name).toContain(`#/components/schemas/${name}`);
+    }
   });
 
   it('documents the 200 replay, with the same schema, beside every 201', () => {

@@ -45,8 +45,13 @@ const courseErrorSchema = {
   },
 };
 
+/** Not open source: the API is operated, not distributed. */
+const license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+
 const errorDescriptions: Record<string, string> = {
-  '400': 'Validation failed or malformed JSON',
+  '400':
+    'Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid ' +
+    'percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter',
   '401': 'Missing or invalid credentials',
   '403': 'Not allowed',
   '404': 'Not found',
@@ -143,7 +148,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
     title: 'Billing platform API',
     description:
       'Multi-tenant billing service (unversioned paths), course API (`/v1`) and account-data API (`/api/v1/auth`). ' +
-      'Every response carries `X-Correlation-ID`.',
+      'Every response carries `X-Correlation-ID`. A method a path does not list is answered 405 with an `Allow` header ' +
+      '(in the error body of its surface); OPTIONS answers 204 with `Allow`; HEAD answers as GET, without a body.',
     version: process.env.npm_package_version ?? '0.5.0',
     baseUrl: '/',
     securitySchemes: {
@@ -154,11 +160,11 @@ export function buildOpenApiDocument(): OpenAPIObject {
   });
 
   // The generator's own error schemas describe trpc-to-openapi's body, which no client ever sees.
+  // The surfaces' error bodies are added below, each only if an operation answers with it.
   const ownSchemas = Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
-  document.components = {
-    ...document.components,
-    schemas: { ...Object.fromEntries(ownSchemas), BillingError: billingErrorSchema, CourseError: courseErrorSchema },
-  } as OpenAPIObject['components'];
+  const errorSchemas: Record<string, unknown> = {};
+  document.components = { ...document.components, schemas: Object.fromEntries(ownSchemas) } as OpenAPIObject['components'];
+  document.info.license = license;
   // Relative, so the document is right behind any proxy or host name.
   document.servers = [{ url: '/', description: 'This deployment' }];
 
@@ -188,10 +194,13 @@ export function buildOpenApiDocument(): OpenAPIObject {
       for (const code of Object.keys(responses)) if (Number(code) >= 400) delete responses[code];
 
       const errorSchema = surfaceOf(path) === 'course' ? 'CourseError' : 'BillingError';
+      errorSchemas[errorSchema] = errorSchema === 'CourseError' ? courseErrorSchema : billingErrorSchema;
       const declared = route.meta.openapi?.errorResponses;
       const codes = declared
         ? [...(Array.isArray(declared) ? declared : Object.keys(declared)).map(String), '500']
         : errorCodesOf(route.meta.auth ?? 'none', method.toUpperCase(), path.includes('{'));
+      // What the adapter answers before any procedure runs, whatever the procedure declares.
+      for (const code of adapterCodesOf(method.toUpperCase())) if (!codes.includes(code)) codes.push(code);
       for (const code of codes) {
         responses[code] = {
           description: errorDescriptions[code],
@@ -223,7 +232,11 @@ export function buildOpenApiDocument(): OpenAPIObject {
           withHeaders.headers = { ...withHeaders.headers, ...rateLimitHeaders, ...(code === '429' ? { 'Retry-After': retryAfterHeader } : {}) };
         }
       }
-      operation.responses = responses;
+      operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+      // A body-less action (suspend, cancel, rotate...) is called without a body.
+      if (route.meta.bodyless && operation.requestBody) {
+        operation.requestBody = { ...(operation.requestBody as Record<string, unknown>), required: false };
+      }
       operation.security = securityOf[route.meta.auth ?? 'none'];
       operation.parameters = [
         ...(operation.parameters ?? []),
@@ -233,7 +246,18 @@ export function buildOpenApiDocument(): OpenAPIObject {
       ];
     }
   }
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...errorSchemas } } as OpenAPIObject['components'];
   return document;
+}
+
+/**
+ * The adapter's own answers: 400 for a URL whose percent-encoding is not UTF-8, a NUL or unpaired
+ * surrogate in any parameter, malformed or too deeply nested JSON; 413 and 415 for a body too
+ * large or not JSON on any method that takes one (body-less actions included, since a body sent
+ * to them is read and checked all the same).
+ */
+function adapterCodesOf(method: string): string[] {
+  return ['POST', 'PUT', 'PATCH'].includes(method) ? ['400', '413', '415'] : ['400'];
 }
 
 function errorCodesOf(auth: AuthKind, method: string, hasPathParameter: boolean): string[] {

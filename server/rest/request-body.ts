@@ -32,3 +32,55 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 
 /** Whether a Content-Type header names JSON (`application/json`, with or without parameters). */
 export const isJsonContentType = (value: string | null) => /^application\/json\s*(;|$)/i.test(value?.trim() ?? '');
+
+/**
+ * Whether JSON text nests objects and arrays more than `max` levels deep, found by one pass over
+ * the text before it is parsed: `JSON.parse` copes with any depth, but everything after it that
+ * walks the value (`JSON.stringify`, fingerprints, validation) recurses and would overflow the
+ * call stack on a hostile body.
+ */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c /* \ */) index++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x7b /* { */ || char === 0x5b /* [ */) {
+      if (++depth > max) return true;
+    } else if (char === 0x7d /* } */ || char === 0x5d /* ] */) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * What is wrong when a URL's percent-encoding does not decode to UTF-8 text (`%ZZ`, a lone `%`,
+ * overlong or truncated sequences such as `%C0%AF`, an encoded surrogate), in the path or in a
+ * query parameter; undefined when the whole URL decodes.
+ */
+export function malformedUrlMessage(url: URL): string | undefined {
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return undefined;
+    }
+  };
+  if (url.pathname.split('/').some((segment) => decoded(segment) === undefined)) {
+    return 'The path is not valid percent-encoded UTF-8';
+  }
+  for (const pair of url.search.slice(1).split('&')) {
+    const separator = pair.indexOf('=');
+    const name = decoded(separator === -1 ? pair : pair.slice(0, separator));
+    if (name === undefined) return 'The query string is not valid percent-encoded UTF-8';
+    if (separator !== -1 && decoded(pair.slice(separator + 1)) === undefined) {
+      return `Query parameter ${JSON.stringify(name)} is not valid percent-encoded UTF-8`;
+    }
+  }
+  return undefined;
+}

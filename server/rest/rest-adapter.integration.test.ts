@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signProviderBody } from '../infra/payment-provider/provider-signature';
 import { logLinesSince, sendRawRequest } from '../testing/raw-request';
 import { backends, startTestApp, type TestApp, type TestResponse } from '../testing/test-app';
 
@@ -195,6 +196,102 @@ describe.each(backends)('REST adapter on %s', (backend) => {
       const listed = await app.request('GET', '/payments?limit=100', { headers: tenantHeaders });
       expect(listed.body.data.filter((item: { userId: string }) => item.userId !== 'nul-user')).toHaveLength(listed.body.data.length);
       expect((await app.request('GET', '/tenants/me', { headers: tenantHeaders })).body.name).toBe('Adapter tenant');
+    });
+  });
+
+  describe('hostile input', () => {
+    const json = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/json' });
+
+    it('answers 400 to JSON nested 20,000 levels deep in an extra field, on every body route, and stores nothing', async () => {
+      const name = unique('deep');
+      const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+      const cases: Array<[string, string, Record<string, string>, string]> = [
+        ['POST', '/tenants/register', app.adminHeaders, `{"name":"${name}","appSecret":"a-long-secret-1","extra":${deep}}`],
+        ['PATCH', '/tenants/me', tenantHeaders, `{"name":"${name}","extra":${deep}}`],
+        ['POST', '/payments', tenantHeaders, `{"amount":1,"currency":"EUR","userId":"${name}","extra":${deep}}`],
+        ['POST', '/tenants/login', {}, `{"appId":"x","appSecret":"y","extra":${deep}}`],
+      ];
+      for (const [method, path, headers, body] of cases) {
+        const response = await app.request(method, path, { headers: json(headers), body });
+        expectBillingError(response, 400, 'Bad Request', path);
+        expect(response.body.message).toBe('JSON in the request body must not nest more than 32 levels deep');
+      }
+      expect(await countTenantsNamed(name)).toBe(0);
+      expect((await app.request('GET', '/tenants/me', { headers: tenantHeaders })).body.name).toBe('Adapter tenant');
+      // 32 levels are still a JSON body like any other (here: an unknown field).
+      const fine = await app.request('POST', '/tenants/register', {
+        headers: json(app.adminHeaders),
+        body: `{"name":"${name}","appSecret":"a-long-secret-1","extra":${'['.repeat(31)}${']'.repeat(31)}}`,
+      });
+      expect(fine.status).toBe(400);
+      expect(fine.body.details).toEqual(['extra is not allowed']);
+    });
+
+    it('answers 400 naming the field to an unpaired surrogate, and neither the row nor an audit event is written', async () => {
+      const audited = async () => {
+        // Events of earlier requests may still be on their way to the analytics store.
+        await app.container.auditShipper.flush();
+        return (await app.request('GET', '/audit-events?limit=1', { headers: app.adminHeaders })).body.pagination.total as number;
+      };
+      const eventsBefore = await audited();
+      const cases: Array<[string, string, Record<string, string>, string, string]> = [
+        ['POST', '/tenants/login', {}, '{"appId":"a\\ud800b","appSecret":"some-secret-12"}', 'appId'],
+        ['PATCH', '/tenants/me', tenantHeaders, '{"name":"a\\ud800b"}', 'name'],
+        ['POST', '/payments', tenantHeaders, '{"amount":10,"currency":"EUR","userId":"surrogate","description":"\\udc00"}', 'description'],
+        ['POST', '/payments', tenantHeaders, '{"amount":10,"currency":"EUR","userId":"surrogate","metadata":{"k":"\\ud83d"}}', 'metadata.k'],
+      ];
+      for (const [method, path, headers, body, field] of cases) {
+        const response = await app.request(method, path, { headers: json(headers), body });
+        expectBillingError(response, 400, 'Bad Request', path);
+        expect(response.body.details, body).toEqual([`${field} must not contain unpaired UTF-16 surrogates`]);
+      }
+      const event = '{"id":"evt_surrogate","type":"payment.succeeded","createdAt":"2026-01-01T00:00:00Z","data":{"providerPaymentId":"sbx_\\ud800"}}';
+      const receiver = await app.request('POST', '/webhooks/paymentprovider', {
+        headers: json(signProviderBody(app.config.paymentProviderWebhookSecret, 'msg_surrogate', event)),
+        body: event,
+      });
+      expectBillingError(receiver, 400, 'Bad Request', '/webhooks/paymentprovider');
+      expect(receiver.body.details).toEqual(['data.providerPaymentId must not contain unpaired UTF-16 surrogates']);
+
+      expect((await app.request('GET', '/payments?userId=surrogate', { headers: tenantHeaders })).body.pagination.total).toBe(0);
+      expect((await app.request('GET', '/tenants/me', { headers: tenantHeaders })).body.name).toBe('Adapter tenant');
+      expect(await audited()).toBe(eventsBefore);
+    });
+
+    it.each([
+      ['GET', '/tenants/%ZZ'],
+      ['GET', '/tenants/%C0%AF'],
+      ['DELETE', '/tenants/%ED%A0%80'],
+      ['POST', '/tenants/%E0%A4/suspend'],
+      ['POST', '/payments/%/cancel'],
+      ['GET', '/nowhere/%FF'],
+    ])('answers %s %s (malformed percent-encoding) with 400 in the billing body', async (method, path) => {
+      const response = await app.request(method, path, { headers: { ...app.adminHeaders, ...tenantHeaders } });
+      expectBillingError(response, 400, 'Bad Request', path);
+      expect(response.body.message).toBe('The path is not valid percent-encoded UTF-8');
+    });
+
+    it('answers 400 to a query parameter that is malformed or named like a property of every object', async () => {
+      const malformed = await app.request('GET', '/tenants?search=%C0%AF', { headers: app.adminHeaders });
+      expectBillingError(malformed, 400, 'Bad Request', '/tenants');
+      expect(malformed.body.message).toBe('Query parameter "search" is not valid percent-encoded UTF-8');
+      for (const name of ['__proto__', 'constructor', 'toString']) {
+        const response = await app.request('GET', `/tenants/me?${name}=1`, { headers: tenantHeaders });
+        expectBillingError(response, 400, 'Bad Request', '/tenants/me');
+        expect(response.body.details).toEqual([`${name} is not allowed`]);
+      }
+    });
+
+    it('answers 400 to a body key named like a path parameter instead of dropping it', async () => {
+      const { tenant, appSecret } = await app.registerTenant();
+      const other = randomUUID();
+      const response = await app.request('PUT', `/tenants/${tenant.id}/secret`, {
+        headers: json(app.adminHeaders),
+        body: JSON.stringify({ appSecret: 'a-brand-new-secret-1', id: other }),
+      });
+      expectBillingError(response, 400, 'Bad Request', `/tenants/${tenant.id}/secret`);
+      expect(response.body.details).toEqual(['id is not allowed']);
+      expect(await app.login(tenant.appId, appSecret)).toEqual(expect.any(String));
     });
   });
 

@@ -29,12 +29,11 @@ export const amountInput = z
   // Within the range, String() of a number never uses exponent notation and is its shortest exact form.
   .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(String(value)), 'amount must have at most 2 decimal places')
   .transform((value) => String(value))
-  // Documentation only: the rule above is the exact one. Zod's own multipleOf(0.01) compares with a
-  // tolerance (it accepts 0.30000000000000004), so it would be a second, looser rule.
+  // No `multipleOf: 0.01` in the document: JSON Schema validators divide binary floats, so they
+  // refuse 1234.56 (and zod's own multipleOf accepts 0.30000000000000004). The rule is the one above.
   .meta({
     description: `Amount in the currency's main unit, ${AMOUNT_MIN} to ${AMOUNT_MAX}, at most 2 decimals.`,
     example: 1234.56,
-    multipleOf: 0.01,
   });
 
 const userIdLength = 'userId must be between 1 and 255 characters';
@@ -110,7 +109,7 @@ export const paymentSchema = z
   .object({
     id: z.uuid(),
     tenantId: z.uuid(),
-    amount: z.number().meta({ description: 'Exact amount as stored (at most 2 decimals).', example: 1234.56, multipleOf: 0.01 }),
+    amount: z.number().meta({ description: 'Exact amount as stored (at most 2 decimals).', example: 1234.56 }),
     currency: z.string(),
     userId: z.string(),
     description: z.string().nullable(),
@@ -149,14 +148,16 @@ export function toPayment(row: PaymentRow): Payment {
 
 export const paymentSortFields = ['createdAt', 'amount', 'updatedAt'] as const;
 
-export const listPaymentsInput = listQueryInput({
+/** The list's query parameters; also the base of the administrators' list of one tenant's payments. */
+export const listPaymentsShape = {
   ...paginationInput,
   sortBy: sortByInput(paymentSortFields, 'createdAt'),
   status: paymentStatusSchema.optional(),
   currency: currencySchema.optional(),
   userId: userIdText.optional().meta({ description: 'Only the payments of this user id (exact match).' }),
   createdAfter: dateFilterInput('createdAfter'),
-});
+};
+export const listPaymentsInput = listQueryInput(listPaymentsShape);
 export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;
 
 export const paymentListSchema = listOutput(paymentSchema).meta({ id: 'PaymentList' });
