@@ -45,6 +45,13 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The console's first administrator, as an operator would set it (e2e/support/console.ts).
+      CONSOLE_ADMIN_EMAIL: 'admin@e2e.test',
+      CONSOLE_ADMIN_PASSWORD: 'e2e-admin-password',
+      // The tests' webhook receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // Many sign-ins from one address within a minute; the limit itself is covered by integration tests.
+      LOGIN_RATE_LIMIT_MAX: '1000',
       // The embedded default (PGlite, in-memory cache) even when the shell points elsewhere:
       // empty counts as unset (server/env.ts).
       DATABASE_URL: '',

@@ -1,9 +1,47 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Container, getContainer } from './container';
+import { findAppError } from './errors';
 import { runInRequestScope } from './infra/request-context';
 import { clientIpOf, correlationIdOf } from './rest/request-meta';
 import { appRouter } from './routers';
 import type { ConsoleSession, RequestContext } from './trpc';
+
+/** The context of a console call (the tRPC endpoint, or a server-side caller such as sign-in). */
+export function consoleRequestContext(
+  app: Container,
+  request: { method: string; headers: Headers; procedure: string },
+  session: ConsoleSession | null,
+  correlationId = correlationIdOf(request.headers),
+): RequestContext {
+  return {
+    container: app,
+    transport: 'console',
+    correlationId,
+    method: request.method,
+    path: `/trpc/${request.procedure}`,
+    headers: request.headers,
+    ip: clientIpOf(request.headers, app.config.trustedProxyCount),
+    userAgent: request.headers.get('user-agent'),
+    rawBody: null,
+    response: { headers: {} },
+    session,
+  };
+}
+
+/**
+ * A browser only sends `Origin` of another site on a cross-site request; such a request must not
+ * act with the console's session cookie (defence in depth beside the cookie's SameSite=Lax).
+ */
+function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || request.method === 'GET') return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
 
 /**
  * The console's tRPC endpoint (`/api/trpc`): the same procedures the REST routes are generated
@@ -15,23 +53,25 @@ export async function handleConsoleRequest(
 ): Promise<Response> {
   const app = options.container ?? (await getContainer());
   const correlationId = correlationIdOf(request.headers);
+  if (isCrossSite(request)) {
+    return Response.json({ error: { message: 'Cross-site request refused', code: 'FORBIDDEN' } }, { status: 403, headers: { 'X-Correlation-ID': correlationId } });
+  }
   return runInRequestScope({ correlationId }, async () => {
     const response = await fetchRequestHandler({
       endpoint: '/api/trpc',
       req: request,
       router: appRouter,
-      createContext: ({ info }): RequestContext => ({
-        container: app,
-        transport: 'console',
-        correlationId,
-        method: request.method,
-        path: `/trpc/${info.calls.map((call) => call.path).join(',')}`,
-        headers: request.headers,
-        ip: clientIpOf(request.headers, app.config.trustedProxyCount),
-        userAgent: request.headers.get('user-agent'),
-        rawBody: null,
-        response: { headers: {} },
-        session: options.session ?? null,
+      createContext: ({ info }): RequestContext =>
+        consoleRequestContext(
+          app,
+          { method: request.method, headers: request.headers, procedure: info.calls.map((call) => call.path).join(',') },
+          options.session ?? null,
+          correlationId,
+        ),
+      // What a procedure adds to its answer (rate-limit headers, the Retry-After of a 429 or 503)
+      // goes on the console's answer too, as the REST adapter does.
+      responseMeta: ({ ctx, errors }) => ({
+        headers: Object.assign({}, ctx?.response.headers, ...errors.map((error) => findAppError(error)?.headers ?? {})) as Record<string, string>,
       }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.logger.error({ err: error, procedure: path }, 'console call failed');

@@ -12,6 +12,8 @@ import { withTimeout } from './infra/timeout';
 import { createAuditShipper, type AuditShipper } from './infra/audit-shipper';
 import { createWebhookDispatcher, type WebhookDispatcher } from './infra/webhook-dispatcher';
 import { type RateLimitPolicies, rateLimitPolicies } from './rate-limit-policies';
+import { systemAuditContext } from './services/audit/types';
+import { ensureFirstConsoleAdmin } from './services/console-admins';
 import { checkReadiness } from './services/health/check-readiness';
 
 /**
@@ -142,11 +144,37 @@ function announceStart(container: Container) {
     { port: config.port, database: config.database.kind, cache: config.cache.kind, analytics: config.analytics.kind, dataDir: config.dataDir },
     'billing platform starting',
   );
+  void createFirstConsoleAdmin(container);
   if (config.generatedSecrets.includes('ADMIN_API_KEY')) {
     // Printed once, on the start that generated it, outside the JSON log so it is not shipped anywhere.
     process.stdout.write(
       `\nAdmin API key (generated, stored in ${config.dataDir}/secrets.json; shown only this once):\n\n  ${config.adminApiKey}\n\n`,
     );
+  }
+}
+
+/**
+ * The console's first administrator, once migrations are applied: from CONSOLE_ADMIN_EMAIL and
+ * CONSOLE_ADMIN_PASSWORD, or generated on the embedded default and printed once (like the admin key).
+ */
+async function createFirstConsoleAdmin(container: Container) {
+  const { config, logger, database } = container;
+  try {
+    await container.whenStarted(120_000);
+    const outcome = await ensureFirstConsoleAdmin(
+      { db: database.db, audit: systemAuditContext },
+      { fromEnv: config.consoleAdmin, generate: config.database.kind === 'pglite' },
+    );
+    if (outcome.kind === 'created-from-env') logger.info({ email: outcome.email }, 'console administrator created from CONSOLE_ADMIN_EMAIL');
+    if (outcome.kind === 'none') logger.warn('the console has no administrator yet: run `npm run admin:create -- <email>` or set CONSOLE_ADMIN_EMAIL and CONSOLE_ADMIN_PASSWORD');
+    if (outcome.kind === 'generated') {
+      // Printed once, outside the JSON log, like the admin key: only its hash is stored.
+      process.stdout.write(
+        `\nConsole administrator (generated; shown only this once): sign in at http://localhost:${config.port}/login\n\n  e-mail:   ${outcome.email}\n  password: ${outcome.password}\n\n`,
+      );
+    }
+  } catch (error) {
+    logger.error({ err: error }, 'could not create the first console administrator');
   }
 }
 

@@ -3,3 +3,4 @@ export * from './audit-outbox';
 export * from './payments';
 export * from './webhooks';
 export * from './provider-events';
+export * from './console-admins';

@@ -1,5 +1,5 @@
 import type { DatabaseHandle, Db } from '@/db/client';
-import { deliverDueWebhooks } from '../services/webhooks/deliver-webhooks';
+import { type DeliveryDeps, deliverDueWebhooks } from '../services/webhooks/deliver-webhooks';
 import type { DeliveryRun } from '../services/webhooks/webhook-schemas';
 import type { HostResolver } from '../services/webhooks/webhook-target';
 import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
@@ -7,8 +7,8 @@ import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import { sendWebhook } from './webhook-sender';
 
-/** `flush` delivers what is due now. */
-export type WebhookDispatcher = BackgroundLoop<DeliveryRun>;
+/** `flush` delivers what is due now; `deliveryDeps` send one delivery at once (test events). */
+export type WebhookDispatcher = BackgroundLoop<DeliveryRun> & { deliveryDeps: DeliveryDeps };
 
 const INTERVAL_MS = 500;
 const MAX_BACKOFF_MS = 30_000;
@@ -32,17 +32,20 @@ export function createWebhookDispatcher(deps: {
   concurrency?: number;
 }): WebhookDispatcher {
   let failures = 0;
+  const deliveryDeps: DeliveryDeps = {
+    db: deps.database.db,
+    send: sendWebhook,
+    allowPrivateTargets: deps.allowPrivateTargets,
+    timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    resolver: deps.resolver,
+    observeDuration: (seconds) => deps.metrics.webhookDeliveryDuration.observe(seconds),
+  };
 
   async function runOnce(): Promise<DeliveryRun> {
     try {
       const run = await deliverDueWebhooks(
         {
-          db: deps.database.db,
-          send: sendWebhook,
-          allowPrivateTargets: deps.allowPrivateTargets,
-          timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
-          resolver: deps.resolver,
-          observeDuration: (seconds) => deps.metrics.webhookDeliveryDuration.observe(seconds),
+          ...deliveryDeps,
           onOutcome: (outcome) => deps.metrics.webhookDeliveries.inc({ outcome }),
           onError: (error, delivery) => deps.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery not recorded; retried when its claim expires'),
         },
@@ -58,5 +61,5 @@ export function createWebhookDispatcher(deps: {
     }
   }
 
-  return createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS });
+  return Object.assign(createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS }), { deliveryDeps });
 }

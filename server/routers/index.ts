@@ -1,5 +1,6 @@
 import { router } from '../trpc';
 import { auditRouter } from './audit';
+import { consoleRouter } from './console';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
@@ -14,6 +15,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   audit: auditRouter,
   providerWebhooks: providerWebhooksRouter,
+  console: consoleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   cancelPayment,
   createPayment,
@@ -5,12 +6,17 @@ import {
   getPayment,
   listPayments,
   listPaymentsInput,
+  listPaymentsShape,
   paymentIdInput,
   paymentListSchema,
   paymentSchema,
+  paymentSummarySchema,
+  summarizePayments,
   toPayment,
 } from '../services/payments';
-import { auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
+import { listQueryInput } from '../services/shared/pagination';
+import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
+import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const tags = ['Payments'];
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
@@ -48,6 +54,22 @@ export const paymentsRouter = router({
     .input(listPaymentsInput)
     .output(paymentListSchema)
     .query(({ ctx, input }) => listPayments(ctx.container.database.db, ctx.tenant.id, input)),
+
+  summary: tenantProcedure
+    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/payments/summary', tags, summary: "The tenant's payments counted by status" } })
+    .input(z.object({}))
+    .output(paymentSummarySchema)
+    .query(({ ctx }) => summarizePayments(ctx.container.database.db, ctx.tenant.id)),
+
+  listForTenant: adminProcedure
+    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/payments', tags, summary: "A tenant's payments (administrators)" } })
+    .input(listQueryInput({ ...tenantIdInput.shape, ...listPaymentsShape }))
+    .output(paymentListSchema)
+    .query(async ({ ctx, input }) => {
+      const tenant = await getTenantOrThrow(ctx.container.database.db, input.id);
+      const { id: _id, ...query } = input;
+      return listPayments(ctx.container.database.db, tenant.id, query);
+    }),
 
   get: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id' } })

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { serviceUnavailable } from '../errors';
 import {
   changeSecretInput,
   changeTenantSecret,
+  exportTenantData,
+  tenantExportSchema,
   getTenantOrThrow,
   listTenants,
   listTenantsInput,
@@ -60,6 +63,35 @@ export const tenantsRouter = router({
     .input(updateTenantInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => updateTenant(serviceContext(ctx), ctx.tenant, input)),
+
+  exportMe: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      openapi: {
+        method: 'GET',
+        errorResponses: [401, 429, 503],
+        path: '/tenants/me/export',
+        tags,
+        summary: "Export the calling tenant's account data",
+        description: 'One JSON document (sent as an attachment): the tenant record, its payments, its webhook deliveries with their attempts and its audit trail. No secret or secret hash is part of it.',
+      },
+    })
+    .input(z.object({}))
+    .output(tenantExportSchema)
+    .query(async ({ ctx }) => {
+      // The audit trail is read from the analytics store: ship what is staged first, so the export
+      // holds every event up to now. Without analytics the export would be incomplete: 503 instead.
+      try {
+        await ctx.container.auditShipper.flush();
+      } catch (error) {
+        ctx.container.logger.warn({ err: error }, 'audit log unavailable for an export');
+        throw serviceUnavailable('The analytics store is unavailable; try the export again shortly', 30);
+      }
+      const data = await exportTenantData({ ...serviceContext(ctx), analytics: ctx.container.analytics.db }, ctx.tenant);
+      ctx.response.headers['Content-Disposition'] = `attachment; filename="${ctx.tenant.appId}-export-${data.exportedAt.slice(0, 10)}.json"`;
+      ctx.response.headers['Cache-Control'] = 'no-store';
+      return data;
+    }),
 
   list: adminProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401], path: '/tenants', tags, summary: 'List tenants' } })

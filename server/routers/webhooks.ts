@@ -2,14 +2,18 @@ import { z } from 'zod';
 import {
   deliveryRunSchema,
   listWebhookDeliveriesInput,
+  listWebhookDeliveriesShape,
   webhookDeliveryIdInput,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
   webhookSecretSchema,
 } from '../services/webhooks/webhook-schemas';
+import { listQueryInput } from '../services/shared/pagination';
+import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
+import { sendTestWebhook } from '../services/webhooks/send-test-webhook';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../services/webhooks/webhook-deliveries';
 import { getOrCreateWebhookSecret, rotateWebhookSecret } from '../services/webhooks/webhook-secret';
-import { auditContextOf, router, schedulerProcedure, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, router, schedulerProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Webhooks'];
 
@@ -58,6 +62,38 @@ export const webhooksRouter = router({
     .input(listWebhookDeliveriesInput)
     .output(webhookDeliveryListSchema)
     .query(({ ctx, input }) => listWebhookDeliveries(ctx.container.database.db, ctx.tenant.id, input)),
+
+  sendTest: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      bodyless: true,
+      openapi: {
+        method: 'POST',
+        errorResponses: [401, 422, 429],
+        path: '/tenants/me/webhook-test',
+        tags,
+        summary: 'Send a `webhook.test` event to the webhook URL now and answer with the delivery',
+        description:
+          'Signed and checked like every event. The answer is the delivery after its first attempt: `status` SUCCEEDED, ' +
+          'or PENDING with `lastStatusCode`/`lastError` and the retry schedule started. 422 without a webhook URL.',
+      },
+    })
+    .input(z.object({}))
+    .output(webhookDeliverySchema)
+    .mutation(({ ctx }) => sendTestWebhook({ ...ctx.container.webhookDispatcher.deliveryDeps, audit: auditContextOf(ctx) }, ctx.tenant)),
+
+  deliveriesForTenant: adminProcedure
+    .meta({
+      auth: 'admin',
+      openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-deliveries', tags, summary: "A tenant's webhook delivery log (administrators)" },
+    })
+    .input(listQueryInput({ ...tenantIdInput.shape, ...listWebhookDeliveriesShape }))
+    .output(webhookDeliveryListSchema)
+    .query(async ({ ctx, input }) => {
+      const tenant = await getTenantOrThrow(ctx.container.database.db, input.id);
+      const { id: _id, ...query } = input;
+      return listWebhookDeliveries(ctx.container.database.db, tenant.id, query);
+    }),
 
   resend: tenantProcedure
     .meta({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { type AuditEventRow, auditEvents } from '@/db/analytics/schema';
 import type { AnalyticsDb } from '@/db/client';
@@ -26,13 +26,14 @@ export const listAuditEventsInput = listQueryInput({
   actorId: z.string().max(255).optional(),
   action: z.string().max(100).optional(),
   targetId: z.string().max(255).optional(),
+  involving: z.string().max(255).optional().meta({ description: 'Only events whose actor or target is this id (a tenant’s whole trail).' }),
   createdAfter: dateFilterInput('createdAfter'),
 });
 export type ListAuditEventsInput = z.infer<typeof listAuditEventsInput>;
 
 export const auditEventListSchema = listOutput(auditEventSchema).meta({ id: 'AuditEventList' });
 
-const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
+export const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
   id: row.id,
   at: row.at.toISOString(),
   actorType: row.actorType,
@@ -50,6 +51,7 @@ export async function listAuditEvents(analytics: AnalyticsDb, input: ListAuditEv
   if (input.actorId) filters.push(eq(auditEvents.actorId, input.actorId));
   if (input.action) filters.push(eq(auditEvents.action, input.action));
   if (input.targetId) filters.push(eq(auditEvents.targetId, input.targetId));
+  if (input.involving) filters.push(or(eq(auditEvents.actorId, input.involving), eq(auditEvents.targetId, input.involving))!);
   if (input.createdAfter) filters.push(gt(auditEvents.at, input.createdAfter));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const direction = input.sortOrder === 'asc' ? asc : desc;

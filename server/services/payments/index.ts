@@ -7,3 +7,4 @@ export * from './list-payments';
 export * from './payment-schemas';
 export * from './payment-status';
 export * from './provider-event-schemas';
+export * from './summarize-payments';

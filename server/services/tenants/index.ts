@@ -8,3 +8,5 @@ export * from './register-tenant';
 export * from './tenant-lifecycle';
 export * from './tenant-schemas';
 export * from './update-tenant';
+export * from './count-tenants';
+export * from './export-tenant-data';

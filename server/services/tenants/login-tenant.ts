@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { tenants } from '@/db/schema';
+import { type TenantRow, tenants } from '@/db/schema';
 import { unauthorized } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { burnVerification, verifySecret } from '../auth/secrets';
@@ -23,6 +23,18 @@ export async function loginTenant(
   context: TenantServiceContext & { jwtSecret: string },
   input: LoginInput,
 ): Promise<LoginResult> {
+  const tenant = await authenticateTenantLogin(context, input);
+  // After a secret change, tokens must be issued at or after the cut-off second (see changeTenantSecret).
+  const issuedAt = Math.max(Math.floor(Date.now() / 1000), tenant.tokensNotBefore);
+  const accessToken = await issueTenantToken(context.jwtSecret, tenant, issuedAt);
+  return { accessToken, expiresIn: '24h', tokenType: 'Bearer' };
+}
+
+/**
+ * Checks appId and secret (the API login and the console's tenant sign-in): the tenant, when it
+ * may sign in; both outcomes are audited.
+ */
+export async function authenticateTenantLogin(context: TenantServiceContext, input: LoginInput): Promise<TenantRow> {
   const [tenant] = await context.db.select().from(tenants).where(eq(tenants.appId, input.appId)).limit(1);
   const secretOk = tenant ? await verifySecret(tenant.secretHash, input.appSecret) : (await burnVerification(input.appSecret), false);
 
@@ -40,13 +52,10 @@ export async function loginTenant(
   if (tenant.status === 'SUSPENDED') throw await fail('suspended', tenantAuthMessages.suspended);
   if (tenant.status === 'DELETED') throw await fail('deleted', tenantAuthMessages.deleted);
 
-  // After a secret change, tokens must be issued at or after the cut-off second (see changeTenantSecret).
-  const issuedAt = Math.max(Math.floor(Date.now() / 1000), tenant.tokensNotBefore);
-  const accessToken = await issueTenantToken(context.jwtSecret, tenant, issuedAt);
   await recordAuditEvent(context.db, { ...context.audit, actor: { type: 'tenant', id: tenant.id } }, {
     action: 'tenant.login.succeeded',
     targetType: 'tenant',
     targetId: tenant.id,
   });
-  return { accessToken, expiresIn: '24h', tokenType: 'Bearer' };
+  return tenant;
 }

@@ -11,6 +11,8 @@ export const webhookEventTypes = [
   'payment.failed',
   'payment.canceled',
   'tenant.updated',
+  /** Sent on request from the console or `POST /tenants/me/webhook-test`, to check a receiver. */
+  'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -19,7 +21,13 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
  * change, so the event exists exactly when the change does. Only ACTIVE tenants with a webhook URL
  * get events; the delivery worker checks both again when it sends.
  */
-export async function enqueueWebhookEvent(tx: Db, tenantId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<string | null> {
+export async function enqueueWebhookEvent(
+  tx: Db,
+  tenantId: string,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  options: { dueNow?: boolean } = {},
+): Promise<string | null> {
   const [tenant] = await tx.select({ status: tenants.status, webhookUrl: tenants.webhookUrl }).from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant || tenant.status !== 'ACTIVE' || !tenant.webhookUrl) return null;
   const id = randomUUID();
@@ -28,6 +36,8 @@ export async function enqueueWebhookEvent(tx: Db, tenantId: string, type: Webhoo
     tenantId,
     eventType: type,
     payload: { id, type, createdAt: new Date().toISOString(), data },
+    // Not due: the caller sends it itself (a test event); it joins the schedule only if that attempt fails.
+    ...(options.dueNow === false ? { nextAttemptAt: null } : {}),
   });
   return id;
 }

@@ -43,11 +43,12 @@ export function toWebhookDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-export const listWebhookDeliveriesInput = listQueryInput({
+export const listWebhookDeliveriesShape = {
   ...paginationInput,
   sortBy: sortByInput(['createdAt'] as const, 'createdAt'),
   status: z.enum(webhookDeliveryStatuses, { error: `status must be one of ${webhookDeliveryStatuses.join(', ')}` }).optional(),
-});
+};
+export const listWebhookDeliveriesInput = listQueryInput(listWebhookDeliveriesShape);
 export type ListWebhookDeliveriesInput = z.infer<typeof listWebhookDeliveriesInput>;
 
 export const webhookDeliveryListSchema = listOutput(webhookDeliverySchema).meta({ id: 'WebhookDeliveryList' });

@@ -1,0 +1,115 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { paymentStatuses } from '@/server/services/payments/payment-schemas';
+import { tenantStatuses } from '@/server/services/tenants/tenant-schemas';
+import { Badge, StatusBadge } from '../ui/badge';
+import { StatusCountGrid } from '../ui/count-grid';
+import { Card, CardHeader, PageHeader } from '../ui/card';
+import { cn } from '../ui/cn';
+import { formatPercent } from '../ui/format';
+import { messageOf, useTRPC } from '../console/trpc';
+
+const REFRESH_MS = 5_000;
+const dependencyLabels = { database: 'Database', cache: 'Cache', analytics: 'Analytics' } as const;
+
+export function AdminDashboard() {
+  const trpc = useTRPC();
+  const readiness = useQuery({ ...trpc.health.ready.queryOptions({}), refetchInterval: REFRESH_MS });
+  const dashboard = useQuery({ ...trpc.console.dashboard.queryOptions({}), refetchInterval: REFRESH_MS });
+
+  const checkedAt = readiness.data ? new Date(readiness.data.timestamp).toLocaleTimeString('en-GB', { timeZone: 'UTC' }) : null;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Health of the service and what is happening now." />
+
+      <Card>
+        <CardHeader
+          title="Readiness"
+          description={checkedAt ? `Checked ${checkedAt} UTC · refreshes every 5 seconds` : 'Checking…'}
+          actions={
+            readiness.data && (
+              <Badge tone={readiness.data.status === 'ok' ? 'green' : 'red'}>{readiness.data.status === 'ok' ? 'All systems up' : 'Degraded'}</Badge>
+            )
+          }
+        />
+        <ul className="grid grid-cols-1 divide-y divide-zinc-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0 dark:divide-zinc-800" aria-label="Dependencies">
+          {(Object.keys(dependencyLabels) as Array<keyof typeof dependencyLabels>).map((name) => {
+            const result = readiness.data?.details[name];
+            return (
+              <li key={name} className="px-5 py-4">
+                <div className="flex items-center justify-between gap-2">
+                  <p className="text-sm font-medium">{dependencyLabels[name]}</p>
+                  {result ? <StatusBadge status={result.status} /> : <span className="h-5 w-12 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />}
+                </div>
+                <p className="mt-1 min-h-5 text-sm text-zinc-500 dark:text-zinc-400">{result?.status === 'down' ? result.message : result ? 'Answering pings' : ''}</p>
+              </li>
+            );
+          })}
+        </ul>
+        {readiness.isError && <p className="border-t border-zinc-200 px-5 py-3 text-sm text-red-600 dark:border-zinc-800 dark:text-red-400">Readiness could not be read: {messageOf(readiness.error)}</p>}
+      </Card>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-3">
+        <Stat label="Requests per second" value={dashboard.data ? dashboard.data.traffic.requestsPerSecond.toFixed(1) : null} note={windowNote(dashboard.data?.traffic.windowSeconds)}>
+          <Sparkline points={dashboard.data?.traffic.series.map((point) => point.requestsPerSecond) ?? []} />
+        </Stat>
+        <Stat
+          label="Server error rate (5xx)"
+          value={dashboard.data ? formatPercent(dashboard.data.traffic.serverErrorRate) : null}
+          tone={dashboard.data && dashboard.data.traffic.serverErrorRate > 0.01 ? 'bad' : 'neutral'}
+          note={windowNote(dashboard.data?.traffic.windowSeconds)}
+        >
+          <Sparkline points={dashboard.data?.traffic.series.map((point) => point.serverErrorRate) ?? []} tone="red" />
+        </Stat>
+        <Stat label="Client error rate (4xx)" value={dashboard.data ? formatPercent(dashboard.data.traffic.clientErrorRate) : null} note="Rejected requests: validation, auth, limits" />
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-5">
+        <Card className="xl:col-span-2">
+          <CardHeader
+            title="Tenants by status"
+            description="All time"
+            actions={<Link className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400" href="/admin/tenants">View tenants</Link>}
+          />
+          <StatusCountGrid counts={dashboard.data?.tenantsByStatus} statuses={tenantStatuses} noun="tenants" hrefOf={(status) => `/admin/tenants?status=${status}`} columns="sm:grid-cols-3" />
+        </Card>
+        <Card className="xl:col-span-3">
+          <CardHeader title="Payments today by status" description="All tenants, since 00:00 UTC" />
+          <StatusCountGrid counts={dashboard.data?.paymentsTodayByStatus} statuses={paymentStatuses} noun="payments today" columns="sm:grid-cols-5" />
+        </Card>
+      </div>
+      {dashboard.isError && <p className="mt-4 text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {messageOf(dashboard.error)}</p>}
+    </>
+  );
+}
+
+const windowNote = (seconds: number | undefined) => (seconds ? `This instance, last ${seconds} s` : 'This instance; measuring…');
+
+function Stat({ label, value, note, tone = 'neutral', children }: { label: string; value: string | null; note: string; tone?: 'neutral' | 'bad'; children?: React.ReactNode }) {
+  return (
+    <Card className="p-5">
+      <p className="text-sm font-medium text-zinc-500 dark:text-zinc-400">{label}</p>
+      <p className={cn('mt-2 text-3xl font-semibold tabular-nums tracking-tight', tone === 'bad' && 'text-red-600 dark:text-red-400')}>
+        {value ?? <span className="inline-block h-8 w-20 animate-pulse rounded bg-zinc-200 align-middle dark:bg-zinc-800" />}
+      </p>
+      <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">{note}</p>
+      {children && <div className="mt-3">{children}</div>}
+    </Card>
+  );
+}
+
+/** A tiny line chart of the last readings (decorative: the figure above it is the value). */
+function Sparkline({ points, tone = 'indigo' }: { points: number[]; tone?: 'indigo' | 'red' }) {
+  if (points.length < 2) return <div className="h-10" aria-hidden="true" />;
+  const max = Math.max(...points, 0.0001);
+  const step = 100 / (points.length - 1);
+  const path = points.map((value, index) => `${index === 0 ? 'M' : 'L'}${(index * step).toFixed(2)},${(38 - (value / max) * 34).toFixed(2)}`).join(' ');
+  return (
+    <svg viewBox="0 0 100 40" preserveAspectRatio="none" className="h-10 w-full" aria-hidden="true">
+      <path d={path} fill="none" strokeWidth="2" vectorEffect="non-scaling-stroke" className={tone === 'red' ? 'stroke-red-500' : 'stroke-indigo-500'} />
+    </svg>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { StatusBadge } from '../ui/badge';
+import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
+import { formatDateTime } from '../ui/format';
+import { Pagination } from '../ui/table';
+import { AuditTable } from '../console/tables/audit-table';
+import { DeliveriesTable } from '../console/tables/deliveries-table';
+import { PaymentsTable } from '../console/tables/payments-table';
+import { messageOf, statusOf, useTRPC } from '../console/trpc';
+import { TenantActions } from './tenant-actions';
+
+const SECTION_SIZE = 10;
+
+export function TenantDetail({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const tenant = useQuery(trpc.tenants.get.queryOptions({ id }));
+
+  if (tenant.isError) {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title={statusOf(tenant.error) === 404 ? 'Tenant not found' : 'Tenant could not be loaded'} description={messageOf(tenant.error)} />
+      </>
+    );
+  }
+  const data = tenant.data;
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={data?.name ?? 'Tenant'}
+        description={data ? <span className="font-mono">{data.appId}</span> : 'Loading…'}
+        actions={data && <TenantActions tenant={data} size="md" />}
+      />
+      <Card>
+        <CardHeader title="Details" />
+        {data ? (
+          <DetailList
+            items={[
+              { label: 'Status', value: <StatusBadge status={data.status} /> },
+              { label: 'Tenant ID', value: <span className="font-mono text-xs">{data.id}</span> },
+              { label: 'App ID', value: <span className="font-mono">{data.appId}</span> },
+              { label: 'Webhook URL', value: data.webhookUrl ?? 'None' },
+              { label: 'Created', value: formatDateTime(data.createdAt) },
+              { label: 'Updated', value: formatDateTime(data.updatedAt) },
+            ]}
+          />
+        ) : (
+          <div className="h-40 animate-pulse" />
+        )}
+      </Card>
+      <TenantPayments id={id} />
+      <TenantDeliveries id={id} />
+      <TenantAuditTrail id={id} />
+    </>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link href="/admin/tenants" className="mb-4 inline-flex text-sm font-medium text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+      ← All tenants
+    </Link>
+  );
+}
+
+function TenantPayments({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const [offset, setOffset] = useState(0);
+  const list = useQuery({ ...trpc.payments.listForTenant.queryOptions({ id, limit: SECTION_SIZE, offset }), placeholderData: keepPreviousData });
+  return (
+    <Card className="mt-6">
+      <CardHeader title="Payments" description={list.data ? `${list.data.pagination.total.toLocaleString('en')} in all` : undefined} />
+      <PaymentsTable rows={list.data?.data} loading={list.isPending} error={list.isError ? messageOf(list.error) : null} emptyText="This tenant has no payments yet." />
+      {list.data && list.data.pagination.total > SECTION_SIZE && <Pagination total={list.data.pagination.total} limit={SECTION_SIZE} offset={offset} onOffset={setOffset} />}
+    </Card>
+  );
+}
+
+function TenantDeliveries({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const [offset, setOffset] = useState(0);
+  const list = useQuery({ ...trpc.webhooks.deliveriesForTenant.queryOptions({ id, limit: SECTION_SIZE, offset }), placeholderData: keepPreviousData });
+  return (
+    <Card className="mt-6">
+      <CardHeader title="Webhook deliveries" />
+      <DeliveriesTable rows={list.data?.data} loading={list.isPending} error={list.isError ? messageOf(list.error) : null} emptyText="No webhook has been sent to this tenant." />
+      {list.data && list.data.pagination.total > SECTION_SIZE && <Pagination total={list.data.pagination.total} limit={SECTION_SIZE} offset={offset} onOffset={setOffset} />}
+    </Card>
+  );
+}
+
+function TenantAuditTrail({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const [offset, setOffset] = useState(0);
+  const list = useQuery({ ...trpc.audit.list.queryOptions({ involving: id, limit: SECTION_SIZE, offset }), placeholderData: keepPreviousData });
+  return (
+    <Card className="mt-6">
+      <CardHeader title="Audit trail" description="What the tenant did, and what was done to it." />
+      <AuditTable rows={list.data?.data} loading={list.isPending} error={list.isError ? messageOf(list.error) : null} emptyText="No audit events yet." />
+      {list.data && list.data.pagination.total > SECTION_SIZE && <Pagination total={list.data.pagination.total} limit={SECTION_SIZE} offset={offset} onOffset={setOffset} />}
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { tenantStatuses } from '@/server/services/tenants/tenant-schemas';
+import { StatusBadge } from '../ui/badge';
+import { Card, PageHeader } from '../ui/card';
+import { StatusSelect, TextField } from '../ui/field';
+import { formatDateTime } from '../ui/format';
+import { Pagination, SortableTh, Table, TableBody, Td, Th } from '../ui/table';
+import { messageOf, useTRPC } from '../console/trpc';
+import { useUrlState, wholeNumber } from '../console/use-url-state';
+import { RegisterTenantDialog } from './register-tenant-dialog';
+import { TenantActions } from './tenant-actions';
+
+const PAGE_SIZE = 20;
+const defaults = { search: '', status: '', sortBy: 'createdAt', sortOrder: 'desc', offset: '0' };
+type SortField = 'createdAt' | 'updatedAt' | 'name' | 'appId' | 'status';
+
+export function TenantsPage() {
+  const trpc = useTRPC();
+  const [view, setView] = useUrlState(defaults);
+  const [search, setSearch] = useState(view.search);
+  const offset = wholeNumber(view.offset, 0);
+
+  // The search box updates the URL (and the query) once typing pauses.
+  useEffect(() => {
+    if (search === view.search) return;
+    const timer = setTimeout(() => setView({ search, offset: '0' }), 300);
+    return () => clearTimeout(timer);
+  }, [search, view.search, setView]);
+
+  const status = tenantStatuses.find((value) => value === view.status);
+  const sortBy = (['createdAt', 'updatedAt', 'name', 'appId', 'status'] as const).find((value) => value === view.sortBy) ?? 'createdAt';
+  const sortOrder = view.sortOrder === 'asc' ? 'asc' : 'desc';
+  const list = useQuery({
+    ...trpc.tenants.list.queryOptions({ limit: PAGE_SIZE, offset, sortBy, sortOrder, ...(status ? { status } : {}), ...(view.search ? { search: view.search } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const sort = (field: string, order: 'asc' | 'desc') => setView({ sortBy: field as SortField, sortOrder: order, offset: '0' });
+  const sortProps = { sortBy, sortOrder, onSort: sort } as const;
+
+  return (
+    <>
+      <PageHeader title="Tenants" description="Register tenants and manage their lifecycle." actions={<RegisterTenantDialog />} />
+      <Card>
+        <div className="flex flex-col gap-3 border-b border-zinc-200 p-4 sm:flex-row sm:items-end dark:border-zinc-800">
+          <TextField label="Search" type="search" placeholder="Name or app ID" value={search} onChange={(event) => setSearch(event.target.value)} className="sm:w-72" />
+          <StatusSelect statuses={tenantStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} className="sm:w-48" />
+        </div>
+        <Table caption="Tenants">
+          <thead>
+            <tr>
+              <SortableTh label="Name" field="name" {...sortProps} />
+              <SortableTh label="App ID" field="appId" {...sortProps} />
+              <SortableTh label="Status" field="status" {...sortProps} />
+              <SortableTh label="Created" field="createdAt" {...sortProps} />
+              <Th className="text-right">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <TableBody
+            columns={5}
+            rows={list.data?.data}
+            loading={list.isPending}
+            error={list.isError ? `Tenants could not be loaded: ${messageOf(list.error)}` : null}
+            empty={view.search || status ? 'No tenant matches these filters.' : 'No tenants yet. Register the first one.'}
+          >
+            {(tenant) => (
+              <tr key={tenant.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
+                <Td>
+                  <Link href={`/admin/tenants/${tenant.id}`} className="font-medium text-zinc-900 hover:text-indigo-600 hover:underline dark:text-zinc-100 dark:hover:text-indigo-400">
+                    {tenant.name}
+                  </Link>
+                </Td>
+                <Td className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{tenant.appId}</Td>
+                <Td>
+                  <StatusBadge status={tenant.status} />
+                </Td>
+                <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(tenant.createdAt)}</Td>
+                <Td className="text-right">
+                  <TenantActions tenant={tenant} />
+                </Td>
+              </tr>
+            )}
+          </TableBody>
+        </Table>
+        {list.data && list.data.pagination.total > 0 && (
+          <Pagination total={list.data.pagination.total} limit={PAGE_SIZE} offset={offset} onOffset={(next) => setView({ offset: String(next) })} />
+        )}
+      </Card>
+    </>
+  );
+}

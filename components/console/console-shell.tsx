@@ -1,0 +1,112 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { consoleSignOut } from './auth-client';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+
+export type NavItem = { href: string; label: string; icon: ReactNode };
+
+/**
+ * The console frame: a sidebar on wide screens, a top bar with a menu button on narrow ones, the
+ * signed-in identity and `Sign out`.
+ */
+export function ConsoleShell({ area, nav, identity, children }: { area: string; nav: NavItem[]; identity: { title: string; subtitle: string }; children: ReactNode }) {
+  const pathname = usePathname();
+  // The menu is open for the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const [signingOut, setSigningOut] = useState(false);
+
+  const isActive = (href: string) => (href === nav[0]?.href ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
+
+  const sidebar = (
+    <div className="flex h-full flex-col">
+      <div className="hidden items-center gap-2.5 px-5 py-5 lg:flex">
+        <Logo />
+        <div>
+          <p className="text-sm font-semibold leading-tight">Billing Console</p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{area}</p>
+        </div>
+      </div>
+      <nav aria-label="Main" className="flex-1 px-3 py-2 lg:py-0">
+        <ul className="space-y-1">
+          {nav.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={isActive(item.href) ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  isActive(item.href)
+                    ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300'
+                    : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800/60',
+                )}
+              >
+                <span aria-hidden="true" className="size-4 shrink-0">
+                  {item.icon}
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-zinc-200 p-4 dark:border-zinc-800">
+        <p className="truncate text-sm font-medium">{identity.title}</p>
+        <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{identity.subtitle}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3 w-full"
+          pending={signingOut}
+          onClick={async () => {
+            setSigningOut(true);
+            await consoleSignOut();
+            // A full load on purpose: nothing of the signed-in session stays in memory.
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+            window.location.assign('/login');
+          }}
+        >
+          Sign out
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow dark:focus:bg-zinc-900">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-zinc-200 bg-white/90 px-4 py-3 backdrop-blur lg:hidden dark:border-zinc-800 dark:bg-zinc-950/90">
+        <div className="flex items-center gap-2.5">
+          <Logo />
+          <p className="text-sm font-semibold">Billing Console</p>
+        </div>
+        <Button variant="ghost" size="sm" aria-expanded={menuOpen} aria-controls="console-menu" onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}>
+          Menu
+        </Button>
+      </header>
+      <aside
+        id="console-menu"
+        className={cn('border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/40', 'lg:block lg:min-h-screen lg:border-r', menuOpen ? 'block border-b' : 'hidden')}
+      >
+        <div className="lg:sticky lg:top-0 lg:h-screen">{sidebar}</div>
+      </aside>
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+function Logo() {
+  return (
+    <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-sm font-bold text-white shadow-sm">
+      B
+    </span>
+  );
+}

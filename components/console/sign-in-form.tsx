@@ -1,0 +1,84 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+import { TextField } from '../ui/field';
+import { consoleSignIn } from './auth-client';
+
+type Kind = 'admin' | 'tenant';
+
+const kinds: Array<{ kind: Kind; label: string }> = [
+  { kind: 'admin', label: 'Administrator' },
+  { kind: 'tenant', label: 'Tenant' },
+];
+
+export function SignInForm({ initialKind }: { initialKind: Kind }) {
+  const [kind, setKind] = useState<Kind>(initialKind);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const result = await consoleSignIn(kind, fields);
+    if (result.error) {
+      setError(result.error);
+      setPending(false);
+      return;
+    }
+    window.location.assign(kind === 'admin' ? '/admin' : '/portal');
+  }
+
+  return (
+    <div className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <fieldset className="mb-6">
+        <legend className="sr-only">Sign in as</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800">
+          {kinds.map((option) => (
+            <button
+              key={option.kind}
+              type="button"
+              aria-pressed={kind === option.kind}
+              onClick={() => {
+                setKind(option.kind);
+                setError(null);
+              }}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                kind === option.kind
+                  ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-950 dark:text-zinc-100'
+                  : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <form key={kind} onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+        {kind === 'admin' ? (
+          <>
+            <TextField label="E-mail" name="email" type="email" autoComplete="username" required autoFocus />
+            <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          </>
+        ) : (
+          <>
+            <TextField label="App ID" name="appId" autoComplete="username" required autoFocus spellCheck={false} />
+            <TextField label="App secret" name="appSecret" type="password" autoComplete="current-password" required />
+          </>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">
+            {error}
+          </p>
+        )}
+        <Button type="submit" className="w-full" pending={pending}>
+          Sign in
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AuditEvent } from '@/server/services/audit/list-audit-events';
+import { Badge } from '../../ui/badge';
+import { formatDateTime } from '../../ui/format';
+import { Table, TableBody, Td, Th } from '../../ui/table';
+
+const detailsText = (details: Record<string, unknown>) =>
+  Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ');
+
+export function AuditTable({ rows, loading, error, emptyText }: { rows: AuditEvent[] | undefined; loading: boolean; error: string | null; emptyText: string }) {
+  return (
+    <Table caption="Audit events" className="table-fixed min-w-[60rem]">
+      <thead>
+        <tr>
+          <Th className="w-52">When</Th>
+          <Th className="w-64">Action</Th>
+          <Th className="w-36">Actor</Th>
+          <Th className="w-40">Target</Th>
+          <Th>Details</Th>
+        </tr>
+      </thead>
+      <TableBody columns={5} rows={rows} loading={loading} error={error && `Audit events could not be loaded: ${error}`} empty={emptyText}>
+        {(event) => (
+          <tr key={event.id}>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(event.at, { seconds: true })}</Td>
+            <Td>
+              <Badge tone={event.action.endsWith('failed') ? 'red' : 'zinc'} className="max-w-full">
+                {event.action}
+              </Badge>
+            </Td>
+            <Td>
+              <p className="text-sm">{event.actorType}</p>
+              {event.actorId && (
+                <p className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400" title={event.actorId}>
+                  {event.actorId}
+                </p>
+              )}
+            </Td>
+            <Td>
+              {event.targetType ? <p className="text-sm">{event.targetType}</p> : '—'}
+              {event.targetId && (
+                <p className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400" title={event.targetId}>
+                  {event.targetId}
+                </p>
+              )}
+            </Td>
+            <Td className="text-xs text-zinc-600 dark:text-zinc-400">
+              <span className="line-clamp-2 break-words">{detailsText(event.details) || '—'}</span>
+              {event.ip && <span className="block">IP {event.ip}</span>}
+            </Td>
+          </tr>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

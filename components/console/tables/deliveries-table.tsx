@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas';
+import { StatusBadge } from '../../ui/badge';
+import { formatDateTime } from '../../ui/format';
+import { Table, TableBody, Td, Th } from '../../ui/table';
+
+/** The webhook delivery log; `action` adds a last column (the tenant's `Resend`). */
+export function DeliveriesTable({
+  rows,
+  loading,
+  error,
+  emptyText,
+  action,
+}: {
+  rows: WebhookDelivery[] | undefined;
+  loading: boolean;
+  error: string | null;
+  emptyText: string;
+  action?: (delivery: WebhookDelivery) => ReactNode;
+}) {
+  const columns = action ? 6 : 5;
+  return (
+    <Table caption="Webhook deliveries">
+      <thead>
+        <tr>
+          <Th>Event</Th>
+          <Th>Status</Th>
+          <Th>Attempts</Th>
+          <Th>Last result</Th>
+          <Th>Created</Th>
+          {action && (
+            <Th className="text-right">
+              <span className="sr-only">Actions</span>
+            </Th>
+          )}
+        </tr>
+      </thead>
+      <TableBody columns={columns} rows={rows} loading={loading} error={error && `Deliveries could not be loaded: ${error}`} empty={emptyText}>
+        {(delivery) => (
+          <tr key={delivery.id}>
+            <Td>
+              <p className="font-medium">{delivery.eventType}</p>
+              <p className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{delivery.id}</p>
+            </Td>
+            <Td>
+              <StatusBadge status={delivery.status} />
+            </Td>
+            <Td className="tabular-nums">{delivery.attemptCount}</Td>
+            <Td className="max-w-72 text-zinc-600 dark:text-zinc-400">
+              {delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : null}
+              {delivery.lastError ? <span className="block truncate">{delivery.lastError}</span> : delivery.lastStatusCode ? null : '—'}
+              {delivery.status === 'PENDING' && delivery.nextAttemptAt && (
+                <span className="block text-xs">Next attempt {formatDateTime(delivery.nextAttemptAt)}</span>
+              )}
+            </Td>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(delivery.createdAt)}</Td>
+            {action && <Td className="text-right">{action(delivery)}</Td>}
+          </tr>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Payment } from '@/server/services/payments/payment-schemas';
+import { StatusBadge } from '../../ui/badge';
+import { formatAmount, formatDateTime } from '../../ui/format';
+import { Table, TableBody, Td, Th } from '../../ui/table';
+
+/** Payments as a table; the caller owns the query, filters and pagination. */
+export function PaymentsTable({ rows, loading, error, emptyText }: { rows: Payment[] | undefined; loading: boolean; error: string | null; emptyText: string }) {
+  return (
+    <Table caption="Payments">
+      <thead>
+        <tr>
+          <Th>Amount</Th>
+          <Th>Status</Th>
+          <Th>User</Th>
+          <Th>Description</Th>
+          <Th>Created</Th>
+        </tr>
+      </thead>
+      <TableBody columns={5} rows={rows} loading={loading} error={error && `Payments could not be loaded: ${error}`} empty={emptyText}>
+        {(payment) => (
+          <tr key={payment.id}>
+            <Td className="whitespace-nowrap font-medium tabular-nums">{formatAmount(payment.amount, payment.currency)}</Td>
+            <Td>
+              <StatusBadge status={payment.status} />
+            </Td>
+            <Td className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{payment.userId}</Td>
+            <Td className="max-w-64 truncate text-zinc-600 dark:text-zinc-400">{payment.description ?? '—'}</Td>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(payment.createdAt)}</Td>
+          </tr>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

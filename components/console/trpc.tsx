@@ -1,0 +1,68 @@
+'use client';
+
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { type ReactNode, useState } from 'react';
+import type { AppRouter } from '@/server/routers';
+import { ToastProvider } from '../ui/toast';
+
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+/** The HTTP status tRPC reported for a failed call, if it was one. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+}
+
+/** Field messages of a validation failure, keyed by field (the server's zod issues). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const issues = error instanceof TRPCClientError ? (error.data as { issues?: Array<{ field: string; message: string }> } | undefined)?.issues : undefined;
+  const byField: Record<string, string> = {};
+  for (const issue of issues ?? []) byField[issue.field] ??= issue.message;
+  return byField;
+}
+
+export function messageOf(error: unknown): string {
+  if (error instanceof TRPCClientError) return error.message;
+  return 'Something went wrong. Try again.';
+}
+
+/** Why the server stopped accepting the session, from its 401 message (the spec's wording). */
+const reasonOf = (message: string) => (message === 'Tenant suspended' ? 'suspended' : message === 'Tenant deleted' ? 'deleted' : 'expired');
+
+/** A session that ended (signed out elsewhere, suspended, expired) sends the browser to sign in again. */
+function onUnauthorized(error: unknown) {
+  // A full load on purpose: /logout is a route handler that clears the cookie, and nothing of the
+  // ended session may stay in memory.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  if (statusOf(error) === 401 && typeof window !== 'undefined') window.location.assign(`/logout?reason=${reasonOf(messageOf(error))}`);
+}
+
+export function ConsoleProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({ onError: onUnauthorized }),
+        mutationCache: new MutationCache({ onError: onUnauthorized }),
+        defaultOptions: {
+          queries: {
+            staleTime: 5_000,
+            // 4xx answers will not change on their own; a 5xx or a network error gets two more tries.
+            retry: (failures, error) => (statusOf(error) ?? 500) >= 500 && failures < 2,
+          },
+        },
+      }),
+  );
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: '/api/trpc' })],
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button';
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, closes it on Escape and
+ * gives it the dialog role; the title names it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+    >
+      {open && (
+        <div className="p-6">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description && (
+            <div id={descriptionId} className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-400">
+              {description}
+            </div>
+          )}
+          <div className="mt-5">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** "Are you sure?" for destructive actions: the confirm button repeats the action's verb. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  pending,
+  destructive = true,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pending?: boolean;
+  destructive?: boolean;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} pending={pending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { captureViews, expectAccessible, registerTenant, screenshotDir, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
+
+/** Budgets of the issue: JavaScript a page loads on a first visit, compressed, as Chromium counts it. */
+const LOGIN_BUDGET = 150 * 1024;
+const PAGE_BUDGET = 250 * 1024;
+
+/**
+ * Loads `url` with the cache off and sums the bytes of every script received over the network
+ * (compressed, headers excluded): what a first visit costs.
+ */
+async function firstLoadScriptBytes(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, number>();
+  const isScript = new Set<string>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') isScript.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (isScript.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.detach();
+  // encodedDataLength includes response headers; subtracting ~300 B each would flatter the figure, so it stays in.
+  return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+}
+
+const heading = (name: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Skeletons gone: the data is on the page.
+  await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 10_000 });
+};
+
+test.describe('every console page', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('looks right at 1280 and 375 px in light and dark, passes axe, and keeps to its JavaScript budget', async ({ page, request, browser }) => {
+    const bytes: Record<string, number> = {};
+
+    // Public pages, signed out.
+    bytes['/'] = await firstLoadScriptBytes(page, '/', heading('Billing platform'));
+    bytes['/login'] = await firstLoadScriptBytes(page, '/login', heading('Sign in to the Billing Console'));
+    await captureViews(page, 'login', heading('Sign in to the Billing Console'));
+    await page.getByRole('button', { name: 'Tenant' }).click();
+    await expectAccessible(page);
+
+    // A tenant with some history, so tables have rows.
+    const tenant = await registerTenant(request, `Screenshot Tenant ${Date.now()}`);
+    const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
+    for (const [amount, currency] of [
+      [4200, 'EUR'],
+      [15.5, 'USD'],
+      [125000, 'HUF'],
+    ] as const) {
+      expect((await request.post('/payments', { headers: auth, data: { amount, currency, userId: `customer-${currency.toLowerCase()}`, description: `Order in ${currency}` } })).status()).toBe(201);
+    }
+    expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: 'http://127.0.0.1:9/unreachable' } })).status()).toBe(200);
+    expect((await request.post('/tenants/me/webhook-test', { headers: auth })).status()).toBe(200);
+
+    await signInAsAdmin(page);
+    const adminPages: Array<[string, string, string]> = [
+      ['/admin', 'admin-dashboard', 'Dashboard'],
+      ['/admin/tenants', 'admin-tenants', 'Tenants'],
+      [`/admin/tenants/${tenant.id}`, 'admin-tenant-detail', tenant.name],
+      ['/admin/audit', 'admin-audit', 'Audit log'],
+    ];
+    for (const [url, name, title] of adminPages) {
+      bytes[url.replace(tenant.id, '[id]')] = await firstLoadScriptBytes(page, url, heading(title));
+      await captureViews(page, name, heading(title));
+    }
+    await page.goto('/admin/tenants');
+    await page.getByRole('button', { name: 'Register tenant' }).click();
+    await captureViews(page, 'admin-register-dialog', async (current) => {
+      await expect(current.getByRole('dialog', { name: 'Register tenant' })).toBeVisible();
+    });
+
+    const tenantContext = await browser.newContext();
+    const portal = await tenantContext.newPage();
+    await signInAsTenant(portal, tenant);
+    const portalPages: Array<[string, string, string]> = [
+      ['/portal', 'portal-overview', tenant.name],
+      ['/portal/payments', 'portal-payments', 'Payments'],
+      ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
+      ['/portal/settings', 'portal-settings', 'Settings'],
+    ];
+    for (const [url, name, title] of portalPages) {
+      bytes[url] = await firstLoadScriptBytes(portal, url, heading(title));
+      await captureViews(portal, name, heading(title));
+    }
+    await tenantContext.close();
+
+    await writeFile(path.join(screenshotDir, 'js-bytes.json'), `${JSON.stringify(bytes, null, 2)}\n`);
+    console.log('First-load JavaScript (compressed bytes):', bytes);
+    expect(bytes['/login']).toBeLessThanOrEqual(LOGIN_BUDGET);
+    for (const [url, size] of Object.entries(bytes)) expect(size, url).toBeLessThanOrEqual(PAGE_BUDGET);
+  });
+});

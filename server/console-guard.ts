@@ -1,0 +1,15 @@
+import { redirect } from 'next/navigation';
+import { currentConsoleSession } from './console-auth';
+
+/**
+ * Guards a console page: signed out goes to /login; a session that is no longer valid (a suspended
+ * or deleted tenant, a changed secret, a removed admin) is cleared through /logout, which says why;
+ * an administrator on /portal or a tenant on /admin is sent to their own console.
+ */
+export async function requireConsoleUser<K extends 'admin' | 'tenant'>(kind: K) {
+  const current = await currentConsoleSession();
+  if (!current.ok) redirect(current.reason === 'signed-out' ? '/login' : `/logout?reason=${current.reason}`);
+  const { identity } = current;
+  if (identity.kind !== kind) redirect(identity.kind === 'admin' ? '/admin' : '/portal');
+  return identity as Extract<typeof identity, { kind: K }>;
+}

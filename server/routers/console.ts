@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { sampleTraffic } from '../infra/traffic-sampler';
+import { adminSignInInput, authenticateConsoleAdmin, consoleAdminSchema } from '../services/console-admins';
+import { countPaymentsToday } from '../services/payments';
+import { paymentStatuses } from '../services/payments/payment-schemas';
+import { authenticateTenantLogin, countTenantsByStatus, loginInput, tenantStatuses } from '../services/tenants';
+import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, router } from '../trpc';
+
+const countsOf = <const T extends readonly string[]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
+
+export const dashboardSchema = z.object({
+  tenantsByStatus: countsOf(tenantStatuses),
+  paymentsTodayByStatus: countsOf(paymentStatuses),
+  traffic: z.object({
+    requestsPerSecond: z.number(),
+    serverErrorRate: z.number(),
+    clientErrorRate: z.number(),
+    windowSeconds: z.number(),
+    series: z.array(z.object({ at: z.string(), requestsPerSecond: z.number(), serverErrorRate: z.number() })),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * Procedures only the console calls (no REST route): the credential checks behind next-auth's
+ * sign-in, throttled by the same login policy as `POST /tenants/login`, and the dashboard figures.
+ */
+export const consoleRouter = router({
+  signInAdmin: publicProcedure
+    .use(loginThrottle)
+    .meta({ auth: 'none' })
+    .input(adminSignInInput)
+    .output(consoleAdminSchema)
+    .mutation(({ ctx, input }) => authenticateConsoleAdmin({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, input)),
+
+  signInTenant: publicProcedure
+    .use(loginThrottle)
+    .meta({ auth: 'none' })
+    .input(loginInput)
+    .output(z.object({ tenantId: z.uuid(), appId: z.string(), name: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const tenant = await authenticateTenantLogin({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, input);
+      return { tenantId: tenant.id, appId: tenant.appId, name: tenant.name };
+    }),
+
+  dashboard: adminProcedure
+    .meta({ auth: 'admin' })
+    .input(z.object({}).optional())
+    .output(dashboardSchema)
+    .query(async ({ ctx }) => {
+      const { database, metrics } = ctx.container;
+      const [tenantsByStatus, paymentsTodayByStatus, traffic] = await Promise.all([
+        countTenantsByStatus(database.db),
+        countPaymentsToday(database.db),
+        sampleTraffic(metrics),
+      ]);
+      return { tenantsByStatus, paymentsTodayByStatus, traffic };
+    }),
+});

@@ -1,0 +1,2 @@
+export * from './console-admin-schemas';
+export * from './console-admins';

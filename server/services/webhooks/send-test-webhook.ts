@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type TenantRow, webhookDeliveries } from '@/db/schema';
+import { unprocessable } from '@/server/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { AuditContext } from '../audit/types';
+import { CLAIM_SECONDS, type ClaimedDelivery, type DeliveryDeps, deliverClaimed } from './deliver-webhooks';
+import { enqueueWebhookEvent } from './enqueue-webhook-event';
+import { toWebhookDelivery, type WebhookDelivery } from './webhook-schemas';
+
+/**
+ * Sends a `webhook.test` event to the tenant's URL now, through the same path as every event
+ * (signature, target checks, attempt log), and answers with the delivery after that first attempt.
+ * The row is written not due and claimed by this request, so no background worker races it; if
+ * the attempt fails it is retried on the normal schedule like any other delivery.
+ */
+export async function sendTestWebhook(deps: DeliveryDeps & { audit: AuditContext }, tenant: TenantRow): Promise<WebhookDelivery> {
+  if (!tenant.webhookUrl) throw unprocessable('Set a webhook URL before sending a test event');
+  const id = await deps.db.transaction(async (tx) => {
+    const enqueued = await enqueueWebhookEvent(
+      tx,
+      tenant.id,
+      'webhook.test',
+      { tenantId: tenant.id, message: 'A test event sent from the console or the API. It changes nothing.' },
+      { dueNow: false },
+    );
+    if (enqueued) await recordAuditEvent(tx, deps.audit, { action: 'webhook.test_sent', targetType: 'webhook_delivery', targetId: enqueued });
+    return enqueued;
+  });
+  if (!id) throw unprocessable('Only an ACTIVE tenant with a webhook URL can receive events');
+
+  const [claimed] = await deps.db
+    .update(webhookDeliveries)
+    .set({ lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_SECONDS}::double precision))` })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'PENDING')))
+    .returning();
+  await deliverClaimed(deps, claimed as ClaimedDelivery);
+  const [row] = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  return toWebhookDelivery(row!);
+}
