@@ -47,11 +47,12 @@ export const benchSecrets = {
 export type Server = { url: string; process: ChildProcess; startupMs: number; adminKey: string; stop(): Promise<void> };
 
 /** Starts `next start` with the given variables; resolves at the first 200 of /health/live. */
-export async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+export async function startServer(port: number, env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<Server> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'billing-bench-')));
   const adminKey = env.ADMIN_API_KEY ?? 'bench-admin-key-0123456789abcdef0123456789';
   const startedAt = performance.now();
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+  // Through node itself, so node flags (--cpu-prof, which NODE_OPTIONS refuses) apply to the server.
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, ...benchSecrets, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,3 @@
-import type { TRPCError } from '@trpc/server';
-import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import { type Container, getContainer } from '../container';
 import { AppError, validationFailed } from '../errors';
 import { runAfterResponse } from '../infra/after-response';
@@ -9,19 +7,23 @@ import type { RequestContext } from '../trpc';
 import { MAX_INPUT_DEPTH } from '../validation';
 import { describeError } from './describe-error';
 import { isJsonContentType, jsonNestsDeeperThan, malformedUrlMessage, readBodyText } from './request-body';
+import { buildProcedureInvokers, type ProcedureInvoker } from './procedure-invokers';
 import { clientIpOf, correlationIdOf } from './request-meta';
 import { buildRouteTable, type RestRoute } from './route-table';
 import { errorBody, type Surface, surfaceOf } from './surfaces';
 
+// Built once per process: the routes and how each procedure is called.
 const routeTable = buildRouteTable(appRouter);
+const invokers = buildProcedureInvokers(appRouter);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export type Outcome = { response: Response; route: string };
 
 /**
  * The one REST adapter for every surface: correlation id, 404/405/OPTIONS/HEAD, content type and
- * body size, then the procedure through trpc-to-openapi, and the answer (or the error) in the
- * surface's shape. Metrics and the access log see every request, whatever happened.
+ * body size, then the procedure (called as tRPC's own caller does, with trpc-to-openapi's input
+ * rules: procedure-invokers.ts), and the answer (or the error) in the surface's shape. Metrics and
+ * the access log see every request, whatever happened.
  */
 export function handleRestRequest(request: Request, container?: Container): Promise<Response> {
   return instrumented(request, container, (app, info) => dispatch(app, request, info));
@@ -93,7 +95,8 @@ async function dispatch(app: Container, request: Request, info: RequestInfo): Pr
     });
     return { response: errorResponse(app, error, { surface, path, correlationId }), route: match.template };
   }
-  const { route } = match;
+  const { route, params } = match;
+  const invoker = invokers.get(route.procedurePath)!;
 
   const context: RequestContext = {
     container: app,
@@ -110,22 +113,11 @@ async function dispatch(app: Container, request: Request, info: RequestInfo): Pr
   };
 
   try {
-    const inner = await prepareInnerRequest(app, request, route, info.url, context);
-    let captured: TRPCError | undefined;
-    const answer = await createOpenApiFetchHandler({
-      req: inner,
-      endpoint: '/',
-      router: appRouter,
-      createContext: () => context,
-      onError: ({ error }) => {
-        captured = error;
-      },
-    });
-    if (captured || !answer.ok) throw captured ?? new Error(`procedure answered ${answer.status}`);
-
-    const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', ...context.response.headers });
+    const input = await readInput(app, request, route, invoker, info.url, params, context);
+    const data = await invoker.call(context, input);
+    const headers = { 'Content-Type': 'application/json; charset=utf-8', ...context.response.headers };
     const status = context.response.status ?? route.meta.successStatus ?? 200;
-    return { response: new Response(await answer.text(), { status, headers }), route: route.template };
+    return { response: new Response(data === undefined ? null : JSON.stringify(data), { status, headers }), route: route.template };
   } catch (error) {
     // Headers the procedure set before failing (rate-limit headers) stay on the error answer.
     const response = errorResponse(app, error, { surface, path, correlationId }, context.response.headers);
@@ -134,29 +126,34 @@ async function dispatch(app: Container, request: Request, info: RequestInfo): Pr
 }
 
 /**
- * The request trpc-to-openapi sees: the body read once (with the size limit), checked to be a JSON
- * object, and kept on the context for signatures and idempotency fingerprints.
+ * The procedure's input: the query (GET, DELETE) or the JSON body, read once (with the size
+ * limit) and parsed once, with the path parameters laid over it. The raw body is kept on the
+ * context for signatures and idempotency fingerprints.
  */
-async function prepareInnerRequest(app: Container, request: Request, route: RestRoute, url: URL, context: RequestContext) {
-  const method = context.method === 'HEAD' ? 'GET' : context.method;
-  const headers = new Headers(request.headers);
-  if (!BODY_METHODS.has(method)) {
-    // The query is the input here, and trpc-to-openapi collects it into a plain object: a name
-    // every object already has (`__proto__`, `constructor`, `toString`...) makes it throw (a 500).
-    const inherited = [...url.searchParams.keys()].find((name) => name in Object.prototype);
-    if (inherited) throw validationFailed([{ field: inherited, message: `${inherited} is not allowed` }]);
-    return new Request(url, { method, headers });
+async function readInput(
+  app: Container,
+  request: Request,
+  route: RestRoute,
+  invoker: ProcedureInvoker,
+  url: URL,
+  params: Record<string, string>,
+  context: RequestContext,
+): Promise<unknown> {
+  if (!BODY_METHODS.has(context.method)) {
+    const query = queryOf(url, invoker);
+    return invoker.takesNoInput ? undefined : { ...query, ...params };
   }
   const text = await readBodyText(request, app.config.maxBodyBytes);
   const contentType = request.headers.get('content-type');
-  const bodyless = route.meta.bodyless === true && text.trim() === '';
+  const empty = text.trim() === '';
+  const bodyless = route.meta.bodyless === true && empty;
   if (!bodyless && !isJsonContentType(contentType)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       contentType ? `Content-Type ${contentType.split(';')[0]} is not supported; use application/json` : 'Content-Type must be application/json',
     );
   }
-  let body = text.trim() === '' ? '{}' : text;
+  const body = empty ? '{}' : text;
   if (jsonNestsDeeperThan(body, MAX_INPUT_DEPTH)) {
     throw new AppError('BAD_REQUEST', `JSON in the request body must not nest more than ${MAX_INPUT_DEPTH} levels deep`);
   }
@@ -171,15 +168,29 @@ async function prepareInnerRequest(app: Container, request: Request, route: Rest
       issues: [{ field: 'body', message: 'body must be a JSON object' }],
     });
   }
-  // trpc-to-openapi lets path parameters override body keys: a body key named like one would be
-  // dropped without a word, although no body schema lists it.
-  const shadowed = (route.template.match(/\{([^}]+)\}/g) ?? []).map((name) => name.slice(1, -1)).filter((name) => Object.hasOwn(parsed as object, name));
+  // Path parameters win over body keys: a body key named like one would be dropped without a
+  // word, although no body schema lists it.
+  const shadowed = Object.keys(params).filter((name) => Object.hasOwn(parsed as object, name));
   if (shadowed.length > 0) throw validationFailed(shadowed.map((name) => ({ field: name, message: `${name} is not allowed` })));
   context.rawBody = text;
-  headers.set('content-type', 'application/json');
-  headers.delete('content-length');
-  body = JSON.stringify(parsed);
-  return new Request(url, { method, headers, body });
+  return invoker.takesNoInput ? undefined : { ...(parsed as object), ...params };
+}
+
+/** The query as an object: a key given once is a string (an array where the schema wants one), a repeated key an array. */
+function queryOf(url: URL, invoker: ProcedureInvoker): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of url.searchParams) {
+    // A name every object already has (`__proto__`, `constructor`, `toString`...) could reach the
+    // prototype instead of the input.
+    if (key in Object.prototype) throw validationFailed([{ field: key, message: `${key} is not allowed` }]);
+    const existing = query[key];
+    query[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  for (const key of invoker.arrayKeys) {
+    const value = query[key];
+    if (value !== undefined && !Array.isArray(value)) query[key] = [value];
+  }
+  return query;
 }
 
 function errorResponse(

@@ -11,7 +11,8 @@ export type RestRoute = {
 };
 
 export type RouteMatch =
-  | { kind: 'found'; route: RestRoute }
+  /** `params`: the path parameters as sent (not percent-decoded, as trpc-to-openapi passed them). */
+  | { kind: 'found'; route: RestRoute; params: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: string[]; template: string }
   | { kind: 'not-found' };
 
@@ -29,7 +30,10 @@ export function buildRouteTable(router: AnyTRPCRouter) {
     // Same matching rule as trpc-to-openapi: one segment per parameter, case-insensitive.
     const source = template
       .split('/')
-      .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')))
+      .map((segment) => {
+        const parameter = /^\{([^}]+)\}$/.exec(segment)?.[1];
+        return parameter ? `(?<${parameter}>[^/]+)` : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+      })
       .join('/');
     routes.push({ method: meta.openapi.method, template, pattern: new RegExp(`^${source}$`, 'i'), meta, procedurePath });
   }
@@ -61,7 +65,7 @@ export function buildRouteTable(router: AnyTRPCRouter) {
       if (candidates.length === 0) return { kind: 'not-found' };
       const lookup = method === 'HEAD' ? 'GET' : method;
       const route = candidates.find((candidate) => candidate.method === lookup);
-      if (route) return { kind: 'found', route };
+      if (route) return { kind: 'found', route, params: { ...route.pattern.exec(path)!.groups } };
       return { kind: 'method-not-allowed', allow: allowOf(candidates), template: candidates[0]!.template };
     },
     /** Every method a path answers, for OPTIONS (empty for an unknown path). */

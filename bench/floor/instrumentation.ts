@@ -1,0 +1,2 @@
+/** Stands in for the product's instrumentation (see proxy.ts): the floor starts nothing. */
+export function register() {}

@@ -1,0 +1,2 @@
+/** The benchmark floor: a Next.js app with one route handler, built by `next build bench/floor`. */
+export default { poweredByHeader: false };

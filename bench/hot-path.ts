@@ -1,0 +1,170 @@
+/**
+ * The REST hot path against its floor and ceiling (issue 11), measured in one run with the rounds
+ * interleaved, so the ratios hold on a noisy machine:
+ * - floor: a minimal Next.js 16 route handler (bench/floor, `next build bench/floor`);
+ * - ceiling: a bare node:http server doing the work of GET /tenants/me (bench/ceiling-server.ts);
+ * - the product: GET /health/live, GET /tenants/me, keyed POST /payments (Postgres + TCP Redis).
+ * Prints req/s, p50 and p99 of each (medians of the rounds) and the ratios to the floor; p99 of
+ * GET /tenants/me at a steady 100 req/s; writes bench/results/hot-path.json.
+ * BENCH_CPU_PROF=1 also writes a CPU profile of the product under the load and summarises it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { summarizeByPackage, summarizeProfile } from './cpu-profile-summary';
+import { benchSecrets, createDatabase, ensureBuild, load, type LoadResult, root, startServer, waitReady } from './lib';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
+const CPU_PROFILE = process.env.BENCH_CPU_PROF === '1';
+
+function run(command: string, args: string[], cwd = root) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function untilAnswers(url: string, child: ChildProcess, init?: RequestInit) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (await fetch(url, init).then((r) => r.status < 500, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  await ensureBuild();
+  if (process.env.BENCH_SKIP_BUILD !== '1') await run('npx', ['next', 'build', 'bench/floor']);
+
+  const database = await createDatabase('bench_hot_path');
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'hot-path-prof-'));
+  const children: ChildProcess[] = [];
+  try {
+    const product = await startServer(3501, {
+      DATABASE_URL: database.url,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `bench-${randomUUID().slice(0, 8)}:`,
+      RATE_LIMIT_MAX: '100000000',
+    }, CPU_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
+    await waitReady(product.url);
+    const appId = `bench-${randomUUID().slice(0, 8)}`;
+    const registered = await fetch(`${product.url}/tenants/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-key': product.adminKey },
+      body: JSON.stringify({ name: 'Hot path', appId, appSecret: 'bench-secret-123' }),
+    });
+    if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+    const login = (await fetch(`${product.url}/tenants/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ appId, appSecret: 'bench-secret-123' }),
+    }).then((r) => r.json())) as { accessToken: string };
+    const auth = { authorization: `Bearer ${login.accessToken}` };
+
+    const floor = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', 'bench/floor', '-p', '3502', '-H', '127.0.0.1'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(floor);
+    const ceiling = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'ceiling-server.ts')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url, JWT_SECRET: benchSecrets.JWT_SECRET, PORT: '3503' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(ceiling);
+    await untilAnswers('http://127.0.0.1:3502/ping', floor);
+    await untilAnswers('http://127.0.0.1:3503/', ceiling, { headers: auth });
+
+    const payment = JSON.stringify({ amount: 1234.56, currency: 'EUR', userId: 'bench-user' });
+    const targets: Record<string, autocannon.Options> = {
+      'floor: Next.js route handler': { url: 'http://127.0.0.1:3502/ping' },
+      'ceiling: node:http, jose + postgres': { url: 'http://127.0.0.1:3503/', headers: auth },
+      'GET /health/live': { url: `${product.url}/health/live` },
+      'GET /tenants/me': { url: `${product.url}/tenants/me`, headers: auth },
+      'POST /payments (keyed)': {
+        url: `${product.url}/payments`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: payment,
+        requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
+      },
+    };
+    // Warm-up: JIT, connection pools, caches.
+    for (const options of Object.values(targets)) await load({ ...options, duration: 2 });
+
+    const rounds: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, options] of Object.entries(targets)) rounds[name]!.push(await load({ ...options, duration: DURATION_S }));
+    }
+    const steady = await load({ ...targets['GET /tenants/me']!, duration: DURATION_S * 2, connections: 4, overallRate: 100 });
+    await product.stop();
+
+    const floorRps = median(rounds['floor: Next.js route handler']!.map((r) => r.throughput));
+    const table = Object.fromEntries(
+      Object.entries(rounds).map(([name, results]) => {
+        const rps = median(results.map((r) => r.throughput));
+        return [
+          name,
+          {
+            'req/s': rps,
+            p50: median(results.map((r) => r.p50)),
+            p99: median(results.map((r) => r.p99)),
+            'vs floor': Math.round((rps / floorRps) * 100) / 100,
+            errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+          },
+        ];
+      }),
+    );
+    console.log(`\nHot path, ${ROUNDS} interleaved rounds of ${DURATION_S} s at 10 connections (medians):`);
+    console.table(table);
+    console.log(`GET /tenants/me at a steady 100 req/s: p50 ${steady.p50} ms, p99 ${steady.p99} ms`);
+    const targetsMet = {
+      healthLive: table['GET /health/live']!['vs floor'] >= 0.85,
+      tenantsMe: table['GET /tenants/me']!['vs floor'] >= 0.6,
+      keyedPayment: table['POST /payments (keyed)']!['vs floor'] >= 0.45,
+    };
+    console.log('Targets (live ≥ 0.85, me ≥ 0.6, keyed payment ≥ 0.45 of the floor):', targetsMet);
+
+    let profile: unknown;
+    if (CPU_PROFILE) {
+      const files = (await readdir(profileDir)).filter((file) => file.endsWith('.cpuprofile'));
+      const biggest = files.sort().at(-1);
+      if (biggest) {
+        const file = path.join(profileDir, biggest);
+        profile = { file, top: await summarizeProfile(file, 30), byPackage: await summarizeByPackage(file) };
+        console.log(`CPU profile of the product: ${file}`);
+        console.table((profile as { top: unknown[] }).top);
+        console.table((profile as { byPackage: unknown[] }).byPackage);
+      }
+    }
+
+    await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
+    await writeFile(
+      path.join(root, 'bench', 'results', 'hot-path.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, durationS: DURATION_S, table, steadyTenantsMe: steady, targetsMet, raw: rounds, profile }, null, 2)}\n`,
+    );
+  } finally {
+    await Promise.all(children.map(stop));
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
