@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { hmacKeyOf } from './hmac-key';
 
 /** Tenant access tokens: HS256, 24 hours, claims exactly as the spec (sub, appId, iat, exp) plus jti. */
 export const TENANT_TOKEN_TTL_S = 24 * 60 * 60;
@@ -16,7 +17,6 @@ const claimsSchema = z.object({
 
 export type TenantTokenClaims = z.infer<typeof claimsSchema>;
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function issueTenantToken(
   secret: string,
@@ -29,7 +29,7 @@ export async function issueTenantToken(
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + TENANT_TOKEN_TTL_S)
     .setJti(randomUUID())
-    .sign(keyOf(secret));
+    .sign(await hmacKeyOf(secret));
 }
 
 export type TokenVerification =
@@ -39,7 +39,7 @@ export type TokenVerification =
 export async function verifyTenantToken(secret: string, token: string): Promise<TokenVerification> {
   try {
     // The algorithm is pinned: `alg: none` and asymmetric-key confusion are refused by jose here.
-    const { payload, protectedHeader } = await jwtVerify(token, keyOf(secret), {
+    const { payload, protectedHeader } = await jwtVerify(token, await hmacKeyOf(secret), {
       algorithms: [ALGORITHM],
       requiredClaims: ['sub', 'iat', 'exp'],
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { tenants, webhookDeliveries } from '@/db/schema';
 
@@ -19,7 +19,8 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 /**
  * Puts an event in the tenant's webhook outbox. Call it with the transaction that makes the
  * change, so the event exists exactly when the change does. Only ACTIVE tenants with a webhook URL
- * get events; the delivery worker checks both again when it sends.
+ * get events (the delivery worker checks both again when it sends): one INSERT … SELECT reads the
+ * tenant and writes the row in a single round trip, inside the caller's transaction.
  */
 export async function enqueueWebhookEvent(
   tx: Db,
@@ -28,16 +29,17 @@ export async function enqueueWebhookEvent(
   data: Record<string, unknown>,
   options: { dueNow?: boolean } = {},
 ): Promise<string | null> {
-  const [tenant] = await tx.select({ status: tenants.status, webhookUrl: tenants.webhookUrl }).from(tenants).where(eq(tenants.id, tenantId));
-  if (!tenant || tenant.status !== 'ACTIVE' || !tenant.webhookUrl) return null;
   const id = randomUUID();
-  await tx.insert(webhookDeliveries).values({
-    id,
-    tenantId,
-    eventType: type,
-    payload: { id, type, createdAt: new Date().toISOString(), data },
-    // Not due: the caller sends it itself (a test event); it joins the schedule only if that attempt fails.
-    ...(options.dueNow === false ? { nextAttemptAt: null } : {}),
-  });
-  return id;
+  const payload = { id, type, createdAt: new Date().toISOString(), data };
+  const nextAttemptAt = options.dueNow === false ? sql`null::timestamptz` : sql`now()`;
+  // Raw SQL: drizzle's insert-select wants every column of the table, in order.
+  const result = await tx.execute<{ id: string }>(sql`
+    insert into ${webhookDeliveries} (id, tenant_id, event_type, payload, next_attempt_at)
+    select ${id}::uuid, ${tenants.id}, ${type}, ${JSON.stringify(payload)}::jsonb, ${nextAttemptAt}
+    from ${tenants}
+    where ${tenants.id} = ${tenantId} and ${tenants.status} = 'ACTIVE' and ${tenants.webhookUrl} is not null
+    returning id`);
+  // postgres-js answers with the rows themselves, PGlite with `{ rows }`.
+  const [row] = Array.isArray(result) ? (result as { id: string }[]) : (result as unknown as { rows: { id: string }[] }).rows;
+  return row?.id ?? null;
 }
