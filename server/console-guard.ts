@@ -1,5 +1,9 @@
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { currentConsoleSession } from './console-auth';
+
+/** Once per page render: the layout and the page both guard, with one session check between them. */
+const sessionOfThisRender = cache(currentConsoleSession);
 
 /**
  * Guards a console page: signed out goes to /login; a session that is no longer valid (a suspended
@@ -7,7 +11,7 @@ import { currentConsoleSession } from './console-auth';
  * an administrator on /portal or a tenant on /admin is sent to their own console.
  */
 export async function requireConsoleUser<K extends 'admin' | 'tenant'>(kind: K) {
-  const current = await currentConsoleSession();
+  const current = await sessionOfThisRender();
   if (!current.ok) redirect(current.reason === 'signed-out' ? '/login' : `/logout?reason=${current.reason}`);
   const { identity } = current;
   if (identity.kind !== kind) redirect(identity.kind === 'admin' ? '/admin' : '/portal');
