@@ -21,7 +21,20 @@ export type Config = {
   cronSecret: string | null;
   paymentProvider: RawEnv['PAYMENT_PROVIDER'];
   paymentProviderWebhookSecret: string;
-  rateLimit: { enabled: boolean; max: number; windowS: number; loginMax: number; loginWindowS: number };
+  rateLimit: {
+    enabled: boolean;
+    max: number;
+    windowS: number;
+    loginMax: number;
+    loginWindowS: number;
+    /** Account-API sign-in attempts per client IP (per account: loginMax). */
+    accountLoginIpMax: number;
+    /** Account-API requests per user per `windowS`. */
+    accountMax: number;
+  };
+  /** Base of the links in mails; `http://localhost:${PORT}` unless PUBLIC_BASE_URL is set. */
+  publicBaseUrl: string;
+  retention: { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number };
   idempotency: { ttlS: number; lockTimeoutS: number };
   webhooks: { allowPrivateTargets: boolean };
   maxBodyBytes: number;
@@ -96,7 +109,14 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     cronSecret: env.CRON_SECRET ?? null,
     paymentProvider: env.PAYMENT_PROVIDER,
     paymentProviderWebhookSecret: secrets.paymentProviderWebhookSecret,
-    rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX, loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S },
+    rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX,
+      loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S,
+      accountLoginIpMax: env.ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX,
+      accountMax: env.ACCOUNT_RATE_LIMIT_MAX,
+    },
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Security logs 90 days and unconfirmed accounts 12 months: the spec's rules, not settings.
+    retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },
     webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     maxBodyBytes: env.MAX_BODY_BYTES,

@@ -5,12 +5,14 @@ import { env as processEnv, EnvError } from './env';
 import { type Cache, createCache } from './infra/cache';
 import { createIdempotencyStore, type IdempotencyStore } from './infra/idempotency';
 import { createLogger, type Logger } from './infra/logger';
+import { createOutboxMailer, type Mailer } from './infra/mailer';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
 import { createMetrics, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
 import { withTimeout } from './infra/timeout';
 import { createAuditShipper, type AuditShipper } from './infra/audit-shipper';
 import { createWebhookDispatcher, type WebhookDispatcher } from './infra/webhook-dispatcher';
+import { createRetentionLoop, type RetentionLoop } from './infra/retention-loop';
 import { type RateLimitPolicies, rateLimitPolicies } from './rate-limit-policies';
 import { systemAuditContext } from './services/audit/types';
 import { ensureFirstConsoleAdmin } from './services/console-admins';
@@ -34,6 +36,9 @@ export type Container = {
   rateLimitPolicies: RateLimitPolicies;
   idempotency: IdempotencyStore;
   paymentProvider: PaymentProvider;
+  mailer: Mailer;
+  /** Runs the retention jobs (security log, unconfirmed accounts, webhook log) now or on a timer. */
+  retention: RetentionLoop;
   /** True once migrations have been applied; readiness answers 503 before. */
   isStarted(): boolean;
   /** Resolves when the database is usable; rejects after `timeoutMs` while it is not. */
@@ -78,10 +83,12 @@ export async function createContainer(config: Config, options: ContainerOptions 
     sameDatabase: config.analytics.kind === 'same-database',
   });
   const webhookDispatcher = createWebhookDispatcher({ database, metrics, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets });
+  const retention = createRetentionLoop({ database, logger, retention: config.retention });
   if (config.backgroundJobs) {
     void startup.then(() => {
       auditShipper.start();
       webhookDispatcher.start();
+      retention.start();
     });
   }
 
@@ -98,6 +105,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
     rateLimitPolicies: rateLimitPolicies(config),
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
     paymentProvider: createPaymentProvider(config.paymentProvider),
+    mailer: createOutboxMailer(logger),
+    retention,
     isStarted: () => started,
     whenStarted: (timeoutMs) => (started ? Promise.resolve() : withTimeout(startup, timeoutMs, 'database start-up')),
     readiness: () =>
@@ -108,7 +117,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       }),
     close: async () => {
       closed = true;
-      await Promise.all([auditShipper.stop(), webhookDispatcher.stop()]);
+      await Promise.all([auditShipper.stop(), webhookDispatcher.stop(), retention.stop()]);
       await Promise.allSettled([cache.close(), analytics.close()]);
       await database.close();
       logger.flush?.();

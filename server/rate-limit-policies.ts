@@ -11,6 +11,15 @@ export function rateLimitPolicies(config: Config) {
     tenant: { limit: config.rateLimit.max, windowS: config.rateLimit.windowS },
     /** Per (appId, client IP), on POST /tenants/login: against guessing secrets. */
     login: { limit: config.rateLimit.loginMax, windowS: config.rateLimit.loginWindowS },
+    /** Per account (e-mail address), on POST /api/v1/auth/login: against guessing one password. */
+    accountLogin: { limit: config.rateLimit.loginMax, windowS: config.rateLimit.loginWindowS },
+    /**
+     * Per client IP, on the account API's unauthenticated routes (login, register, refresh, the
+     * mailed-token confirmations): against spraying many accounts and guessing tokens.
+     */
+    accountLoginIp: { limit: config.rateLimit.accountLoginIpMax, windowS: config.rateLimit.loginWindowS },
+    /** Per user, on every account-authenticated route. */
+    account: { limit: config.rateLimit.accountMax, windowS: config.rateLimit.windowS },
   } satisfies Record<string, RatePolicy>;
 }
 

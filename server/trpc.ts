@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import type { TenantRow } from '@/db/schema';
+import type { TenantRow, UserRow } from '@/db/schema';
 import type { Container } from './container';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { type AppErrorCode, AppError, findAppError, serviceUnavailable, unauthorized, validationFailed } from './errors';
@@ -11,6 +11,8 @@ import { type RateDecision, rateLimitHeaders } from './infra/ratelimit';
 import { isUuidV4 } from './rest/request-meta';
 import type { Actor, AuditContext } from './services/audit/types';
 import { keysMatch } from './services/auth/secrets';
+import { type AccessTokenClaims } from './services/account/account-tokens';
+import { userForClaims, verifyAccountBearer } from './services/account/authenticate-account';
 import { assertTenantMayCall, tenantForClaims, verifyTenantBearer } from './services/tenants/authenticate-tenant';
 import { findTenantById } from './services/tenants/find-tenant';
 import { issuesFromZod, unstorableInputIssues } from './validation';
@@ -19,7 +21,7 @@ import { issuesFromZod, unstorableInputIssues } from './validation';
  * Who may call a procedure; drives the middleware, the OpenAPI security and the shared auth tests.
  * `scheduler` is the admin key or, for Vercel Cron, `Authorization: Bearer CRON_SECRET`.
  */
-export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler';
+export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler' | 'account';
 
 export type ProcedureMeta = OpenApiMeta<{
   /** Required on every REST procedure (a test checks it); optional only for the OpenAPI router type. */
@@ -28,6 +30,11 @@ export type ProcedureMeta = OpenApiMeta<{
   successStatus?: number;
   /** POST actions that take no body (suspend, cancel...) accept a request without Content-Type. */
   bodyless?: boolean;
+  /**
+   * `false`: no `Idempotency-Key` support, for writes whose answer holds a secret shown only once
+   * (an API key): a stored answer would keep that secret in the cache for a day.
+   */
+  idempotent?: false;
 }>;
 
 /** A signed-in console user (next-auth session), when the call comes from the console. */
@@ -211,6 +218,42 @@ export const loginThrottle = t.middleware(async ({ ctx, getRawInput, next }) => 
   return next();
 });
 
+/**
+ * Account-API authentication (contract §7): the access JWT (never a tenant token: see
+ * account-tokens.ts), not blacklisted, of a live session and an existing user; then the per-user
+ * rate limit, counted while the user loads. Puts `ctx.user` and the claims on the context.
+ */
+const requireAccount = t.middleware(async ({ ctx, next }) => {
+  const { database, config, cache, logger } = ctx.container;
+  const claims: AccessTokenClaims = await verifyAccountBearer(config.jwtSecret, ctx.headers.get('authorization'));
+  const [loaded, decision] = await Promise.all([
+    userForClaims({ db: database.db, cache, logger }, claims).then(
+      (found) => ({ found }),
+      (error: unknown) => ({ error }),
+    ),
+    countRequest(ctx, 'account', claims.sub),
+  ]);
+  if ('error' in loaded) throw loaded.error;
+  applyRateDecision(ctx, 'account', decision);
+  const user: UserRow = loaded.found.user;
+  return next({ ctx: { user, subscription: loaded.found.subscription, claims, actor: { type: 'user', id: user.id } satisfies Actor } });
+});
+
+/**
+ * The account API's unauthenticated routes (register, login, refresh, the mailed-token
+ * confirmations) are counted per client IP; login also per account (the e-mail address), before
+ * the password is checked, so failed attempts are throttled both ways.
+ */
+export const accountPublicThrottle = t.middleware(async ({ ctx, getRawInput, path, next }) => {
+  applyRateDecision(ctx, 'accountLoginIp', await countRequest(ctx, 'accountLoginIp', ctx.ip ?? 'unknown'));
+  if (path.endsWith('.login')) {
+    const raw = (await getRawInput()) as { email?: unknown } | undefined;
+    const account = typeof raw?.email === 'string' ? raw.email.trim().toLowerCase().slice(0, 254) : '';
+    applyRateDecision(ctx, 'accountLogin', await countRequest(ctx, 'accountLogin', account));
+  }
+  return next();
+});
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 5xx are never stored; neither are answers that depend on the moment rather than the request. */
 const NOT_STORED: ReadonlySet<AppErrorCode> = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL']);
@@ -220,9 +263,9 @@ const NOT_STORED: ReadonlySet<AppErrorCode> = new Set(['UNAUTHORIZED', 'FORBIDDE
  * caller. A replay short-circuits the procedure: the stored answer is returned with status 200
  * and `Idempotent-Replayed: true` (a stored 4xx keeps its status).
  */
-const idempotentWrites = t.middleware(async ({ ctx, type, next }) => {
+const idempotentWrites = t.middleware(async ({ ctx, type, meta, next }) => {
   const key = ctx.headers.get('idempotency-key');
-  if (type !== 'mutation' || key === null || !WRITE_METHODS.has(ctx.method)) return next();
+  if (type !== 'mutation' || key === null || !WRITE_METHODS.has(ctx.method) || meta?.idempotent === false) return next();
   if (!isUuidV4(key.trim())) {
     throw validationFailed([{ field: 'Idempotency-Key', message: 'Idempotency-Key must be a UUID v4' }]);
   }
@@ -273,6 +316,8 @@ export const baseProcedure = t.procedure.use(appErrors).use(storableInput);
 export const publicProcedure = baseProcedure.use(startedDatabase);
 export const adminProcedure = publicProcedure.use(requireAdmin).use(idempotentWrites);
 export const tenantProcedure = publicProcedure.use(requireTenant).use(idempotentWrites);
+/** The learning platform's users, with an account-API access token (`ctx.user`). */
+export const accountProcedure = publicProcedure.use(requireAccount).use(idempotentWrites);
 /** Scheduled runs (GET only): the admin key, or the cron secret. */
 export const schedulerProcedure = publicProcedure.use(requireScheduler);
 

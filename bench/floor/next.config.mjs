@@ -1,2 +1,4 @@
 /** The benchmark floor: a Next.js app with one route handler, built by `next build bench/floor`. */
-export default { poweredByHeader: false };
+const floorConfig = { poweredByHeader: false };
+
+export default floorConfig;

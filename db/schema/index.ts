@@ -4,3 +4,4 @@ export * from './payments';
 export * from './webhooks';
 export * from './provider-events';
 export * from './console-admins';
+export * from './learning-platform';

@@ -36,6 +36,8 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_tenant_created_at_idx').on(t.tenantId, t.createdAt, t.id),
     // The delivery log filtered by status (FAILED is the one tenants look for, and the rarest).
     index('webhook_deliveries_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    // The retention job: finished deliveries older than WEBHOOK_RETENTION_DAYS.
+    index('webhook_deliveries_status_updated_at_idx').on(t.status, t.updatedAt),
   ],
 );
 

@@ -32,6 +32,8 @@ for (const { backend } of suites) {
         // Limits that would turn most answers into 429s after a few dozen requests are tested on their own.
         RATE_LIMIT_MAX: '1000000',
         LOGIN_RATE_LIMIT_MAX: '1000000',
+        ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '1000000',
+        ACCOUNT_RATE_LIMIT_MAX: '1000000',
         CRON_SECRET,
         // Generated webhook URLs point at a closed loopback port: no DNS, nothing leaves the machine.
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

@@ -14,7 +14,7 @@ describe('the OpenAPI document', () => {
   const paths = document.paths as Record<string, Record<string, Operation>>;
   const routes = buildRouteTable(appRouter).routes;
   const operationOf = (template: string, method: string) => paths[template]![method.toLowerCase()]!;
-  const keyedRoutes = routes.filter((route) => route.method !== 'GET' && route.meta.auth !== undefined && route.meta.auth !== 'none');
+  const keyedRoutes = routes.filter((route) => route.method !== 'GET' && route.meta.auth !== undefined && route.meta.auth !== 'none' && route.meta.idempotent !== false);
 
   it('has keyed writes to check (sanity)', () => {
     expect(keyedRoutes.map((route) => `${route.method} ${route.template}`)).toEqual(
@@ -64,10 +64,22 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents the 200 replay, with the same schema, beside every 201', () => {
+  it('documents the 200 replay, with the same schema, beside every 201 of an authenticated (keyed) write', () => {
     const created = routes.filter((route) => route.meta.successStatus === 201);
-    expect(created.map((route) => `${route.method} ${route.template}`).sort()).toEqual(['POST /payments', 'POST /tenants/register']);
-    for (const route of created) {
+    expect(created.map((route) => `${route.method} ${route.template}`).sort()).toEqual([
+      'POST /api/v1/auth/api-keys',
+      'POST /api/v1/auth/register',
+      'POST /payments',
+      'POST /tenants/register',
+    ]);
+    // Sign-up has no caller to scope an idempotency record to, and an API key's answer holds the key
+    // (never stored): no Idempotency-Key, no replay.
+    for (const template of ['/api/v1/auth/register', '/api/v1/auth/api-keys']) {
+      const operation = operationOf(template, 'POST');
+      expect(operation.responses['200'], template).toBeUndefined();
+      expect(JSON.stringify(operation.parameters ?? []), template).not.toContain('Idempotency-Key');
+    }
+    for (const route of created.filter((candidate) => candidate.meta.auth !== 'none' && candidate.meta.idempotent !== false)) {
       const { responses } = operationOf(route.template, route.method);
       expect(responses['201']!.content).toBeDefined();
       expect(responses['200']).toMatchObject({ description: REPLAY, headers: { 'Idempotent-Replayed': expect.any(Object) } });

@@ -136,6 +136,7 @@ const securityOf: Record<AuthKind, Record<string, string[]>[]> = {
   admin: [{ AdminKey: [] }],
   tenant: [{ TenantJWT: [] }],
   scheduler: [{ AdminKey: [] }, { CronSecret: [] }],
+  account: [{ AccountJWT: [] }],
 };
 
 /**
@@ -155,6 +156,12 @@ export function buildOpenApiDocument(): OpenAPIObject {
     securitySchemes: {
       AdminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key', description: 'Administrator key (ADMIN_API_KEY).' },
       TenantJWT: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /tenants/login.' },
+      AccountJWT: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'Access token from POST /api/v1/auth/login or /refresh (1 hour). Tenant tokens are not accepted, nor these on the billing API.',
+      },
       CronSecret: { type: 'http', scheme: 'bearer', description: 'CRON_SECRET, as Vercel Cron sends it (scheduled routes only).' },
     },
   });
@@ -176,7 +183,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
       const operation = value;
       const responses = { ...(operation.responses ?? {}) };
       // Writes that run the idempotency middleware: authenticated, and not GET.
-      const keyed = route.meta.auth !== 'none' && route.meta.auth !== undefined && method !== 'get';
+      const keyed = route.meta.auth !== 'none' && route.meta.auth !== undefined && method !== 'get' && route.meta.idempotent !== false;
 
       if (route.meta.successStatus && route.meta.successStatus !== 200 && responses['200']) {
         const success = responses['200'] as { content?: unknown };
@@ -226,7 +233,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
         };
       }
-      if (route.meta.auth === 'tenant') {
+      if (route.meta.auth === 'tenant' || route.meta.auth === 'account') {
         for (const [code, response] of Object.entries(responses)) {
           const withHeaders = response as { headers?: Record<string, unknown> };
           withHeaders.headers = { ...withHeaders.headers, ...rateLimitHeaders, ...(code === '429' ? { 'Retry-After': retryAfterHeader } : {}) };

@@ -1,4 +1,6 @@
 import { router } from '../trpc';
+import { accountRouter } from './account';
+import { jobsRouter } from './jobs';
 import { auditRouter } from './audit';
 import { consoleRouter } from './console';
 import { healthRouter } from './health';
@@ -16,6 +18,8 @@ export const appRouter = router({
   audit: auditRouter,
   providerWebhooks: providerWebhooksRouter,
   console: consoleRouter,
+  account: accountRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

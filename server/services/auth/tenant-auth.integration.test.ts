@@ -17,7 +17,19 @@ const tenantRoutes = routes.filter((route) => route.meta.auth === 'tenant');
  * The routes anyone may call; a route joins this list only on purpose. The provider webhook has no
  * key or token but a Standard Webhooks signature, tested in provider-webhooks.integration.test.ts.
  */
-const PUBLIC_ROUTES = ['GET /health', 'GET /health/live', 'GET /health/ready', 'POST /tenants/login', 'POST /webhooks/paymentprovider'];
+const PUBLIC_ROUTES = [
+  'GET /health',
+  'GET /health/live',
+  'GET /health/ready',
+  'POST /tenants/login',
+  'POST /webhooks/paymentprovider',
+  // The account API's sign-up, sign-in and mailed-token routes (tested in account.integration.test.ts).
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/refresh',
+  'POST /api/v1/auth/confirm-email',
+  'POST /api/v1/auth/parental-consent',
+];
 
 const nowS = () => Math.floor(Date.now() / 1000);
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -179,7 +191,7 @@ describe.each(backends)('tenant and admin authentication on %s', (backend) => {
     it('every REST route declares who may call it, and only login and the health checks are public', () => {
       expect(routes.length).toBeGreaterThan(0);
       for (const route of routes) {
-        expect(['none', 'admin', 'tenant', 'scheduler'], `${route.method} ${route.template}`).toContain(route.meta.auth);
+        expect(['none', 'admin', 'tenant', 'scheduler', 'account'], `${route.method} ${route.template}`).toContain(route.meta.auth);
       }
       const open = routes.filter((route) => route.meta.auth === 'none').map((route) => `${route.method} ${route.template}`);
       expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());

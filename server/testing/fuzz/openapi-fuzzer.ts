@@ -82,8 +82,11 @@ type BuiltRequest = {
   sentValue?: { value: Json };
 };
 
-/** A tenant the fuzz test acts as: created once, never the target of an admin action. */
-type Principal = { tenantId: string; token: string };
+/**
+ * Who the fuzz test acts as: a tenant (created once, never the target of an admin action) and a
+ * learning-platform user with an account-API access token.
+ */
+type Principal = { tenantId: string; token: string; accountToken: string };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -142,13 +145,36 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
   const schemes = (document.components?.securitySchemes ?? {}) as Record<string, JsonSchema>;
 
   let principals: { own: Principal; other: Principal } | undefined;
+  /**
+   * A learning-platform user, registered and signed in through the API like any user. Fuzzed
+   * operations may sign it out or delete it: `renewSpentAccount` replaces it then.
+   */
+  const createAccountToken = async (label: string): Promise<string> => {
+    const suffix = randomUUID().slice(0, 8);
+    const email = `fuzz-${label}-${suffix}@example.test`;
+    const password = `fuzz-password-${suffix}`;
+    const registered = await call('POST', '/api/v1/auth/register', {}, { username: `fuzz_${label}_${suffix}`, email, password, birthDate: '1990-01-01' });
+    if (registered.status !== 201) throw new Error(`fuzz user registration failed: ${registered.status} ${registered.text}`);
+    const login = await call('POST', '/api/v1/auth/login', {}, { email, password });
+    if (login.status !== 200) throw new Error(`fuzz user login failed: ${login.status} ${login.text}`);
+    return String(login.body.accessToken);
+  };
   const createPrincipal = async (label: string): Promise<Principal> => {
     const { tenant, token } = await app.tenantWithToken({ name: `Fuzz ${label}`, webhookUrl: PRINCIPAL_WEBHOOK_URL });
-    return { tenantId: tenant.id, token };
+    return { tenantId: tenant.id, token, accountToken: await createAccountToken(label) };
+  };
+  /** After a successful account operation: a new user when it ended the session (logout, deletion). */
+  const renewSpentAccount = async () => {
+    const own = principals!.own;
+    if ((await call('GET', '/api/v1/auth/get', { authorization: `Bearer ${own.accountToken}` })).status !== 200) {
+      own.accountToken = await createAccountToken('own');
+    }
   };
   /** The principals, created again if a request of an earlier operation locked one out. */
   const ensurePrincipals = async () => {
-    const usable = async (principal: Principal) => (await call('GET', '/tenants/me', { authorization: `Bearer ${principal.token}` })).status === 200;
+    const usable = async (principal: Principal) =>
+      (await call('GET', '/tenants/me', { authorization: `Bearer ${principal.token}` })).status === 200 &&
+      (await call('GET', '/api/v1/auth/get', { authorization: `Bearer ${principal.accountToken}` })).status === 200;
     if (!principals || !(await usable(principals.own)) || !(await usable(principals.other))) {
       principals = { own: await createPrincipal('own'), other: await createPrincipal('other') };
     }
@@ -162,6 +188,8 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
         return { [String(schemes.AdminKey?.name ?? 'X-Admin-Key').toLowerCase()]: app.adminKey };
       case 'TenantJWT':
         return { authorization: `Bearer ${principal.token}` };
+      case 'AccountJWT':
+        return { authorization: `Bearer ${principal.accountToken}` };
       case 'CronSecret':
         return { authorization: `Bearer ${options.cronSecret}` };
       default:
@@ -219,14 +247,16 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
     const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
     const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
     const headerParameters = operation.parameters.filter((parameter) => parameter.in === 'header');
-    const tenantScoped = operation.security.some((alternative) => 'TenantJWT' in alternative);
+    const tenantScoped = operation.security.some((alternative) => 'TenantJWT' in alternative || 'AccountJWT' in alternative);
     const ownIds: Record<string, string[]> = {};
     const foreignIds: Record<string, string[]> = {};
     for (const parameter of pathParameters) {
       ownIds[parameter.name] = await harvestIds(operation, parameter, own, seed);
       foreignIds[parameter.name] = tenantScoped ? await harvestIds(operation, parameter, other, seed + 1) : [];
     }
-    const credentials = alternativesOf(operation, own);
+    // Recomputed per request: an account operation may have spent the principal's token.
+    const credentialsNow = () => alternativesOf(operation, principals!.own);
+    const credentials = credentialsNow();
     const credentialHeaders = credentialHeadersOf(operation);
     const jwtSchemes = jwtSchemesOf(operation);
     const keyed = headerParameters.some((parameter) => parameter.name.toLowerCase() === 'idempotency-key');
@@ -337,12 +367,13 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
       if (built.sentValue && validateRequestBody && !validateRequestBody(built.sentValue.value)) {
         expect(answer.status, `${where}: accepted a body its request schema refuses (${ajv.errorsText(validateRequestBody.errors)})`).toBeGreaterThanOrEqual(400);
       }
+      if (answer.status < 300 && jwtSchemes.includes('AccountJWT')) await renewSpentAccount();
     });
     await fc.assert(property, { seed, numRuns: runs });
 
     /** The request a base and a mutation make. */
     async function build(request: BaseRequest, mutation: Mutation): Promise<BuiltRequest> {
-      const headers: Record<string, string> = { ...credentials[request.credential] };
+      const headers: Record<string, string> = { ...credentialsNow()[request.credential] };
       if (request.correlationId) headers['x-correlation-id'] = request.correlationId;
       if (request.idempotencyKey) headers['idempotency-key'] = randomUUID();
       let expected: number[] | undefined;
@@ -502,13 +533,13 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
           break;
         case 'forged-credentials': {
           removeCredentials();
-          Object.assign(headers, await forgedCredential(operation, mutation.variant, own));
+          Object.assign(headers, await forgedCredential(operation, mutation.variant, principals!.own));
           expected = [401];
           break;
         }
         case 'expired-token':
           removeCredentials();
-          headers.authorization = `Bearer ${await expiredToken(own.token)}`;
+          headers.authorization = jwtSchemes.includes('AccountJWT') ? `Bearer ${await expiredToken(principals!.own.accountToken, 'at+jwt')}` : `Bearer ${await expiredToken(own.token)}`;
           expected = [401];
           break;
         case 'bad-idempotency-key':
@@ -549,19 +580,19 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
       return { [header]: variants[variant % variants.length]! };
     }
     const otherSecret = new TextEncoder().encode('an-entirely-different-secret-of-32-characters!');
-    const claims = scheme.bearerFormat === 'JWT' ? decodeJwt(principal.token) : { sub: randomUUID() };
+    const claims = scheme.bearerFormat === 'JWT' ? decodeJwt(name === 'AccountJWT' ? principal.accountToken : principal.token) : { sub: randomUUID() };
     const signedElsewhere = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(otherSecret);
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-    const variants = [`Bearer ${signedElsewhere}`, `Bearer ${unsigned}`, 'Bearer', 'Basic YWRtaW46YWRtaW4=', `Bearer ${randomUUID()}`, `Bearer ${principal.token.split('.').slice(0, 2).join('.')}.AAAA`];
+    const variants = [`Bearer ${signedElsewhere}`, `Bearer ${unsigned}`, 'Bearer', 'Basic YWRtaW46YWRtaW4=', `Bearer ${randomUUID()}`, `Bearer ${(name === 'AccountJWT' ? principal.accountToken : principal.token).split('.').slice(0, 2).join('.')}.AAAA`];
     return { authorization: variants[variant % variants.length]! };
   }
 
   /** The principal's token with its expiry in the past, signed with the app's real key. */
-  async function expiredToken(token: string): Promise<string> {
+  async function expiredToken(token: string, typ = 'JWT'): Promise<string> {
     const claims = decodeJwt(token);
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ })
       .sign(new TextEncoder().encode(app.config.jwtSecret));
   }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_deliveries_status_updated_at_idx" ON "webhook_deliveries" USING btree ("status","updated_at");

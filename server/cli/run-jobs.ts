@@ -1,0 +1,28 @@
+/**
+ * `npm run jobs`: runs the scheduled jobs once and exits (for a system cron or a platform
+ * scheduler): the retention rules (security log 90 days, unconfirmed accounts 12 months, finished
+ * webhook deliveries after WEBHOOK_RETENTION_DAYS), then what is due of the webhook deliveries.
+ */
+import { resolveConfig } from '../config';
+import { createContainer } from '../container';
+import { env, EnvError } from '../env';
+
+async function main() {
+  const config = await resolveConfig(env());
+  const container = await createContainer({ ...config, backgroundJobs: false });
+  try {
+    await container.whenStarted(60_000);
+    const retention = await container.retention.flush();
+    container.logger.info(retention, 'retention run finished');
+    const deliveries = await container.webhookDispatcher.flush();
+    container.logger.info(deliveries, 'webhook delivery run finished');
+    await container.auditShipper.flush();
+  } finally {
+    await container.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : `Jobs failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
