@@ -2,7 +2,7 @@ import type { Db } from '@/db/client';
 import type { TenantRow } from '@/db/schema';
 import { unauthorized } from '@/server/errors';
 import { type TenantTokenClaims, verifyTenantToken } from '../auth/tenant-tokens';
-import { findTenantById } from './find-tenant';
+import { findTenantForRequest } from './find-tenant';
 import { tenantAuthMessages } from './login-tenant';
 
 /**
@@ -19,7 +19,7 @@ export async function verifyTenantBearer(jwtSecret: string, authorization: strin
 
 /** The tenant a verified token names, if it may call the API. */
 export async function tenantForClaims(db: Db, claims: TenantTokenClaims): Promise<TenantRow> {
-  const tenant = await findTenantById(db, claims.sub);
+  const tenant = await findTenantForRequest(db, claims.sub);
   if (!tenant) throw unauthorized(tenantAuthMessages.notFound);
   if (tenant.appId !== claims.appId) throw unauthorized('Invalid token');
   assertTenantMayCall(tenant);
