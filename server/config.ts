@@ -31,6 +31,9 @@ export type Config = {
     accountLoginIpMax: number;
     /** Account-API requests per user per `windowS`. */
     accountMax: number;
+    /** Course-API requests per user per `courseWindowS`, by subscription plan. */
+    course: { free: number; pro: number; enterprise: number };
+    courseWindowS: number;
   };
   /** Base of the links in mails; `http://localhost:${PORT}` unless PUBLIC_BASE_URL is set. */
   publicBaseUrl: string;
@@ -113,6 +116,8 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
       loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S,
       accountLoginIpMax: env.ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX,
       accountMax: env.ACCOUNT_RATE_LIMIT_MAX,
+      course: { free: env.COURSE_RATE_LIMIT_FREE, pro: env.COURSE_RATE_LIMIT_PRO, enterprise: env.COURSE_RATE_LIMIT_ENTERPRISE },
+      courseWindowS: env.COURSE_RATE_LIMIT_WINDOW_S,
     },
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // Security logs 90 days and unconfirmed accounts 12 months: the spec's rules, not settings.

@@ -79,6 +79,11 @@ const envSchema = z
     LOGIN_RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: positiveInt.default(50),
     ACCOUNT_RATE_LIMIT_MAX: positiveInt.default(300),
+    // The course API's plan tiers (contract §6): requests per user per COURSE_RATE_LIMIT_WINDOW_S.
+    COURSE_RATE_LIMIT_FREE: positiveInt.default(100),
+    COURSE_RATE_LIMIT_PRO: positiveInt.default(1000),
+    COURSE_RATE_LIMIT_ENTERPRISE: positiveInt.default(10000),
+    COURSE_RATE_LIMIT_WINDOW_S: positiveInt.default(3600),
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     WEBHOOK_RETENTION_DAYS: positiveInt.default(30),
     IDEMPOTENCY_TTL_S: positiveInt.default(86400),

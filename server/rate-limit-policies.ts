@@ -20,6 +20,15 @@ export function rateLimitPolicies(config: Config) {
     accountLoginIp: { limit: config.rateLimit.accountLoginIpMax, windowS: config.rateLimit.loginWindowS },
     /** Per user, on every account-authenticated route. */
     account: { limit: config.rateLimit.accountMax, windowS: config.rateLimit.windowS },
+    /**
+     * Per user, on every course-API route (an API key), by the user's subscription plan, read on
+     * each request: a plan change counts from the next request. `limit` applies without a plan.
+     */
+    course: {
+      limit: config.rateLimit.course.free,
+      windowS: config.rateLimit.courseWindowS,
+      byTier: { free: config.rateLimit.course.free, pro: config.rateLimit.course.pro, enterprise: config.rateLimit.course.enterprise },
+    },
   } satisfies Record<string, RatePolicy>;
 }
 

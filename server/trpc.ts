@@ -7,13 +7,14 @@ import type { Container } from './container';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { type AppErrorCode, AppError, findAppError, serviceUnavailable, unauthorized, validationFailed } from './errors';
 import { fingerprintOf } from './infra/idempotency';
-import { type RateDecision, rateLimitHeaders } from './infra/ratelimit';
+import { policyForTier, type RateDecision, rateLimitHeaders } from './infra/ratelimit';
 import { isUuidV4 } from './rest/request-meta';
 import type { Actor, AuditContext } from './services/audit/types';
 import { keysMatch } from './services/auth/secrets';
 import { type AccessTokenClaims } from './services/account/account-tokens';
 import { userForClaims, verifyAccountBearer } from './services/account/authenticate-account';
-import { assertTenantMayCall, tenantForClaims, verifyTenantBearer } from './services/tenants/authenticate-tenant';
+import { type ApiKeyCaller, apiKeyCaller, assertMayWriteCourses, recordApiKeyUse } from './services/courses';
+import { assertTenantMayCall, parseBearer, tenantForClaims, verifyTenantBearer } from './services/tenants/authenticate-tenant';
 import { findTenantById } from './services/tenants/find-tenant';
 import { issuesFromZod, unstorableInputIssues } from './validation';
 
@@ -21,7 +22,7 @@ import { issuesFromZod, unstorableInputIssues } from './validation';
  * Who may call a procedure; drives the middleware, the OpenAPI security and the shared auth tests.
  * `scheduler` is the admin key or, for Vercel Cron, `Authorization: Bearer CRON_SECRET`.
  */
-export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler' | 'account';
+export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler' | 'account' | 'apiKey';
 
 export type ProcedureMeta = OpenApiMeta<{
   /** Required on every REST procedure (a test checks it); optional only for the OpenAPI router type. */
@@ -159,10 +160,10 @@ const requireScheduler = t.middleware(({ ctx, next }) => {
 
 type RatePolicyName = keyof Container['rateLimitPolicies'];
 
-/** Counts one request against a policy (null when rate limiting is turned off). */
-function countRequest(ctx: RequestContext, policy: RatePolicyName, identifier: string): Promise<RateDecision | null> {
+/** Counts one request against a policy, at the tier's limit if it has tiers (null when rate limiting is turned off). */
+function countRequest(ctx: RequestContext, policy: RatePolicyName, identifier: string, tier?: string): Promise<RateDecision | null> {
   const { rateLimiter, rateLimitPolicies, config } = ctx.container;
-  return config.rateLimit.enabled ? rateLimiter.check(policy, rateLimitPolicies[policy], identifier) : Promise.resolve(null);
+  return config.rateLimit.enabled ? rateLimiter.check(policy, policyForTier(rateLimitPolicies[policy], tier), identifier) : Promise.resolve(null);
 }
 
 /** The decision's headers go on the answer whether it passes or not; a refusal is a 429. */
@@ -254,6 +255,39 @@ export const accountPublicThrottle = t.middleware(async ({ ctx, getRawInput, pat
   return next();
 });
 
+/**
+ * Course-API authentication (contract §6): `Authorization: Bearer <API key>`, looked up by its
+ * hash with the user and the plan; then the plan's per-user rate limit, whose headers go on the
+ * answer from here on (a request without a usable key is a 401 without them: there is no user to
+ * count it for). Also called by the REST adapter for a /v1 request it refuses before any procedure
+ * runs (unknown route, 405, 413, 415, malformed JSON), so those answers carry the headers too.
+ */
+export async function admitApiKeyCaller(ctx: RequestContext): Promise<ApiKeyCaller> {
+  const key = parseBearer(ctx.headers.get('authorization'));
+  if (!key) throw unauthorized('Missing API key');
+  const caller = await apiKeyCaller(ctx.container.database.db, key);
+  if (!caller) throw unauthorized('Invalid API key');
+  applyRateDecision(ctx, 'course', await countRequest(ctx, 'course', caller.user.id, caller.subscription?.plan ?? 'free'));
+  return caller;
+}
+
+/**
+ * The key's last use is written after a successful answer only (at most once a minute: see
+ * recordApiKeyUse, so at most one request per key per minute waits for it): a refused request
+ * changes no rows anywhere in the app, and a failed write is logged, never the request's failure.
+ */
+const requireApiKey = t.middleware(async ({ ctx, next }) => {
+  const caller = await admitApiKeyCaller(ctx);
+  const { user, subscription } = caller;
+  const result = await next({ ctx: { user, subscription, actor: { type: 'user', id: user.id } satisfies Actor } });
+  if (result.ok) {
+    await recordApiKeyUse(ctx.container.database.db, caller).catch((error: unknown) => {
+      ctx.container.logger.warn({ err: error }, 'API key last use not recorded');
+    });
+  }
+  return result;
+});
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 5xx are never stored; neither are answers that depend on the moment rather than the request. */
 const NOT_STORED: ReadonlySet<AppErrorCode> = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL']);
@@ -318,6 +352,17 @@ export const adminProcedure = publicProcedure.use(requireAdmin).use(idempotentWr
 export const tenantProcedure = publicProcedure.use(requireTenant).use(idempotentWrites);
 /** The learning platform's users, with an account-API access token (`ctx.user`). */
 export const accountProcedure = publicProcedure.use(requireAccount).use(idempotentWrites);
+/**
+ * The course API's callers, with an API key (`ctx.user`, `ctx.subscription`). No Idempotency-Key
+ * support: the spec's course API has none, and its validation status (422) differs from the one
+ * keyed writes answer elsewhere.
+ */
+export const apiKeyProcedure = publicProcedure.use(requireApiKey);
+/** Course writes: instructors and admins; a student is refused (403) before the input is judged. */
+export const courseWriterProcedure = apiKeyProcedure.use(({ ctx, next }) => {
+  assertMayWriteCourses(ctx.user);
+  return next();
+});
 /** Scheduled runs (GET only): the admin key, or the cron secret. */
 export const schedulerProcedure = publicProcedure.use(requireScheduler);
 

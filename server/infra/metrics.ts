@@ -14,7 +14,7 @@ const labelValues = <K extends string>(present: Record<K, true>) => Object.keys(
  * values all come from closed lists, which keeps the series count bounded.
  */
 const knownLabels = {
-  rateLimitPolicy: labelValues<keyof RateLimitPolicies>({ tenant: true, login: true, accountLogin: true, accountLoginIp: true, account: true }),
+  rateLimitPolicy: labelValues<keyof RateLimitPolicies>({ tenant: true, login: true, accountLogin: true, accountLoginIp: true, account: true, course: true }),
   webhookDeliveryOutcome: labelValues<DeliveryOutcome>({ delivered: true, rescheduled: true, failed: true }),
   providerEventOutcome: [...providerEventOutcomes, 'duplicate'] as const,
   currency: supportedCurrencies,

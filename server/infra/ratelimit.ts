@@ -4,8 +4,19 @@ import type { Cache } from './cache';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
-/** One rate-limit rule: `limit` requests per `windowS` seconds, counted per identifier. */
-export type RatePolicy = { limit: number; windowS: number };
+/**
+ * One rate-limit rule: `limit` requests per `windowS` seconds, counted per identifier. `byTier`
+ * gives a tier's own limit (the course API's plans); the count is kept under the policy's name
+ * whatever the limit, so a caller whose tier changes keeps the requests already counted and is
+ * judged against the new limit from the next request on.
+ */
+export type RatePolicy = { limit: number; windowS: number; byTier?: Readonly<Record<string, number>> };
+
+/** The rule a policy applies to a caller of a tier (the policy itself when it has no tiers). */
+export function policyForTier(policy: RatePolicy, tier: string | undefined): RatePolicy {
+  const limit = tier === undefined ? undefined : policy.byTier?.[tier];
+  return limit === undefined ? policy : { limit, windowS: policy.windowS };
+}
 
 export type RateDecision = {
   allowed: boolean;

@@ -1,9 +1,9 @@
 import { type Container, getContainer } from '../container';
-import { AppError, validationFailed } from '../errors';
+import { AppError, findAppError, validationFailed } from '../errors';
 import { runAfterResponse } from '../infra/after-response';
 import { runInRequestScope } from '../infra/request-context';
 import { appRouter } from '../routers';
-import type { RequestContext } from '../trpc';
+import { admitApiKeyCaller, type RequestContext } from '../trpc';
 import { MAX_INPUT_DEPTH } from '../validation';
 import { describeError } from './describe-error';
 import { isJsonContentType, jsonNestsDeeperThan, malformedUrlMessage, readBodyText } from './request-body';
@@ -75,11 +75,12 @@ export async function instrumented(
 async function dispatch(app: Container, request: Request, info: RequestInfo): Promise<Outcome> {
   const { path, surface, correlationId } = info;
   const method = request.method.toUpperCase();
+  const context = requestContextOf(app, request, info, method);
 
   // trpc-to-openapi would pass such a path segment on undecoded. Under Next.js, proxy.ts gives the
   // same answer before routing, which would otherwise fail on it (malformed-url.ts).
   const malformedUrl = malformedUrlMessage(info.url);
-  if (malformedUrl) throw new AppError('BAD_REQUEST', malformedUrl);
+  if (malformedUrl) return refusal(app, context, new AppError('BAD_REQUEST', malformedUrl), 'unmatched');
 
   if (method === 'OPTIONS') {
     const allow = routeTable.allowedMethods(path);
@@ -88,32 +89,23 @@ async function dispatch(app: Container, request: Request, info: RequestInfo): Pr
   }
 
   const match = routeTable.match(method, path);
-  if (match.kind === 'not-found') throw new AppError('NOT_FOUND', 'Route not found');
+  if (match.kind === 'not-found') return refusal(app, context, new AppError('NOT_FOUND', 'Route not found'), 'unmatched');
   if (match.kind === 'method-not-allowed') {
     const error = new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${path}`, {
       headers: { Allow: match.allow.join(', ') },
     });
-    return { response: errorResponse(app, error, { surface, path, correlationId }), route: match.template };
+    return refusal(app, context, error, match.template);
   }
   const { route, params } = match;
   const invoker = invokers.get(route.procedurePath)!;
 
-  const context: RequestContext = {
-    container: app,
-    transport: 'rest',
-    correlationId,
-    method,
-    path,
-    headers: request.headers,
-    ip: clientIpOf(request.headers, app.config.trustedProxyCount),
-    userAgent: request.headers.get('user-agent'),
-    rawBody: null,
-    response: { headers: {} },
-    session: null,
-  };
-
+  let input: unknown;
   try {
-    const input = await readInput(app, request, route, invoker, info.url, params, context);
+    input = await readInput(app, request, route, invoker, info.url, params, context);
+  } catch (error) {
+    return refusal(app, context, error, route.template);
+  }
+  try {
     const data = await invoker.call(context, input);
     const headers = { 'Content-Type': 'application/json; charset=utf-8', ...context.response.headers };
     const status = context.response.status ?? route.meta.successStatus ?? 200;
@@ -123,6 +115,43 @@ async function dispatch(app: Container, request: Request, info: RequestInfo): Pr
     const response = errorResponse(app, error, { surface, path, correlationId }, context.response.headers);
     return { response, route: route.template };
   }
+}
+
+function requestContextOf(app: Container, request: Request, info: RequestInfo, method: string): RequestContext {
+  return {
+    container: app,
+    transport: 'rest',
+    correlationId: info.correlationId,
+    method,
+    path: info.path,
+    headers: request.headers,
+    ip: clientIpOf(request.headers, app.config.trustedProxyCount),
+    userAgent: request.headers.get('user-agent'),
+    rawBody: null,
+    response: { headers: {} },
+    session: null,
+  };
+}
+
+/**
+ * A request the adapter refuses before any procedure runs (unknown route, 405, a URL, body or
+ * content type it cannot take). On the course API it still counts for its caller when the API key
+ * is good (contract §6: rate-limit headers on every answer, errors included), and a caller over
+ * the limit gets the 429 instead. Without a usable key there is no one to count it for: the
+ * refusal goes out as it is.
+ */
+async function refusal(app: Container, context: RequestContext, error: unknown, route: string): Promise<Outcome> {
+  const surface = surfaceOf(context.path);
+  let refused = error;
+  if (surface === 'course') {
+    try {
+      await admitApiKeyCaller(context);
+    } catch (admission) {
+      if (findAppError(admission)?.code === 'RATE_LIMITED') refused = admission;
+    }
+  }
+  const response = errorResponse(app, refused, { surface, path: context.path, correlationId: context.correlationId }, context.response.headers);
+  return { response, route };
 }
 
 /**

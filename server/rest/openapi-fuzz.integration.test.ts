@@ -34,6 +34,7 @@ for (const { backend } of suites) {
         LOGIN_RATE_LIMIT_MAX: '1000000',
         ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '1000000',
         ACCOUNT_RATE_LIMIT_MAX: '1000000',
+        COURSE_RATE_LIMIT_FREE: '1000000',
         CRON_SECRET,
         // Generated webhook URLs point at a closed loopback port: no DNS, nothing leaves the machine.
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

@@ -71,10 +71,11 @@ describe('the OpenAPI document', () => {
       'POST /api/v1/auth/register',
       'POST /payments',
       'POST /tenants/register',
+      'POST /v1/courses',
     ]);
-    // Sign-up has no caller to scope an idempotency record to, and an API key's answer holds the key
-    // (never stored): no Idempotency-Key, no replay.
-    for (const template of ['/api/v1/auth/register', '/api/v1/auth/api-keys']) {
+    // Sign-up has no caller to scope an idempotency record to, an API key's answer holds the key
+    // (never stored), and the course API has no idempotency: no Idempotency-Key, no replay.
+    for (const template of ['/api/v1/auth/register', '/api/v1/auth/api-keys', '/v1/courses']) {
       const operation = operationOf(template, 'POST');
       expect(operation.responses['200'], template).toBeUndefined();
       expect(JSON.stringify(operation.parameters ?? []), template).not.toContain('Idempotency-Key');

@@ -65,6 +65,16 @@ const errorDescriptions: Record<string, string> = {
   '503': 'A dependency is unavailable or a lock timed out (see Retry-After)',
 };
 
+/** The course API answers invalid data with 422 and keeps 400 for requests it cannot read. */
+const courseErrorDescriptions: Record<string, string> = {
+  '400': 'Malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8 (code BAD_REQUEST)',
+  '401': 'Missing, invalid or revoked API key, or the key of a deleted account (code UNAUTHORIZED)',
+  '403': 'Students may not create or change courses (code FORBIDDEN)',
+  '404': 'No such course, or another instructor’s (code NOT_FOUND)',
+  '422': 'Invalid data (code VALIDATION_ERROR): `details` maps each field to a message',
+  '429': 'Plan-tier rate limit exceeded (code RATE_LIMITED; see Retry-After)',
+};
+
 const correlationHeader = {
   name: 'X-Correlation-ID',
   in: 'header',
@@ -137,6 +147,7 @@ const securityOf: Record<AuthKind, Record<string, string[]>[]> = {
   tenant: [{ TenantJWT: [] }],
   scheduler: [{ AdminKey: [] }, { CronSecret: [] }],
   account: [{ AccountJWT: [] }],
+  apiKey: [{ ApiKey: [] }],
 };
 
 /**
@@ -163,6 +174,11 @@ export function buildOpenApiDocument(): OpenAPIObject {
         description: 'Access token from POST /api/v1/auth/login or /refresh (1 hour). Tenant tokens are not accepted, nor these on the billing API.',
       },
       CronSecret: { type: 'http', scheme: 'bearer', description: 'CRON_SECRET, as Vercel Cron sends it (scheduled routes only).' },
+      ApiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'Course-API key `lp_live_…` from POST /api/v1/auth/api-keys (shown once). A revoked key, or one of a deleted account, is refused at once.',
+      },
     },
   });
 
@@ -208,9 +224,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
         : errorCodesOf(route.meta.auth ?? 'none', method.toUpperCase(), path.includes('{'));
       // What the adapter answers before any procedure runs, whatever the procedure declares.
       for (const code of adapterCodesOf(method.toUpperCase())) if (!codes.includes(code)) codes.push(code);
+      const descriptions = errorSchema === 'CourseError' ? { ...errorDescriptions, ...courseErrorDescriptions } : errorDescriptions;
       for (const code of codes) {
         responses[code] = {
-          description: errorDescriptions[code],
+          description: descriptions[code],
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
         };
       }
@@ -233,7 +250,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
         };
       }
-      if (route.meta.auth === 'tenant' || route.meta.auth === 'account') {
+      if (route.meta.auth === 'tenant' || route.meta.auth === 'account' || route.meta.auth === 'apiKey') {
         for (const [code, response] of Object.entries(responses)) {
           const withHeaders = response as { headers?: Record<string, unknown> };
           withHeaders.headers = { ...withHeaders.headers, ...rateLimitHeaders, ...(code === '429' ? { 'Retry-After': retryAfterHeader } : {}) };

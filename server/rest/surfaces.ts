@@ -37,6 +37,14 @@ const courseCodes: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** One message per field: the first rule it broke (a negative price is "positive", not also "2 decimals"). */
+function detailsByField(issues: FieldIssue[]): Record<string, string> {
+  const details = new Map<string, string>();
+  for (const issue of issues) if (!details.has(issue.field)) details.set(issue.field, issue.message);
+  // fromEntries defines own properties: a field named `__proto__` stays a field.
+  return Object.fromEntries(details);
+}
+
 export function errorBody(surface: Surface, error: ErrorDescription, request: { path: string; correlationId: string }) {
   if (surface === 'course') {
     const code = error.code === 'VALIDATION_FAILED' ? 'VALIDATION_ERROR' : (courseCodes[error.status] ?? 'ERROR');
@@ -45,7 +53,7 @@ export function errorBody(surface: Surface, error: ErrorDescription, request: { 
       error: {
         code,
         message: error.message,
-        ...(error.issues ? { details: Object.fromEntries(error.issues.map((issue) => [issue.field, issue.message])) } : {}),
+        ...(error.issues ? { details: detailsByField(error.issues) } : {}),
       },
     };
   }

@@ -3,6 +3,7 @@ import { accountRouter } from './account';
 import { jobsRouter } from './jobs';
 import { auditRouter } from './audit';
 import { consoleRouter } from './console';
+import { coursesRouter } from './courses';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
@@ -19,6 +20,7 @@ export const appRouter = router({
   providerWebhooks: providerWebhooksRouter,
   console: consoleRouter,
   account: accountRouter,
+  courses: coursesRouter,
   jobs: jobsRouter,
 });
 

@@ -191,7 +191,7 @@ describe.each(backends)('tenant and admin authentication on %s', (backend) => {
     it('every REST route declares who may call it, and only login and the health checks are public', () => {
       expect(routes.length).toBeGreaterThan(0);
       for (const route of routes) {
-        expect(['none', 'admin', 'tenant', 'scheduler', 'account'], `${route.method} ${route.template}`).toContain(route.meta.auth);
+        expect(['none', 'admin', 'tenant', 'scheduler', 'account', 'apiKey'], `${route.method} ${route.template}`).toContain(route.meta.auth);
       }
       const open = routes.filter((route) => route.meta.auth === 'none').map((route) => `${route.method} ${route.template}`);
       expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());

@@ -86,7 +86,7 @@ type BuiltRequest = {
  * Who the fuzz test acts as: a tenant (created once, never the target of an admin action) and a
  * learning-platform user with an account-API access token.
  */
-type Principal = { tenantId: string; token: string; accountToken: string };
+type Principal = { tenantId: string; token: string; accountToken: string; apiKey: string };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -159,9 +159,26 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
     if (login.status !== 200) throw new Error(`fuzz user login failed: ${login.status} ${login.text}`);
     return String(login.body.accessToken);
   };
+  /**
+   * A course-API key of an instructor of its own (so course writes succeed), created through the
+   * account API like any key. A user apart from the account principal: fuzzing the account API
+   * (logout, deletion, key revocation) never spends it.
+   */
+  const createApiKey = async (label: string): Promise<string> => {
+    const suffix = randomUUID().slice(0, 8);
+    const email = `fuzz-key-${label}-${suffix}@example.test`;
+    const password = `fuzz-password-${suffix}`;
+    const registered = await call('POST', '/api/v1/auth/register', {}, { username: `fuzzkey_${label}_${suffix}`, email, password, birthDate: '1990-01-01', role: 'instructor' });
+    if (registered.status !== 201) throw new Error(`fuzz key user registration failed: ${registered.status} ${registered.text}`);
+    const login = await call('POST', '/api/v1/auth/login', {}, { email, password });
+    if (login.status !== 200) throw new Error(`fuzz key user login failed: ${login.status} ${login.text}`);
+    const created = await call('POST', '/api/v1/auth/api-keys', { authorization: `Bearer ${String(login.body.accessToken)}` }, { name: `fuzz ${label}` });
+    if (created.status !== 201) throw new Error(`fuzz API key creation failed: ${created.status} ${created.text}`);
+    return String(created.body.key);
+  };
   const createPrincipal = async (label: string): Promise<Principal> => {
     const { tenant, token } = await app.tenantWithToken({ name: `Fuzz ${label}`, webhookUrl: PRINCIPAL_WEBHOOK_URL });
-    return { tenantId: tenant.id, token, accountToken: await createAccountToken(label) };
+    return { tenantId: tenant.id, token, accountToken: await createAccountToken(label), apiKey: await createApiKey(label) };
   };
   /** After a successful account operation: a new user when it ended the session (logout, deletion). */
   const renewSpentAccount = async () => {
@@ -174,7 +191,8 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
   const ensurePrincipals = async () => {
     const usable = async (principal: Principal) =>
       (await call('GET', '/tenants/me', { authorization: `Bearer ${principal.token}` })).status === 200 &&
-      (await call('GET', '/api/v1/auth/get', { authorization: `Bearer ${principal.accountToken}` })).status === 200;
+      (await call('GET', '/api/v1/auth/get', { authorization: `Bearer ${principal.accountToken}` })).status === 200 &&
+      (await call('GET', '/v1/user/profile', { authorization: `Bearer ${principal.apiKey}` })).status === 200;
     if (!principals || !(await usable(principals.own)) || !(await usable(principals.other))) {
       principals = { own: await createPrincipal('own'), other: await createPrincipal('other') };
     }
@@ -190,6 +208,8 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
         return { authorization: `Bearer ${principal.token}` };
       case 'AccountJWT':
         return { authorization: `Bearer ${principal.accountToken}` };
+      case 'ApiKey':
+        return { authorization: `Bearer ${principal.apiKey}` };
       case 'CronSecret':
         return { authorization: `Bearer ${options.cronSecret}` };
       default:
@@ -247,7 +267,9 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
     const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
     const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
     const headerParameters = operation.parameters.filter((parameter) => parameter.in === 'header');
-    const tenantScoped = operation.security.some((alternative) => 'TenantJWT' in alternative || 'AccountJWT' in alternative);
+    const tenantScoped = operation.security.some((alternative) => 'TenantJWT' in alternative || 'AccountJWT' in alternative || 'ApiKey' in alternative);
+    // The course API answers invalid data with 422 (contract §6), the other surfaces with 400.
+    const validationStatus = operation.template.startsWith('/v1/') ? 422 : 400;
     const ownIds: Record<string, string[]> = {};
     const foreignIds: Record<string, string[]> = {};
     for (const parameter of pathParameters) {
@@ -388,17 +410,17 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
           break;
         case 'invalid-id':
           segments[pathParameter(mutation.param)] = encodeURIComponent(mutation.value);
-          expected = [400, 404];
+          expected = [validationStatus, 404];
           break;
         case 'unknown-id':
           segments[pathParameter(mutation.param)] = mutation.value;
-          expected = [400, 404];
+          expected = [validationStatus, 404];
           break;
         case 'foreign-id': {
           const name = Object.keys(foreignIds).find((candidate) => (foreignIds[candidate] ?? []).length > 0)!;
           const ids = foreignIds[name]!;
           segments[name] = encodeURIComponent(ids[mutation.pick % ids.length]!);
-          expected = [400, 404];
+          expected = [validationStatus, 404];
           break;
         }
         default:
@@ -573,6 +595,11 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
     const names = Object.keys(operation.security[variant % operation.security.length] ?? {});
     const name = names[0]!;
     const scheme = schemes[name] ?? {};
+    if (name === 'ApiKey') {
+      const key = principal.apiKey;
+      const variants = [`Bearer ${key}x`, `Bearer ${key.slice(0, -1)}`, `Bearer ${key.toUpperCase()}`, 'Bearer', `Basic ${key}`, `Bearer lp_live_AAAAAAAA_${'A'.repeat(32)}`];
+      return { authorization: variants[variant % variants.length]! };
+    }
     if (scheme.type === 'apiKey') {
       const header = String(scheme.name).toLowerCase();
       const valid = credentialOf(name, principal)[header] ?? '';

@@ -1,0 +1,3 @@
+export * from './api-key-caller';
+export * from './course-schemas';
+export * from './courses';
