@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { isConnectionLost, isDatabaseUnavailable } from '@/db/errors';
 import type { TenantRow, UserRow } from '@/db/schema';
 import type { Container } from './container';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
@@ -96,13 +97,25 @@ const trpcCodes: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
+const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly';
+
 /**
  * Services throw AppError; tRPC would report it as a 500. This gives it the matching tRPC code
  * (the console's HTTP status) and keeps it as the cause (the REST adapter's source of truth).
  */
-const appErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+const appErrors = t.middleware(async ({ ctx, type, next }) => {
+  let result = await next();
+  // A read whose pooled connection was closed under it (a terminated backend, a database restart)
+  // changed nothing: it runs once more, on a fresh connection, instead of failing the caller. The
+  // rate limit counts it twice; writes are not repeated here (their client retries on the 503).
+  if (!result.ok && type === 'query' && !findAppError(result.error) && isConnectionLost(result.error)) result = await next();
   if (!result.ok) {
+    // Losing the database is an outage, not a bug of the request: 503 with Retry-After, like every
+    // other dependency outage, so clients retry (a keyed write with the same key: 5xx are not stored).
+    if (!findAppError(result.error) && isDatabaseUnavailable(result.error)) {
+      ctx.container.logger.warn({ err: result.error }, 'database unavailable; answered 503');
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: serviceUnavailable(DATABASE_UNAVAILABLE, 1) });
+    }
     const appError = findAppError(result.error);
     if (appError && result.error.code !== trpcCodes[appError.code]) {
       throw new TRPCError({ code: trpcCodes[appError.code], message: appError.message, cause: appError });
