@@ -98,6 +98,10 @@ const envSchema = z
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEPENDENCY_TIMEOUT_MS: positiveInt.default(1000),
+    // Long enough for a balancer polling readiness every few seconds to take the instance out.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
+    // Below the 30 s most supervisors (Kubernetes, ECS) wait before SIGKILL.
+    SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.UPSTASH_REDIS_REST_URL) !== Boolean(env.UPSTASH_REDIS_REST_TOKEN)) {
