@@ -128,7 +128,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     maxBodyBytes: env.MAX_BODY_BYTES,
     migrateOnStart: env.MIGRATE_ON_START,
-    backgroundJobs: env.BACKGROUND_JOBS,
+    backgroundJobs: env.BACKGROUND_JOBS ?? !env.VERCEL,
     trustedProxyCount: env.TRUSTED_PROXY_COUNT,
     logLevel: env.LOG_LEVEL,
     dependencyTimeoutMs: env.DEPENDENCY_TIMEOUT_MS,
