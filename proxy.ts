@@ -1,15 +1,31 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { malformedUrlResponse } from '@/server/rest/malformed-url';
+import { cameOverTls, pageSecurityPolicy } from '@/server/security-headers';
 
 /**
- * Runs before Next.js routes a request. Routing decodes the path of a dynamic route (the REST
- * surfaces' `app/[...path]`), and a path that does not decode (`/tenants/%ZZ`, `/payments/%C0%AF`)
- * would get Next.js's own plain-text error instead of the API's error body; it is answered here as
- * the REST adapter answers it. Every other request goes on untouched.
+ * Runs before Next.js routes a request, on two kinds of path only (the REST hot path never passes
+ * here):
+ * - a path with a percent sign: routing decodes the path of a dynamic route (the REST surfaces'
+ *   `app/[...path]`), and a path that does not decode (`/tenants/%ZZ`, `/payments/%C0%AF`) would get
+ *   Next.js's own plain-text error instead of the API's error body; it is answered here as the REST
+ *   adapter answers it;
+ * - the console's pages: each gets a fresh script nonce and the Content-Security-Policy naming it,
+ *   on the request (Next.js reads the nonce from there for its own scripts) and on the answer.
  */
 export function proxy(request: NextRequest) {
-  return malformedUrlResponse(request) ?? NextResponse.next();
+  const malformed = malformedUrlResponse(request);
+  if (malformed) return malformed;
+
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const policy = pageSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development', https: cameOverTls(request.headers) });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  headers.set('x-nonce', nonce);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
-// Only a path with a percent sign can be malformed.
-export const config = { matcher: '/(.*%.*)' };
+export const config = {
+  matcher: ['/(.*%.*)', '/', '/login', '/logout', '/docs', '/admin/:path*', '/portal/:path*', '/confirm-email', '/parental-consent'],
+};

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 
+// Rendered per request: the Content-Security-Policy's script nonce is new on every request (proxy.ts).
+export const dynamic = 'force-dynamic';
+
 export default function HomePage() {
   return (
     <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center px-6 py-16">

@@ -46,6 +46,8 @@ export type Config = {
   trustedProxyCount: number;
   logLevel: RawEnv['LOG_LEVEL'];
   dependencyTimeoutMs: number;
+  /** SIGTERM: how long readiness says 503 while requests are still served, and the bound on the whole shutdown. */
+  shutdown: { drainMs: number; timeoutMs: number };
   consoleAdmin: { email: string; password: string } | null;
   /** Names of the secrets this start generated (the admin key is printed once, when generated). */
   generatedSecrets: GeneratedSecretName[];
@@ -126,10 +128,11 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     maxBodyBytes: env.MAX_BODY_BYTES,
     migrateOnStart: env.MIGRATE_ON_START,
-    backgroundJobs: env.BACKGROUND_JOBS,
+    backgroundJobs: env.BACKGROUND_JOBS ?? !env.VERCEL,
     trustedProxyCount: env.TRUSTED_PROXY_COUNT,
     logLevel: env.LOG_LEVEL,
     dependencyTimeoutMs: env.DEPENDENCY_TIMEOUT_MS,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     consoleAdmin:
       env.CONSOLE_ADMIN_EMAIL && env.CONSOLE_ADMIN_PASSWORD
         ? { email: env.CONSOLE_ADMIN_EMAIL, password: env.CONSOLE_ADMIN_PASSWORD }

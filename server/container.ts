@@ -41,6 +41,12 @@ export type Container = {
   retention: RetentionLoop;
   /** True once migrations have been applied; readiness answers 503 before. */
   isStarted(): boolean;
+  /**
+   * The first step of a graceful shutdown: readiness answers 503 from now on, and the webhook and
+   * retention jobs stop (claimed deliveries not yet sent are released for other instances).
+   * Requests are still served; `close` follows once they are done.
+   */
+  beginShutdown(): Promise<void>;
   /** Resolves when the database is usable; rejects after `timeoutMs` while it is not. */
   whenStarted(timeoutMs: number): Promise<void>;
   readiness(): ReturnType<typeof checkReadiness>;
@@ -57,6 +63,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const cache = createCache(config, logger);
 
   let started = false;
+  let stopping = false;
   let closed = false;
   const startup = migrateUntilDone();
 
@@ -108,15 +115,20 @@ export async function createContainer(config: Config, options: ContainerOptions 
     mailer: createOutboxMailer(logger),
     retention,
     isStarted: () => started,
+    beginShutdown: async () => {
+      stopping = true;
+      await Promise.all([webhookDispatcher.stop(), retention.stop()]);
+    },
     whenStarted: (timeoutMs) => (started ? Promise.resolve() : withTimeout(startup, timeoutMs, 'database start-up')),
     readiness: () =>
       checkReadiness({
-        started,
+        state: stopping ? 'stopping' : started ? 'serving' : 'starting',
         timeoutMs: config.dependencyTimeoutMs,
         checks: { database: database.ping, cache: cache.ping, analytics: analytics.ping },
       }),
     close: async () => {
       closed = true;
+      stopping = true;
       await Promise.all([auditShipper.stop(), webhookDispatcher.stop(), retention.stop()]);
       await Promise.allSettled([cache.close(), analytics.close()]);
       await database.close();

@@ -234,3 +234,40 @@ describe('resolveConfig', () => {
     expect(served.cache).toMatchObject({ kind: 'redis', url: 'redis://cache:6379' });
   });
 });
+
+describe('on Vercel (VERCEL is set by the platform)', () => {
+  const VERCEL = { ...PRODUCTION, VERCEL: '1', UPSTASH_REDIS_REST_URL: 'https://cache.upstash.io', UPSTASH_REDIS_REST_TOKEN: 'token', CRON_SECRET: 'c'.repeat(16) };
+  const vercelWithout = (name: keyof typeof VERCEL) => Object.fromEntries(Object.entries(VERCEL).filter(([key]) => key !== name));
+
+  it('refuses the embedded PGlite database with a message that says why and what to set', () => {
+    const error = envErrorOf(vercelWithout('DATABASE_URL'));
+    expect(error.variable).toBe('DATABASE_URL');
+    expect(error.message).toMatch(/^Invalid environment variable DATABASE_URL: is required on Vercel: the embedded PGlite database needs a disk/);
+  });
+
+  it('refuses the in-process cache and a missing CRON_SECRET', () => {
+    expect(envErrorOf(vercelWithout('UPSTASH_REDIS_REST_URL')).variable).toBe('UPSTASH_REDIS_REST_URL');
+    const noCache = Object.fromEntries(Object.entries(VERCEL).filter(([key]) => !key.startsWith('UPSTASH')));
+    expect(envErrorOf(noCache).message).toMatch(/UPSTASH_REDIS_REST_URL: is required on Vercel/);
+    expect(envErrorOf(vercelWithout('CRON_SECRET')).variable).toBe('CRON_SECRET');
+  });
+
+  it('requires the shared secrets even without NODE_ENV=production', () => {
+    const preview = Object.fromEntries(Object.entries(VERCEL).filter(([key]) => key !== 'NODE_ENV' && key !== 'JWT_SECRET'));
+    expect(envErrorOf(preview).variable).toBe('JWT_SECRET');
+  });
+
+  it('runs no background loops there unless asked (no process outlives a request); a Node host runs them', async () => {
+    expect((await resolveConfig(parseEnv(VERCEL))).backgroundJobs).toBe(false);
+    expect((await resolveConfig(parseEnv({ ...VERCEL, BACKGROUND_JOBS: 'true' }))).backgroundJobs).toBe(true);
+    expect((await resolveConfig(parseEnv(PRODUCTION))).backgroundJobs).toBe(true);
+  });
+});
+
+describe('shutdown settings', () => {
+  it('default to a 5 s drain within a 25 s bound, and take 0 as no drain', async () => {
+    expect((await resolveConfig(parseEnv(PRODUCTION))).shutdown).toEqual({ drainMs: 5000, timeoutMs: 25_000 });
+    expect((await resolveConfig(parseEnv({ ...PRODUCTION, SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '9000' }))).shutdown).toEqual({ drainMs: 0, timeoutMs: 9000 });
+    expect(envErrorOf({ SHUTDOWN_TIMEOUT_MS: '0' }).variable).toBe('SHUTDOWN_TIMEOUT_MS');
+  });
+});

@@ -55,6 +55,8 @@ const sharedProductionSecrets = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Set by Vercel itself on every deployment ("1"); read to refuse what cannot work there.
+    VERCEL: z.string().optional(),
     PORT: positiveInt.default(3000),
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
@@ -94,10 +96,15 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
     MAX_BODY_BYTES: positiveInt.default(102_400),
     MIGRATE_ON_START: bool.default(true),
-    BACKGROUND_JOBS: bool.default(true),
+    // On by default on a Node host; off by default on Vercel, whose functions do not outlive a request.
+    BACKGROUND_JOBS: bool.optional(),
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEPENDENCY_TIMEOUT_MS: positiveInt.default(1000),
+    // Long enough for a balancer polling readiness every few seconds to take the instance out.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
+    // Below the 30 s most supervisors (Kubernetes, ECS) wait before SIGKILL.
+    SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.UPSTASH_REDIS_REST_URL) !== Boolean(env.UPSTASH_REDIS_REST_TOKEN)) {
@@ -107,8 +114,28 @@ const envSchema = z
     if (env.REDIS_URL && env.UPSTASH_REDIS_REST_URL) {
       ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'cannot be combined with UPSTASH_REDIS_REST_URL' });
     }
+    if (env.VERCEL) {
+      // Vercel's functions have a read-only, per-instance file system and no memory across calls.
+      if (!env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_URL'],
+          message: 'is required on Vercel: the embedded PGlite database needs a disk that outlives the process, which Vercel functions do not have (set a pooled Postgres URL)',
+        });
+      }
+      if (!env.UPSTASH_REDIS_REST_URL && !env.REDIS_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['UPSTASH_REDIS_REST_URL'],
+          message: 'is required on Vercel (with UPSTASH_REDIS_REST_TOKEN): rate limits and idempotency keys kept in one function instance’s memory would not hold across instances',
+        });
+      }
+      if (!env.CRON_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'is required on Vercel: Vercel Cron calls /cron/webhooks and /cron/retention with it (vercel.json)' });
+      }
+    }
     // Outside the embedded default, production instances share secrets: they cannot be generated.
-    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    if ((env.NODE_ENV === 'production' || env.VERCEL) && env.DATABASE_URL) {
       for (const name of sharedProductionSecrets) {
         if (!env[name]) {
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production with DATABASE_URL (every instance must share it)' });

@@ -6,6 +6,9 @@ export const metadata: Metadata = {
   description: 'Every REST operation of the billing platform, rendered from /openapi.json',
 };
 
+// Rendered per request: the Content-Security-Policy's script nonce is new on every request (proxy.ts).
+export const dynamic = 'force-dynamic';
+
 /** `GET /docs`: the API reference, rendered in the browser from `GET /openapi.json`. */
 export default function DocsPage() {
   return (

@@ -6,15 +6,21 @@ export type BackgroundLoop<T> = {
    */
   flush(): Promise<T>;
   start(): void;
-  /** Stops the timer and waits for the runs in progress. */
+  /**
+   * Stops the timer, tells the run in progress to stop at its next safe point (its `signal` aborts)
+   * and waits for it.
+   */
   stop(): Promise<void>;
 };
 
 /**
  * Runs `job` every `intervalMs` while it succeeds, backing off (doubling, up to `maxBackoffMs`)
- * while it fails, and whenever `flush` is called. The timer never keeps the process alive.
+ * while it fails, and whenever `flush` is called. The timer never keeps the process alive. The job
+ * gets a signal that aborts on `stop`: a long run (a batch of webhook deliveries) ends early there
+ * instead of holding up a shutdown; `start` after `stop` gives later runs a fresh signal.
  */
-export function createBackgroundLoop<T>(job: () => Promise<T>, options: { intervalMs: number; maxBackoffMs: number }): BackgroundLoop<T> {
+export function createBackgroundLoop<T>(job: (signal: AbortSignal) => Promise<T>, options: { intervalMs: number; maxBackoffMs: number }): BackgroundLoop<T> {
+  let controller = new AbortController();
   let running: Promise<T> | undefined;
   let queued: Promise<T> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -23,7 +29,7 @@ export function createBackgroundLoop<T>(job: () => Promise<T>, options: { interv
 
   const flush = (): Promise<T> => {
     if (!running) {
-      running = job()
+      running = job(controller.signal)
         .then(
           (result) => {
             failures = 0;
@@ -64,11 +70,13 @@ export function createBackgroundLoop<T>(job: () => Promise<T>, options: { interv
     start: () => {
       if (!stopped) return;
       stopped = false;
+      if (controller.signal.aborted) controller = new AbortController();
       schedule();
     },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      controller.abort();
       await Promise.allSettled([running, queued]);
     },
   };

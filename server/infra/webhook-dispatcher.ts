@@ -41,7 +41,7 @@ export function createWebhookDispatcher(deps: {
     observeDuration: (seconds) => deps.metrics.webhookDeliveryDuration.observe(seconds),
   };
 
-  async function runOnce(): Promise<DeliveryRun> {
+  async function runOnce(signal: AbortSignal): Promise<DeliveryRun> {
     try {
       const run = await deliverDueWebhooks(
         {
@@ -49,7 +49,7 @@ export function createWebhookDispatcher(deps: {
           onOutcome: (outcome) => deps.metrics.webhookDeliveries.inc({ outcome }),
           onError: (error, delivery) => deps.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery not recorded; retried when its claim expires'),
         },
-        { batchSize: deps.batchSize, concurrency: deps.concurrency },
+        { batchSize: deps.batchSize, concurrency: deps.concurrency, signal },
       );
       if (failures > 0) deps.logger.info('webhook delivery resumed');
       failures = 0;

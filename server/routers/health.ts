@@ -31,8 +31,9 @@ export const healthRouter = router({
         description:
           'Pings the database, the cache and the analytics store in parallel, each bounded by `DEPENDENCY_TIMEOUT_MS`. A ' +
           'dependency that is down carries one of a few fixed messages: `<name> unreachable`, `<name> timed out after <n> ms`, ' +
-          '`<name> check failed`, or `Not checked yet: the service is starting` (503 until start-up has applied the ' +
-          'migrations). The underlying error is logged, never returned.',
+          '`<name> check failed`, `Not checked yet: the service is starting` (503 until start-up has applied the ' +
+          'migrations) or `Not checked: the instance is shutting down` (503 from the moment it receives SIGTERM, while it ' +
+          'finishes the requests it has). The underlying error is logged, never returned.',
       },
     })
     .input(z.object({}))

@@ -12,17 +12,25 @@ export type ReadinessCheck = {
   failures: DependencyFailure[];
 };
 
-const STARTING = 'Not checked yet: the service is starting';
+/** Where an instance is in its life: readiness is only worth checking while it serves. */
+export type InstanceState = 'starting' | 'serving' | 'stopping';
+
+const notChecked: Record<Exclude<InstanceState, 'serving'>, string> = {
+  starting: 'Not checked yet: the service is starting',
+  // A balancer polling readiness takes the instance out of rotation while it drains.
+  stopping: 'Not checked: the instance is shutting down',
+};
 
 /**
  * Pings every dependency in parallel, each bounded by its own timeout, so one hung dependency
- * cannot hang the probe. Before start-up has finished (migrations), every dependency reads as down.
+ * cannot hang the probe. Before start-up has finished (migrations) and once shutdown has begun,
+ * every dependency reads as down without being asked.
  */
-export async function checkReadiness(options: { checks: DependencyChecks; timeoutMs: number; started: boolean }): Promise<ReadinessCheck> {
+export async function checkReadiness(options: { checks: DependencyChecks; timeoutMs: number; state: InstanceState }): Promise<ReadinessCheck> {
   const failures: DependencyFailure[] = [];
   const results = await Promise.all(
     dependencyNames.map(async (name): Promise<[DependencyName, CheckResult]> => {
-      if (!options.started) return [name, { status: 'down', message: STARTING }];
+      if (options.state !== 'serving') return [name, { status: 'down', message: notChecked[options.state] }];
       try {
         await withTimeout(options.checks[name](), options.timeoutMs, name);
         return [name, { status: 'up' }];

@@ -169,39 +169,69 @@ async function giveUp(db: Db, delivery: ClaimedDelivery, reason: string): Promis
   });
 }
 
-/** Runs `work` over `items` with at most `concurrency` at a time. */
-async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `work` over `items` with at most `concurrency` at a time; once `signal` aborts no item is
+ * started. Returns the items that were never started.
+ */
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>, signal?: AbortSignal): Promise<T[]> {
   let next = 0;
   const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length && !signal?.aborted) await work(items[next++]!);
   });
   await Promise.all(lanes);
+  return items.slice(next);
+}
+
+/**
+ * Gives back claims this worker will not use (it is stopping): the rows become due for any worker
+ * at once instead of after their claim expires. Only rows still under this worker's claim change.
+ */
+export async function releaseClaims(db: Db, deliveries: ClaimedDelivery[]): Promise<number> {
+  let released = 0;
+  for (const delivery of deliveries) {
+    const rows = await db
+      .update(webhookDeliveries)
+      .set({ lockedUntil: null })
+      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.lockedUntil, delivery.lockedUntil)))
+      .returning({ id: webhookDeliveries.id });
+    released += rows.length;
+  }
+  return released;
 }
 
 /**
  * Delivers what is due now: claims a batch, sends it (a few at a time), and goes on while batches
  * come back full, up to `maxBatches`. Several workers can run this at once against one database.
+ * When `signal` aborts (shutdown), the sends under way finish, nothing more is sent or claimed, and
+ * the claimed rows not yet sent are released for the other workers.
  */
 export async function deliverDueWebhooks(
   deps: DeliveryDeps & { onOutcome?: (outcome: DeliveryOutcome) => void; onError?: (error: unknown, delivery: ClaimedDelivery) => void },
-  options: { batchSize?: number; concurrency?: number; maxBatches?: number } = {},
+  options: { batchSize?: number; concurrency?: number; maxBatches?: number; signal?: AbortSignal } = {},
 ): Promise<DeliveryRun> {
   const batchSize = options.batchSize ?? 50;
   const run: DeliveryRun = { delivered: 0, failed: 0, rescheduled: 0 };
-  for (let batch = 0; batch < (options.maxBatches ?? 20); batch++) {
+  const { signal } = options;
+  for (let batch = 0; batch < (options.maxBatches ?? 20) && !signal?.aborted; batch++) {
     const claimed = await claimDueDeliveries(deps.db, batchSize);
-    await inParallel(claimed, options.concurrency ?? 10, async (delivery) => {
-      try {
-        const outcome = await deliverClaimed(deps, delivery);
-        if (outcome) {
-          run[outcome]++;
-          deps.onOutcome?.(outcome);
+    const unsent = await inParallel(
+      claimed,
+      options.concurrency ?? 10,
+      async (delivery) => {
+        try {
+          const outcome = await deliverClaimed(deps, delivery);
+          if (outcome) {
+            run[outcome]++;
+            deps.onOutcome?.(outcome);
+          }
+        } catch (error) {
+          // A database error on one row leaves its claim to expire; the row is tried again then.
+          deps.onError?.(error, delivery);
         }
-      } catch (error) {
-        // A database error on one row leaves its claim to expire; the row is tried again then.
-        deps.onError?.(error, delivery);
-      }
-    });
+      },
+      signal,
+    );
+    if (unsent.length > 0) await releaseClaims(deps.db, unsent);
     if (claimed.length < batchSize) break;
   }
   return run;

@@ -434,4 +434,37 @@ describe('two workers sharing one Postgres database', () => {
     const [pending] = await first.container.database.db.select({ value: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.status, 'PENDING'));
     expect(pending!.value).toBe(0);
   });
+
+  it('a worker that starts shutting down mid-run finishes its sends, releases the rest of its claims, and the other worker delivers them at once', async () => {
+    const releasing = await startWebhookReceiver((call) => {
+      // The first webhook to arrive is the signal: the first instance begins its shutdown.
+      if (call === 1) void first.container.beginShutdown();
+      return 200;
+    });
+    const { tenant } = await first.tenantWithToken({ webhookUrl: releasing.url });
+    const ids = Array.from({ length: 40 }, () => randomUUID());
+    await first.container.database.db.insert(webhookDeliveries).values(
+      ids.map((id) => ({ id, tenantId: tenant.id, eventType: 'tenant.updated', payload: { id, type: 'tenant.updated', createdAt: new Date().toISOString(), data: {} } })),
+    );
+    try {
+      const stopped = await first.container.webhookDispatcher.flush();
+      expect(stopped.delivered).toBeGreaterThan(0);
+      expect(stopped.delivered).toBeLessThan(40);
+      // Nothing is left claimed: the rows it did not send are due for anyone now, not in 30 s.
+      const [claimed] = await first.container.database.db
+        .select({ value: count() })
+        .from(webhookDeliveries)
+        .where(sql`${webhookDeliveries.status} = 'PENDING' and ${webhookDeliveries.lockedUntil} is not null`);
+      expect(claimed!.value).toBe(0);
+      const { status } = await first.request('GET', '/health/ready');
+      expect(status).toBe(503);
+
+      const rest = await second.container.webhookDispatcher.flush();
+      expect(stopped.delivered + rest.delivered).toBe(40);
+      expect(new Set(releasing.calls.map((call) => call.headers['webhook-id']))).toEqual(new Set(ids));
+      expect(releasing.calls).toHaveLength(40);
+    } finally {
+      await releasing.close();
+    }
+  });
 });

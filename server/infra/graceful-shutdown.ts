@@ -1,0 +1,94 @@
+import { ServerResponse } from 'node:http';
+import type { Logger } from './logger';
+
+type ShutdownSignal = 'SIGTERM' | 'SIGINT';
+const signals: ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
+
+export type ShutdownTarget = {
+  logger: Logger;
+  /** Readiness 503 and background jobs stopped; requests still served. */
+  beginShutdown(): Promise<void>;
+  /** Databases and cache closed. */
+  close(): Promise<void>;
+};
+
+export type ShutdownOptions = { drainMs: number; timeoutMs: number };
+
+/**
+ * Graceful shutdown of a Node host process (`next start`, the standalone server). On SIGTERM:
+ * 1. readiness answers 503 at once and the webhook and retention jobs stop, releasing the
+ *    deliveries they claimed but had not sent;
+ * 2. for `drainMs` requests are still served, every answer closing its connection, so the balancer
+ *    takes the instance out of rotation and clients' keep-alive connections move to other instances
+ *    instead of being cut under a request;
+ * 3. Next.js's own signal handler then closes the HTTP server: no new connections, the requests in
+ *    flight are finished;
+ * 4. the databases and the cache are closed and the process exits 0.
+ * The whole is bounded by `timeoutMs`, after which the process exits 1. SIGINT (Ctrl-C at a
+ * terminal) does the same without the drain.
+ *
+ * Next.js registers its handlers before the instrumentation hook runs and ends them with
+ * `process.exit`; they are taken over here and run at step 3, and that exit waits for step 4.
+ */
+export function installGracefulShutdown(target: ShutdownTarget, options: ShutdownOptions): void {
+  const frameworkListeners = new Map(signals.map((signal) => [signal, process.listeners(signal)] as const));
+  let shuttingDown = false;
+
+  const shutdown = async (signal: ShutdownSignal) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    const exit = process.exit.bind(process);
+    const deadline = setTimeout(() => {
+      target.logger.error({ signal, timeoutMs: options.timeoutMs }, 'shutdown did not finish in time; exiting');
+      target.logger.flush?.();
+      exit(1);
+    }, options.timeoutMs);
+
+    const drainMs = signal === 'SIGTERM' ? options.drainMs : 0;
+    target.logger.info({ signal, drainMs, timeoutMs: options.timeoutMs }, 'shutting down: readiness 503, draining');
+    closeConnectionsAfterEachResponse();
+    await Promise.all([target.beginShutdown().catch((error: unknown) => target.logger.error({ err: error }, 'stopping background jobs failed')), delay(drainMs)]);
+
+    let closing: Promise<void> | undefined;
+    const closeAndExit = () => {
+      closing ??= (async () => {
+        try {
+          await target.close();
+          target.logger.info({ signal }, 'shutdown complete');
+          clearTimeout(deadline);
+          exit(0);
+        } catch (error) {
+          target.logger.error({ err: error }, 'closing connections failed');
+          exit(1);
+        }
+      })();
+      return closing;
+    };
+    // Next.js's handler ends with process.exit once its server is closed: that exit waits for ours.
+    process.exit = (() => void closeAndExit()) as typeof process.exit;
+    const listeners = frameworkListeners.get(signal) ?? [];
+    for (const listener of listeners) (listener as (signal: ShutdownSignal) => void)(signal);
+    if (listeners.length === 0) await closeAndExit();
+  };
+
+  for (const signal of signals) {
+    process.removeAllListeners(signal);
+    process.on(signal, (received: ShutdownSignal) => void shutdown(received));
+  }
+}
+
+/**
+ * From now on every answer carries `Connection: close` and its connection ends after it, so no
+ * keep-alive connection is left idle for the server's close to cut while a client writes on it.
+ */
+function closeConnectionsAfterEachResponse() {
+  const writeHead = ServerResponse.prototype.writeHead;
+  ServerResponse.prototype.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!this.headersSent) this.setHeader('connection', 'close');
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+function delay(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
