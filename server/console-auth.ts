@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { isConnectionLost } from '@/db/errors';
 import type { NextAuthOptions, User } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import { connection } from 'next/server';
@@ -138,15 +139,29 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
     throw new AppError('SERVICE_UNAVAILABLE', 'The service is starting; try again shortly');
   });
   if (identity.kind === 'admin') {
-    const admin = await findConsoleAdmin(app.database.db, identity.adminId);
+    const admin = await askTwiceIfConnectionLost(() => findConsoleAdmin(app.database.db, identity.adminId));
     if (!admin) return { ok: false, reason: 'revoked' };
     return { ok: true, identity, session: { kind: 'admin', adminId: admin.id, email: admin.email } };
   }
-  const tenant = await findTenantById(app.database.db, identity.tenantId);
+  const tenant = await askTwiceIfConnectionLost(() => findTenantById(app.database.db, identity.tenantId));
   if (!tenant) return { ok: false, reason: 'deleted' };
   if (identity.signedInAt < tenant.tokensNotBefore) return { ok: false, reason: 'revoked' };
   const refusedTenant: ConsoleSession = { kind: 'tenant', tenantId: tenant.id };
   if (tenant.status === 'DELETED') return { ok: false, reason: 'deleted', refusedTenant };
   if (tenant.status === 'SUSPENDED') return { ok: false, reason: 'suspended', refusedTenant };
   return { ok: true, identity: { ...identity, name: tenant.name }, session: { kind: 'tenant', tenantId: tenant.id } };
+}
+
+/**
+ * A session lookup whose pooled connection was closed under it (a terminated backend, a database
+ * restart) is asked once more on a fresh connection: a read, so nothing happens twice, and the
+ * signed-in user is not treated as signed out because of one dead connection.
+ */
+async function askTwiceIfConnectionLost<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isConnectionLost(error)) return read();
+    throw error;
+  }
 }

@@ -61,6 +61,15 @@ describe('console tRPC endpoint', () => {
     expect(suspended.body.error.message).toBe('Tenant suspended');
   });
 
+  it('answers 503 with Retry-After, not 401, when the session could not be checked', async () => {
+    const url = new URL('http://localhost/api/trpc/tenants.list');
+    url.searchParams.set('input', JSON.stringify({}));
+    const response = await handleConsoleRequest(new Request(url), { container: app.container, session: null, sessionUnavailable: true });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(((await response.json()) as any).error.data.appCode).toBe('SERVICE_UNAVAILABLE');
+  });
+
   it('keeps the message of a 422 and never sends a stack', async () => {
     const { tenant } = await app.registerTenant();
     const response = await call('tenants.reactivate', { id: tenant.id }, admin);

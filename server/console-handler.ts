@@ -12,6 +12,7 @@ export function consoleRequestContext(
   request: { method: string; headers: Headers; procedure: string },
   session: ConsoleSession | null,
   correlationId = correlationIdOf(request.headers),
+  sessionUnavailable = false,
 ): RequestContext {
   return {
     container: app,
@@ -25,6 +26,7 @@ export function consoleRequestContext(
     rawBody: null,
     response: { headers: {} },
     session,
+    ...(sessionUnavailable ? { sessionUnavailable } : {}),
   };
 }
 
@@ -49,7 +51,12 @@ function isCrossSite(request: Request): boolean {
  */
 export async function handleConsoleRequest(
   request: Request,
-  options: { container?: Container; session?: ConsoleSession | null } = {},
+  options: {
+    container?: Container;
+    session?: ConsoleSession | null;
+    /** The session could not be checked (the database did not answer): every procedure answers 503. */
+    sessionUnavailable?: boolean;
+  } = {},
 ): Promise<Response> {
   const app = options.container ?? (await getContainer());
   const correlationId = correlationIdOf(request.headers);
@@ -67,6 +74,7 @@ export async function handleConsoleRequest(
           { method: request.method, headers: request.headers, procedure: info.calls.map((call) => call.path).join(',') },
           options.session ?? null,
           correlationId,
+          options.sessionUnavailable,
         ),
       // What a procedure adds to its answer (rate-limit headers, the Retry-After of a 429 or 503)
       // goes on the console's answer too, as the REST adapter does.

@@ -58,6 +58,8 @@ export type RequestContext = {
   /** What the procedure adds to the HTTP answer: a status other than the default, headers. */
   response: { status?: number; headers: Record<string, string> };
   session: ConsoleSession | null;
+  /** The console session could not be checked (the database did not answer): procedures answer 503. */
+  sessionUnavailable?: boolean;
 };
 
 const t = initTRPC
@@ -136,13 +138,18 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-/** Requests wait for start-up (migrations) briefly, then get a 503 rather than a database error. */
+/**
+ * Requests wait for start-up (migrations) briefly, then get a 503 rather than a database error; so
+ * does a console call whose session the database could not check (answered as signed out, a
+ * signed-in user would be sent to the sign-in page).
+ */
 const startedDatabase = t.middleware(async ({ ctx, next }) => {
   try {
     await ctx.container.whenStarted(10_000);
   } catch {
     throw serviceUnavailable('The service is starting; try again shortly', 5);
   }
+  if (ctx.sessionUnavailable) throw serviceUnavailable('The session could not be checked; try again shortly', 1);
   return next();
 });
 
