@@ -198,6 +198,9 @@ async function main(): Promise<number> {
         console.log(`${elapsed()} pg_terminate_backend ended ${ended} connections`);
       }
 
+      // Slow requests in flight on both instances when the signal arrives.
+      await at(SCHEDULE.sigterm - 50);
+      load.burst(12);
       await at(SCHEDULE.sigterm);
       const target = instances[1]!;
       const signaledAt = performance.now();
