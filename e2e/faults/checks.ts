@@ -86,7 +86,7 @@ const countBy = <T>(items: T[], keyOf: (item: T) => string) => {
 export async function checkRun(record: RunRecord): Promise<string[]> {
   const failures: string[] = [];
   const fail = (message: string) => failures.push(message);
-  const { balancer, load, faults, startedAt } = record;
+  const { balancer, faults, startedAt } = record;
   const attempts = balancer.attempts;
   const inFault = (attempt: Attempt) => faults.some((fault) => fault.excuses503 && attempt.sentAt <= fault.endAt + FAULT_GRACE_MS && attempt.endedAt >= fault.startAt);
 
@@ -183,7 +183,6 @@ export async function checkRun(record: RunRecord): Promise<string[]> {
   } finally {
     await Promise.all([main.end(), analytics.end()]);
   }
-  void load;
   return failures;
 }
 
@@ -244,7 +243,7 @@ async function checkPayments(record: RunRecord, main: postgres.Sql, fail: Fail):
   if (duplicateKeys.length > 0) fail(`duplicate payments: ${duplicateKeys.length} Idempotency-Keys have more than one row (e.g. ${duplicateKeys.slice(0, 3).map(([key, count]) => `${key} ×${count}`).join(', ')})`);
   if (missing.length > 0) fail(`${missing.length} payment ids answered to clients are not in the database (e.g. ${missing[0]!.paymentId})`);
   if (orphans.length > 0) fail(`${orphans.length} payment rows were created without any client being answered with them (e.g. ${orphans[0]!.id}, key ${orphans[0]!.key})`);
-  if (unfinished.length > 0) fail(`${unfinished.length} keyed payment creations never got a final answer (last: ${unfinished.length} still 503 or unanswered when clients stopped retrying)`);
+  if (unfinished.length > 0) fail(`${unfinished.length} keyed payment creations never got a final answer (still 503 or unanswered when clients stopped retrying)`);
   const nonCreated = intents.filter((intent) => intent.finalStatus !== undefined && intent.finalStatus !== 201 && intent.finalStatus !== 200);
   if (nonCreated.length > 0) fail(`${nonCreated.length} keyed payment creations ended with ${[...countBy(nonCreated, (i) => String(i.finalStatus))].map(([s, c]) => `${s} ×${c}`).join(', ')}`);
   const badReplays = replays.filter((intent) => !goodReplays.includes(intent) && intent.replay!.status !== 503);

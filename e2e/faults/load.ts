@@ -203,10 +203,10 @@ function cycleOf(mix: Array<[Slot, number]>): Slot[] {
 export class LoadGenerator {
   readonly intents: PaymentIntent[] = [];
   readonly providerDeliveries: ProviderDelivery[] = [];
-  /** Correlation ids of answers that executed something the audit log must show once. */
+  /** Correlation ids of successful logins and console sign-ins: each must have one audit event. */
   readonly logins: string[] = [];
   readonly consoleSignIns: string[] = [];
-  /** Console calls that were answered but not with data (status and body), for the report. */
+  /** Every client task still running (a request, its retries, its provider events). */
   private readonly tasks = new Set<Promise<void>>();
   private running = false;
   private loop: Promise<void> | undefined;
