@@ -44,6 +44,8 @@ export default defineConfig({
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Nothing balances across this one server: stop without the drain when the run ends.
+      SHUTDOWN_DRAIN_MS: '0',
       NEXT_TELEMETRY_DISABLED: '1',
       // The console's first administrator, as an operator would set it (e2e/support/console.ts).
       CONSOLE_ADMIN_EMAIL: 'admin@e2e.test',

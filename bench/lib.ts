@@ -54,7 +54,7 @@ export async function startServer(port: number, env: Record<string, string>, opt
   // Through node itself, so node flags (--cpu-prof, which NODE_OPTIONS refuses) apply to the server.
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, ...benchSecrets, ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, ...benchSecrets, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

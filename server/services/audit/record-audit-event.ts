@@ -8,7 +8,15 @@ import type { AuditContext, AuditEventInput } from './types';
  * exactly when the change does; the shipper moves it to the analytics store afterwards.
  */
 export async function recordAuditEvent(tx: Db, context: AuditContext, event: AuditEventInput): Promise<void> {
-  await tx.insert(auditOutbox).values({
+  await auditEventInsert(tx, context, event);
+}
+
+/**
+ * The INSERT that stages an audit event, not yet run: awaited it runs alone; embedded in a larger
+ * statement (a data-modifying CTE) it commits with that statement's other writes.
+ */
+export function auditEventInsert(tx: Db, context: AuditContext, event: AuditEventInput) {
+  return tx.insert(auditOutbox).values({
     id: randomUUID(),
     actorType: context.actor.type,
     actorId: context.actor.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { tenants, webhookDeliveries } from '@/db/schema';
 
@@ -29,17 +29,24 @@ export async function enqueueWebhookEvent(
   data: Record<string, unknown>,
   options: { dueNow?: boolean } = {},
 ): Promise<string | null> {
+  const result = await tx.execute<{ id: string }>(sql`${webhookEventInsert(tenantId, type, data, options)} returning id`);
+  // postgres-js answers with the rows themselves, PGlite with `{ rows }`.
+  const [row] = Array.isArray(result) ? (result as { id: string }[]) : (result as unknown as { rows: { id: string }[] }).rows;
+  return row?.id ?? null;
+}
+
+/**
+ * The INSERT … SELECT of `enqueueWebhookEvent`, not yet run, for a statement that makes the change
+ * and enqueues its event at once (a data-modifying CTE).
+ */
+export function webhookEventInsert(tenantId: string, type: WebhookEventType, data: Record<string, unknown>, options: { dueNow?: boolean } = {}): SQL {
   const id = randomUUID();
   const payload = { id, type, createdAt: new Date().toISOString(), data };
   const nextAttemptAt = options.dueNow === false ? sql`null::timestamptz` : sql`now()`;
   // Raw SQL: drizzle's insert-select wants every column of the table, in order.
-  const result = await tx.execute<{ id: string }>(sql`
+  return sql`
     insert into ${webhookDeliveries} (id, tenant_id, event_type, payload, next_attempt_at)
     select ${id}::uuid, ${tenants.id}, ${type}, ${JSON.stringify(payload)}::jsonb, ${nextAttemptAt}
     from ${tenants}
-    where ${tenants.id} = ${tenantId} and ${tenants.status} = 'ACTIVE' and ${tenants.webhookUrl} is not null
-    returning id`);
-  // postgres-js answers with the rows themselves, PGlite with `{ rows }`.
-  const [row] = Array.isArray(result) ? (result as { id: string }[]) : (result as unknown as { rows: { id: string }[] }).rows;
-  return row?.id ?? null;
+    where ${tenants.id} = ${tenantId} and ${tenants.status} = 'ACTIVE' and ${tenants.webhookUrl} is not null`;
 }
