@@ -161,6 +161,7 @@ export async function checkRun(record: RunRecord): Promise<string[]> {
         ['exit code / signal', `${exit.code} / ${exit.signal ?? '-'}`],
         ['SIGTERM to exit', `${exit.afterMs} ms (limit ${timeoutMs} ms)`],
         ['requests in flight at SIGTERM', `${inFlight.length} (answered ${inFlight.filter((a) => a.result === 'answered').length}, lost ${inFlight.filter((a) => a.result === 'lost').length})`],
+        ['  last of them answered', inFlight.length > 0 ? `${Math.round(Math.max(...inFlight.map((a) => a.endedAt)) - signaledAt)} ms after SIGTERM` : '-'],
         ['requests sent to it after SIGTERM', `${duringDrain.length} (answered ${duringDrain.filter((a) => a.result === 'answered').length}, lost ${duringDrain.filter((a) => a.result === 'lost').length})`],
         ['rerouted while it was down', String(attempts.filter((a) => a.instance === instance && a.result === 'rerouted').length)],
         ['restarted and ready again', readyAgainAt ? seconds(readyAgainAt, startedAt) : 'never'],
