@@ -8,7 +8,7 @@ import { createTestDatabase } from '@/server/testing/test-services';
  * a write pending, cancels the timer without forgetting it: that connection never sends anything
  * again, and every later use waits for connect_timeout and fails (CONNECT_TIMEOUT), until the
  * process restarts. The fault suite saw it after `pg_terminate_backend` (503s long after the fault,
- * webhook deliveries sent but not recorded). patches/postgres+3.4.9.patch fixes it; this test
+ * webhook deliveries sent but not recorded). db/patches/postgres+3.4.9.patch fixes it; this test
  * fails if the patch is lost (a new version of the driver, an install without postinstall).
  */
 describe('postgres.js connection closed with a write pending', () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '@/db/client';
+import { isConnectionLost } from '@/db/errors';
 import { tenants, type WebhookDeliveryRow, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import type { WebhookRequest, WebhookResponse } from '@/server/infra/webhook-sender';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -131,27 +132,35 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
   const exhausted = attemptNumber >= MAX_ATTEMPTS;
   const outcome: DeliveryOutcome = succeeded ? 'delivered' : exhausted ? 'failed' : 'rescheduled';
 
-  return deps.db.transaction(async (tx) => {
-    // The attempt happened whatever becomes of the claim: the log records it.
-    await tx.insert(webhookAttempts).values({ deliveryId: delivery.id, attemptNumber, url: tenant.webhookUrl!, durationMs, statusCode, error });
-    const [updated] = await tx
-      .update(webhookDeliveries)
-      .set({
-        status: outcome === 'delivered' ? 'SUCCEEDED' : outcome === 'failed' ? 'FAILED' : 'PENDING',
-        attemptCount: attemptNumber,
-        lastAttemptAt: sql`now()`,
-        lastStatusCode: statusCode,
-        lastError: error,
-        deliveredAt: succeeded ? sql`now()` : delivery.deliveredAt,
-        nextAttemptAt: outcome === 'rescheduled' ? sql`now() + make_interval(secs => ${RETRY_DELAYS_S[attemptNumber - 1]!}::double precision)` : null,
-        lockedUntil: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.lockedUntil, delivery.lockedUntil)))
-      .returning({ id: webhookDeliveries.id });
-    if (!updated) return null;
-    if (outcome !== 'rescheduled') await auditDeliveryEnd(tx, delivery, outcome, { attempts: attemptNumber, statusCode, ...(error ? { error } : {}) });
-    return outcome;
+  // Recorded with one retry if the connection was lost under it (a terminated backend, a database
+  // restart): the request was sent, and a record lost here would send it again when the claim
+  // expires. Repeating is safe: the write only lands while this worker's claim holds.
+  const record = () =>
+    deps.db.transaction(async (tx) => {
+      // The attempt happened whatever becomes of the claim: the log records it.
+      await tx.insert(webhookAttempts).values({ deliveryId: delivery.id, attemptNumber, url: tenant.webhookUrl!, durationMs, statusCode, error });
+      const [updated] = await tx
+        .update(webhookDeliveries)
+        .set({
+          status: outcome === 'delivered' ? 'SUCCEEDED' : outcome === 'failed' ? 'FAILED' : 'PENDING',
+          attemptCount: attemptNumber,
+          lastAttemptAt: sql`now()`,
+          lastStatusCode: statusCode,
+          lastError: error,
+          deliveredAt: succeeded ? sql`now()` : delivery.deliveredAt,
+          nextAttemptAt: outcome === 'rescheduled' ? sql`now() + make_interval(secs => ${RETRY_DELAYS_S[attemptNumber - 1]!}::double precision)` : null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.lockedUntil, delivery.lockedUntil)))
+        .returning({ id: webhookDeliveries.id });
+      if (!updated) return null;
+      if (outcome !== 'rescheduled') await auditDeliveryEnd(tx, delivery, outcome, { attempts: attemptNumber, statusCode, ...(error ? { error } : {}) });
+      return outcome;
+    });
+  return record().catch((failure: unknown) => {
+    if (!isConnectionLost(failure)) throw failure;
+    return record();
   });
 }
 

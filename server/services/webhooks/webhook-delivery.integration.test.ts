@@ -6,7 +6,7 @@ import { tenants, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { createWebhookDispatcher } from '../../infra/webhook-dispatcher';
 import { backends, startTestApp, type TestApp } from '../../testing/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
-import { MAX_ATTEMPTS } from './deliver-webhooks';
+import { claimDueDeliveries, deliverClaimed, MAX_ATTEMPTS } from './deliver-webhooks';
 import { privateTargetMessage } from './webhook-target';
 
 const allowPrivate = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
@@ -465,6 +465,38 @@ describe('two workers sharing one Postgres database', () => {
       expect(releasing.calls).toHaveLength(40);
     } finally {
       await releasing.close();
+    }
+  });
+
+  it('records a sent delivery even when the connection is lost under the first try to record it: the receiver is called once', async () => {
+    const once = await startWebhookReceiver();
+    try {
+      const { tenant } = await second.tenantWithToken({ webhookUrl: once.url });
+      const id = randomUUID();
+      await second.container.database.db
+        .insert(webhookDeliveries)
+        .values({ id, tenantId: tenant.id, eventType: 'tenant.updated', payload: { id, type: 'tenant.updated', createdAt: new Date().toISOString(), data: {} } });
+      const [claimed] = (await claimDueDeliveries(second.container.database.db, 50)).filter((row) => row.id === id);
+      // The first transaction fails as postgres.js fails a statement whose backend was terminated.
+      const db = second.container.database.db;
+      let failures = 0;
+      const flaky = new Proxy(db, {
+        get(target, property, receiver) {
+          if (property === 'transaction' && failures === 0) {
+            failures++;
+            return () => Promise.reject(Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED' }));
+          }
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      });
+      const outcome = await deliverClaimed({ ...second.container.webhookDispatcher.deliveryDeps, db: flaky }, claimed!);
+      expect(outcome).toBe('delivered');
+      expect(failures).toBe(1);
+      expect(once.calls).toHaveLength(1);
+      const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+      expect(row).toMatchObject({ status: 'SUCCEEDED', attemptCount: 1, lockedUntil: null });
+    } finally {
+      await once.close();
     }
   });
 });
