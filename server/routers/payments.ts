@@ -43,9 +43,17 @@ export const paymentsRouter = router({
           ...serviceContext(ctx),
           provider: ctx.container.paymentProvider,
           onCreated: (payment) => ctx.container.metrics.paymentsCreated.inc({ currency: payment.currency }),
+          // Answered like the idempotency record's replay it stands in for (contract §2).
+          onReplayed: () => {
+            ctx.container.metrics.idempotentReplays.inc();
+            ctx.response.status = 200;
+            ctx.response.headers['Idempotent-Replayed'] = 'true';
+          },
         },
         ctx.tenant.id,
         input,
+        // Validated (UUID v4) by the idempotency middleware before the procedure runs.
+        { idempotencyKey: ctx.headers.get('idempotency-key') },
       ),
     ),
 

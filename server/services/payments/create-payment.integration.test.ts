@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { payments } from '@/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/server/errors';
 import type { PaymentProvider } from '@/server/infra/payment-provider';
@@ -55,5 +57,48 @@ describe.each(backends)('createPayment onCreated hook on %s', (backend) => {
     // No such tenant: the insert breaks the foreign key and nothing is committed.
     await expect(createPayment(context((created) => seen.push(created)), randomUUID(), input)).rejects.toThrow();
     expect(seen).toEqual([]);
+  });
+
+  describe('with an Idempotency-Key whose record the cache no longer has', () => {
+    it('meets the payment the key already created: answered again (onReplayed), no second row, no second count', async () => {
+      const key = randomUUID();
+      const created: Payment[] = [];
+      const replayed: Payment[] = [];
+      const keyed = () => ({ ...context((payment) => created.push(payment)), onReplayed: (payment: Payment) => replayed.push(payment) });
+      const first = await createPayment(keyed(), tenantId, input, { idempotencyKey: key });
+      // What a retry does when the first answer was lost after the commit (5xx are not stored) or the cache lost its data.
+      const again = await createPayment(keyed(), tenantId, input, { idempotencyKey: key });
+      expect(again).toEqual(first);
+      expect(created).toEqual([first]);
+      expect(replayed).toEqual([first]);
+      const rows = await app.container.database.db.select().from(payments).where(eq(payments.id, first.id));
+      expect(rows).toHaveLength(1);
+      // The id is a valid UUID the API takes back.
+      const read = await app.request('GET', `/payments/${first.id}`, { headers });
+      expect(read.status).toBe(200);
+      expect(read.body.id).toBe(first.id);
+    });
+
+    it('refuses the same key with another payload (409), and gives another tenant its own payment for the same key', async () => {
+      const key = randomUUID();
+      const first = await createPayment(context(() => {}), tenantId, input, { idempotencyKey: key });
+      const other = createPaymentInput.parse({ amount: 99, currency: 'HUF', userId: 'user-1' });
+      await expect(createPayment(context(() => {}), tenantId, other, { idempotencyKey: key })).rejects.toMatchObject({ code: 'CONFLICT' });
+      const stranger = await app.tenantWithToken({ name: 'Other keyed' });
+      const theirs = await createPayment(context(() => {}), stranger.tenant.id, input, { idempotencyKey: key });
+      expect(theirs.id).not.toBe(first.id);
+      expect(theirs.tenantId).toBe(stranger.tenant.id);
+    });
+  });
+
+  it('a keyed POST /payments answers 201 once, then the stored replay (200) for the same key', async () => {
+    const key = randomUUID();
+    const body = { amount: 10, currency: 'HUF', userId: 'user-1' };
+    const first = await app.request('POST', '/payments', { headers: { ...headers, 'Idempotency-Key': key }, json: body });
+    expect(first.status).toBe(201);
+    const second = await app.request('POST', '/payments', { headers: { ...headers, 'Idempotency-Key': key }, json: body });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body.id).toBe(first.body.id);
   });
 });

@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import canonicalize from 'canonicalize';
 import { sql } from 'drizzle-orm';
+import { isUniqueViolation } from '@/db/errors';
 import { payments } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import type { PaymentProvider } from '@/server/infra/payment-provider';
 import { auditEventInsert } from '../audit/record-audit-event';
 import { webhookEventInsert } from '../webhooks/enqueue-webhook-event';
 import type { PaymentServiceContext } from './context';
-import type { CreatePaymentInput, Payment } from './payment-schemas';
+import { findPayment } from './find-payment';
+import { type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
 
 export type CreatePaymentContext = PaymentServiceContext & {
   provider: PaymentProvider;
@@ -15,6 +18,8 @@ export type CreatePaymentContext = PaymentServiceContext & {
    * transaction); never when creation fails. The router counts created payments with it.
    */
   onCreated?: (payment: Payment) => void;
+  /** Called instead when the key's payment already existed and is answered again (a replay). */
+  onReplayed?: (payment: Payment) => void;
 };
 
 /**
@@ -22,8 +27,13 @@ export type CreatePaymentContext = PaymentServiceContext & {
  * transaction (a real one is a network call), with our payment id so it can deduplicate a retry;
  * the row, its audit event and its `payment.created` webhook event are then written together.
  */
-export async function createPayment(context: CreatePaymentContext, tenantId: string, input: CreatePaymentInput): Promise<Payment> {
-  const id = randomUUID();
+export async function createPayment(
+  context: CreatePaymentContext,
+  tenantId: string,
+  input: CreatePaymentInput,
+  options: { idempotencyKey?: string | null } = {},
+): Promise<Payment> {
+  const id = options.idempotencyKey ? keyedPaymentId(tenantId, options.idempotencyKey) : randomUUID();
   let providerPaymentId: string;
   try {
     ({ providerPaymentId } = await context.provider.createPayment({ paymentId: id, amount: input.amount, currency: input.currency }));
@@ -76,8 +86,49 @@ export async function createPayment(context: CreatePaymentContext, tenantId: str
     details: { amount: Number(input.amount).toFixed(2), currency: input.currency, userId: input.userId, provider: context.provider.name, providerPaymentId },
   });
   const event = webhookEventInsert(tenantId, 'payment.created', created);
-  // Drizzle puts an embedded query builder in parentheses itself; the raw event SQL needs its own.
-  await context.db.execute(sql`with payment as ${row}, audit as ${audit}, event as (${event}) select 1`);
+  try {
+    // Drizzle puts an embedded query builder in parentheses itself; the raw event SQL needs its own.
+    await context.db.execute(sql`with payment as ${row}, audit as ${audit}, event as (${event}) select 1`);
+  } catch (error) {
+    if (!options.idempotencyKey || !isUniqueViolation(error)) throw error;
+    const earlier = await earlierKeyedPayment(context, tenantId, id, input);
+    context.onReplayed?.(earlier);
+    return earlier;
+  }
   context.onCreated?.(created);
   return created;
+}
+
+/**
+ * The id of a payment created with an Idempotency-Key: derived from the tenant and the key, so the
+ * key maps to one row whatever happens to the idempotency record in the cache. A repeat whose
+ * record is gone (the first answer was lost with its connection after the commit, and the 503 let
+ * the client retry; or the cache lost its data) then meets the row instead of creating a second
+ * payment. An RFC 9562 version 8 (custom) UUID.
+ */
+export function keyedPaymentId(tenantId: string, idempotencyKey: string): string {
+  const bytes = createHash('sha256').update(`payment\n${tenantId}\n${idempotencyKey.trim().toLowerCase()}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The payment an earlier request with the same key created: answered again, as the idempotency
+ * record would have answered it, when the payload is the same; 409 as for any key reused with
+ * another payload otherwise.
+ */
+async function earlierKeyedPayment(context: CreatePaymentContext, tenantId: string, id: string, input: CreatePaymentInput): Promise<Payment> {
+  const row = await findPayment(context.db, tenantId, id);
+  const payment = row ? toPayment(row) : undefined;
+  const same =
+    payment !== undefined &&
+    payment.amount === Number(input.amount) &&
+    payment.currency === input.currency &&
+    payment.userId === input.userId &&
+    payment.description === (input.description ?? null) &&
+    canonicalize(payment.metadata) === canonicalize(input.metadata ?? null);
+  if (!same) throw new AppError('CONFLICT', 'Idempotency-Key was already used with a different payload');
+  return payment;
 }
