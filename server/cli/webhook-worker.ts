@@ -12,6 +12,10 @@ async function main() {
   const config = await resolveConfig(env());
   // Only the delivery loop runs here; the web process keeps shipping audit events.
   const container = await createContainer({ ...config, backgroundJobs: false });
+  // As in the web server (Next.js logs them): a driver's stray rejection (postgres.js, a connection
+  // killed while the pool opens it) must not end the worker. Its own work handles its errors: a
+  // failed run backs off and is retried, a claim not recorded expires.
+  process.on('unhandledRejection', (reason) => container.logger.error({ err: reason }, 'unhandled rejection; the worker goes on'));
   await container.whenStarted(60_000);
 
   if (once) {
