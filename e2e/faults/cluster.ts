@@ -1,12 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { accessSync, constants, createWriteStream, existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
-import { startThrowawayRedis } from '../../server/testing/throwaway-redis';
+import { freePort, startThrowawayRedis } from '../../server/testing/throwaway-redis';
 
 /**
  * The processes and databases of one fault run: a fresh main database on the shared local
@@ -23,17 +22,7 @@ const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export class PreflightError extends Error {}
 
-/** A port nothing listens on right now, on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const onPath = (command: string) =>
   (process.env.PATH ?? '').split(':').some((dir) => {
