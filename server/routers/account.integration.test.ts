@@ -571,7 +571,7 @@ describe.each(backends)('account-data API on %s', (backend) => {
 describe.each(backends)('account login throttling on %s', (backend) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ backend, env: { LOGIN_RATE_LIMIT_MAX: '3', ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '8', TRUSTED_PROXY_COUNT: '1' } });
+    app = await startTestApp({ backend, env: { LOGIN_RATE_LIMIT_MAX: '3', ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '8', TRUSTED_PROXY_COUNT: '1', LOGIN_RATE_LIMIT_WINDOW_S: '3600' } });
   });
   afterAll(async () => {
     await app?.close();
