@@ -39,3 +39,18 @@ export async function startWebhookReceiver(respond: (call: number, received: Rec
 }
 
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+/** Receivers a test file starts as it goes (`start`), all closed together after each test (`closeAll`). */
+export function webhookReceiverPool() {
+  const started: WebhookReceiver[] = [];
+  return {
+    start: async (...args: Parameters<typeof startWebhookReceiver>) => {
+      const receiver = await startWebhookReceiver(...args);
+      started.push(receiver);
+      return receiver;
+    },
+    closeAll: async () => {
+      await Promise.all(started.splice(0).map((receiver) => receiver.close()));
+    },
+  };
+}

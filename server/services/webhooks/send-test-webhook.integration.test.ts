@@ -3,25 +3,21 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { backends, startTestApp, type TestApp } from '../../testing/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
+import { webhookReceiverPool } from '../../testing/webhook-receiver';
 import { RETRY_DELAYS_S, WEBHOOK_USER_AGENT } from './deliver-webhooks';
 
 type Headers = Record<string, string>;
 
 describe.each(backends)('POST /tenants/me/webhook-test on %s', (backend) => {
   let app: TestApp;
-  const receivers: WebhookReceiver[] = [];
-  const receiver = async (...args: Parameters<typeof startWebhookReceiver>) => {
-    const started = await startWebhookReceiver(...args);
-    receivers.push(started);
-    return started;
-  };
+  const receivers = webhookReceiverPool();
+  const receiver = receivers.start;
 
   beforeAll(async () => {
     app = await startTestApp({ backend, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
   });
   afterEach(async () => {
-    await Promise.all(receivers.splice(0).map((started) => started.close()));
+    await receivers.closeAll();
   });
   afterAll(async () => {
     await app?.close();

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { createWebhookDispatcher } from '../../infra/webhook-dispatcher';
 import { backends, startTestApp, type TestApp } from '../../testing/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
+import { startWebhookReceiver, type WebhookReceiver, webhookReceiverPool } from '../../testing/webhook-receiver';
 import { claimDueDeliveries, deliverClaimed, MAX_ATTEMPTS } from './deliver-webhooks';
 import { privateTargetMessage } from './webhook-target';
 
@@ -28,18 +28,14 @@ async function makeDue(app: TestApp, id: string) {
 
 describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
   let app: TestApp;
-  const receivers: WebhookReceiver[] = [];
-  const receiver = async (...args: Parameters<typeof startWebhookReceiver>) => {
-    const started = await startWebhookReceiver(...args);
-    receivers.push(started);
-    return started;
-  };
+  const receivers = webhookReceiverPool();
+  const receiver = receivers.start;
 
   beforeAll(async () => {
     app = await startTestApp({ backend, env: { ...allowPrivate, CRON_SECRET } });
   });
   afterEach(async () => {
-    await Promise.all(receivers.splice(0).map((started) => started.close()));
+    await receivers.closeAll();
   });
   afterAll(async () => {
     await app?.close();
