@@ -15,6 +15,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnalyticsDb = PgDatabase<PgQueryResultHKT, typeof analyticsSchema, any>;
 
+/** The column naming of every handle; statements built outside a handle (prepared.ts) use it too. */
+export const CASING = 'snake_case' as const;
+
 export type MigrationSet = 'main' | 'analytics';
 
 export type DatabaseHandle<TDb> = {
@@ -54,7 +57,7 @@ export function pgliteHandle<TDb extends Db | AnalyticsDb>(
   dbSchema: SchemaOf<TDb>,
   options: { closeClient: boolean },
 ): DatabaseHandle<TDb> {
-  const db = drizzlePglite({ client, schema: dbSchema, casing: 'snake_case' }) as unknown as TDb;
+  const db = drizzlePglite({ client, schema: dbSchema, casing: CASING }) as unknown as TDb;
   return {
     kind: 'pglite',
     db,
@@ -113,7 +116,7 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
     backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 2),
     onnotice: () => {},
   });
-  const db = drizzlePostgres({ client: preparingClient(client), schema: dbSchema, casing: 'snake_case' }) as unknown as TDb;
+  const db = drizzlePostgres({ client: preparingClient(client), schema: dbSchema, casing: CASING }) as unknown as TDb;
   return {
     kind: 'postgres',
     db,
@@ -125,7 +128,7 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
       const single = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: options.connectTimeoutS ?? 5 });
       try {
         await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-        await migratePostgres(drizzlePostgres({ client: single, casing: 'snake_case' }), migrationOptions(set));
+        await migratePostgres(drizzlePostgres({ client: single, casing: CASING }), migrationOptions(set));
         await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
       } finally {
         await single.end({ timeout: 5 });

@@ -101,57 +101,65 @@ const trpcCodes: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 
 const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly';
 
-/**
- * Services throw AppError; tRPC would report it as a 500. This gives it the matching tRPC code
- * (the console's HTTP status) and keeps it as the cause (the REST adapter's source of truth).
- */
-const appErrors = t.middleware(async ({ ctx, type, next }) => {
-  let result = await next();
-  // A read whose pooled connection was closed under it (a terminated backend, a database restart)
-  // changed nothing: it runs once more, on a fresh connection, instead of failing the caller. The
-  // rate limit counts it twice; writes are not repeated here (their client retries on the 503).
-  if (!result.ok && type === 'query' && !findAppError(result.error) && isConnectionLost(result.error)) result = await next();
-  if (!result.ok) {
-    // Losing the database is an outage, not a bug of the request: 503 with Retry-After, like every
-    // other dependency outage, so clients retry (a keyed write with the same key: 5xx are not stored).
-    if (!findAppError(result.error) && isDatabaseUnavailable(result.error)) {
-      ctx.container.logger.warn({ err: result.error }, 'database unavailable; answered 503');
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: serviceUnavailable(DATABASE_UNAVAILABLE, 1) });
-    }
-    const appError = findAppError(result.error);
-    if (appError && result.error.code !== trpcCodes[appError.code]) {
-      throw new TRPCError({ code: trpcCodes[appError.code], message: appError.message, cause: appError });
-    }
-  }
-  return result;
-});
-
-/**
- * Input no schema can make storable (NUL characters, unpaired surrogates, hostile nesting) is the
- * caller's error, anywhere in the input (body, query or path, extra fields included), answered
- * before any handler could turn it into a database or audit-log failure. Runs first, for the REST
- * surfaces and the console alike.
- */
-const storableInput = t.middleware(async ({ getRawInput, next }) => {
-  const issues = unstorableInputIssues(await getRawInput());
-  if (issues.length > 0) throw validationFailed(issues);
-  return next();
-});
+/** An AppError as the TRPCError of its code (the console's HTTP status), the AppError kept as the cause. */
+function asTrpcError(error: unknown): unknown {
+  const appError = findAppError(error);
+  if (!appError || (error instanceof TRPCError && error.code === trpcCodes[appError.code])) return error;
+  return new TRPCError({ code: trpcCodes[appError.code], message: appError.message, cause: appError });
+}
 
 /**
  * Requests wait for start-up (migrations) briefly, then get a 503 rather than a database error; so
  * does a console call whose session the database could not check (answered as signed out, a
  * signed-in user would be sent to the sign-in page).
  */
-const startedDatabase = t.middleware(async ({ ctx, next }) => {
+async function awaitStartedDatabase(ctx: RequestContext): Promise<void> {
   try {
     await ctx.container.whenStarted(10_000);
   } catch {
     throw serviceUnavailable('The service is starting; try again shortly', 5);
   }
   if (ctx.sessionUnavailable) throw serviceUnavailable('The session could not be checked; try again shortly', 1);
-  return next();
-});
+}
+
+/**
+ * What every procedure passes first, in one middleware: each level of tRPC's middleware chain
+ * copies its options (and the context) again and adds promises, a measurable share of a request's
+ * CPU time (profile in issue 11), so the checks every procedure shares are one level, not three.
+ * - Input no schema can make storable (NUL characters, unpaired surrogates, hostile nesting) is the
+ *   caller's error, anywhere in the input (body, query or path, extra fields included), answered
+ *   before any handler could turn it into a database or audit-log failure.
+ * - With `database`, the request waits for start-up (whenStarted).
+ * - Services throw AppError; tRPC would report it as a 500. It gets the matching tRPC code (the
+ *   console's HTTP status) and stays the cause (the REST adapter's source of truth).
+ * - A read whose pooled connection was closed under it (a terminated backend, a database restart)
+ *   changed nothing: it runs once more, on a fresh connection, instead of failing the caller. The
+ *   rate limit counts it twice; writes are not repeated here (their client retries on the 503).
+ * - Losing the database is an outage, not a bug of the request: 503 with Retry-After, like every
+ *   other dependency outage, so clients retry (a keyed write with the same key: 5xx are not stored).
+ */
+function guarded(options: { database: boolean }) {
+  return t.middleware(async ({ ctx, type, getRawInput, next }) => {
+    try {
+      const issues = unstorableInputIssues(await getRawInput());
+      if (issues.length > 0) throw validationFailed(issues);
+      if (options.database) await awaitStartedDatabase(ctx);
+    } catch (error) {
+      throw asTrpcError(error);
+    }
+    let result = await next();
+    if (!result.ok && type === 'query' && !findAppError(result.error) && isConnectionLost(result.error)) result = await next();
+    if (!result.ok) {
+      if (!findAppError(result.error) && isDatabaseUnavailable(result.error)) {
+        ctx.container.logger.warn({ err: result.error }, 'database unavailable; answered 503');
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: serviceUnavailable(DATABASE_UNAVAILABLE, 1) });
+      }
+      const mapped = asTrpcError(result.error);
+      if (mapped !== result.error) throw mapped;
+    }
+    return result;
+  });
+}
 
 /** The admin of this request: a console administrator's session, or the admin key; otherwise 401. */
 function adminActor(ctx: RequestContext): Actor {
@@ -162,7 +170,10 @@ function adminActor(ctx: RequestContext): Actor {
   return { type: 'admin', id: 'admin-api-key' };
 }
 
-const requireAdmin = t.middleware(({ ctx, next }) => next({ ctx: { actor: adminActor(ctx) } }));
+const requireAdmin = t.middleware(({ ctx, type, meta, next }) => {
+  const actor = adminActor(ctx);
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { actor } }));
+});
 
 /**
  * Scheduled runs: Vercel Cron can only send `Authorization: Bearer <CRON_SECRET>`, so that is
@@ -202,7 +213,7 @@ function applyRateDecision(ctx: RequestContext, policy: RatePolicyName, decision
  * for the tenant id of the verified token while the tenant row loads, so the cache round trip adds
  * no latency; an unauthenticated request (401) is answered as such, without rate-limit headers.
  */
-const requireTenant = t.middleware(async ({ ctx, next }) => {
+const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
   const { database, config } = ctx.container;
   let tenant: TenantRow;
   if (ctx.session?.kind === 'tenant') {
@@ -224,7 +235,8 @@ const requireTenant = t.middleware(async ({ ctx, next }) => {
     applyRateDecision(ctx, 'tenant', decision);
     tenant = loaded.row;
   }
-  return next({ ctx: { tenant, actor: { type: 'tenant', id: tenant.id } satisfies Actor } });
+  const actor: Actor = { type: 'tenant', id: tenant.id };
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }));
 });
 
 /**
@@ -244,7 +256,7 @@ export const loginThrottle = t.middleware(async ({ ctx, getRawInput, next }) => 
  * account-tokens.ts), not blacklisted, of a live session and an existing user; then the per-user
  * rate limit, counted while the user loads. Puts `ctx.user` and the claims on the context.
  */
-const requireAccount = t.middleware(async ({ ctx, next }) => {
+const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => {
   const { database, config, cache, logger } = ctx.container;
   const claims: AccessTokenClaims = await verifyAccountBearer(config.jwtSecret, ctx.headers.get('authorization'));
   const [loaded, decision] = await Promise.all([
@@ -257,7 +269,8 @@ const requireAccount = t.middleware(async ({ ctx, next }) => {
   if ('error' in loaded) throw loaded.error;
   applyRateDecision(ctx, 'account', decision);
   const user: UserRow = loaded.found.user;
-  return next({ ctx: { user, subscription: loaded.found.subscription, claims, actor: { type: 'user', id: user.id } satisfies Actor } });
+  const actor: Actor = { type: 'user', id: user.id };
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { user, subscription: loaded.found.subscription, claims, actor } }));
 });
 
 /**
@@ -313,18 +326,24 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NOT_STORED: ReadonlySet<AppErrorCode> = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL']);
 
 /**
- * Idempotency of keyed writes (contract §2), after authentication so the record is scoped to the
- * caller. A replay short-circuits the procedure: the stored answer is returned with status 200
- * and `Idempotent-Replayed: true` (a stored 4xx keeps its status).
+ * Idempotency of keyed writes (contract §2), run by the authenticating middlewares (admin, tenant,
+ * account) once the caller is known, so the record is scoped to the caller; a function rather than
+ * a middleware of its own, one level less in tRPC's chain. A replay short-circuits the procedure:
+ * the stored answer is returned with status 200 and `Idempotent-Replayed: true` (a stored 4xx
+ * keeps its status).
  */
-const idempotentWrites = t.middleware(async ({ ctx, type, meta, next }) => {
+async function idempotently<R extends { ok: boolean }>(
+  ctx: RequestContext,
+  actor: Actor,
+  call: { type: string; meta: ProcedureMeta | undefined },
+  run: () => Promise<R>,
+): Promise<R> {
   const key = ctx.headers.get('idempotency-key');
-  if (type !== 'mutation' || key === null || !WRITE_METHODS.has(ctx.method) || meta?.idempotent === false) return next();
+  if (call.type !== 'mutation' || key === null || !WRITE_METHODS.has(ctx.method) || call.meta?.idempotent === false) return run();
   if (!isUuidV4(key.trim())) {
     throw validationFailed([{ field: 'Idempotency-Key', message: 'Idempotency-Key must be a UUID v4' }]);
   }
-  const actor = (ctx as RequestContext & { actor?: Actor }).actor;
-  const caller = actor ? `${actor.type}:${actor.id ?? ''}` : 'anonymous';
+  const caller = `${actor.type}:${actor.id ?? ''}`;
   const { idempotency, metrics } = ctx.container;
   const begun = await idempotency.begin({ caller, method: ctx.method, path: ctx.path, key: key.trim().toLowerCase() }, fingerprintOf(ctx.rawBody));
 
@@ -337,10 +356,10 @@ const idempotentWrites = t.middleware(async ({ ctx, type, meta, next }) => {
     }
     ctx.response.status = 200;
     // Returning a result without calling next() ends the chain: the procedure does not run again.
-    return { ok: true as const, data: outcome.data, marker: middlewareMarker } as unknown as Awaited<ReturnType<typeof next>>;
+    return { ok: true as const, data: outcome.data, marker: middlewareMarker } as unknown as R;
   }
 
-  const result = await next();
+  const result = (await run()) as R & ({ ok: true; data: unknown } | { ok: false; error: TRPCError });
   if (result.ok) {
     await begun.complete({ kind: 'ok', data: result.data }).catch((error: unknown) => {
       ctx.container.logger.error({ err: error }, 'idempotency record not stored; the key stays claimed until it expires');
@@ -359,19 +378,21 @@ const idempotentWrites = t.middleware(async ({ ctx, type, meta, next }) => {
     await begun.abandon().catch(() => {});
   }
   return result;
-});
+}
 
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Answers without the database (liveness, metrics). */
-export const baseProcedure = t.procedure.use(appErrors).use(storableInput);
-export const publicProcedure = baseProcedure.use(startedDatabase);
-export const adminProcedure = publicProcedure.use(requireAdmin).use(idempotentWrites);
-export const tenantProcedure = publicProcedure.use(requireTenant).use(idempotentWrites);
+export const baseProcedure = t.procedure.use(guarded({ database: false }));
+export const publicProcedure = t.procedure.use(guarded({ database: true }));
+/** Administrators (console session or admin key); keyed writes are idempotent. */
+export const adminProcedure = publicProcedure.use(requireAdmin);
+/** Tenants (bearer token or console session); keyed writes are idempotent. */
+export const tenantProcedure = publicProcedure.use(requireTenant);
 /** The learning platform's users, with an account-API access token (`ctx.user`). */
-export const accountProcedure = publicProcedure.use(requireAccount).use(idempotentWrites);
+export const accountProcedure = publicProcedure.use(requireAccount);
 /**
  * The course API's callers, with an API key (`ctx.user`, `ctx.subscription`). No Idempotency-Key
  * support: the spec's course API has none, and its validation status (422) differs from the one

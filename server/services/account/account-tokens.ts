@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { hmacKeyOf } from '../auth/hmac-key';
+import { createVerifiedTokens } from '../auth/verified-tokens';
 
 /**
  * Account-API access tokens (contract §7): HS256 JWT, one hour, with `jti`. Signed with the same
@@ -41,7 +42,12 @@ export async function issueAccessToken(secret: string, subject: { userId: string
 
 export type AccessTokenVerification = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+const verifiedTokens = createVerifiedTokens<AccessTokenClaims>();
+
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenVerification> {
+  const known = verifiedTokens.get(secret, token);
+  if (known === 'expired') return { ok: false, reason: 'expired' };
+  if (known) return { ok: true, claims: known };
   try {
     const { payload } = await jwtVerify(token, await hmacKeyOf(secret), {
       algorithms: [ALGORITHM],
@@ -51,7 +57,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       requiredClaims: ['sub', 'sid', 'jti', 'iat', 'exp'],
     });
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'invalid' };
+    if (!claims.success) return { ok: false, reason: 'invalid' };
+    verifiedTokens.remember(secret, token, claims.data);
+    return { ok: true, claims: claims.data };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

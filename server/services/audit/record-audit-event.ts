@@ -16,7 +16,15 @@ export async function recordAuditEvent(tx: Db, context: AuditContext, event: Aud
  * statement (a data-modifying CTE) it commits with that statement's other writes.
  */
 export function auditEventInsert(tx: Db, context: AuditContext, event: AuditEventInput) {
-  return tx.insert(auditOutbox).values({
+  return tx.insert(auditOutbox).values(auditEventRow(context, event));
+}
+
+/** The columns of an outbox row, for a statement prepared once (db/prepared.ts). */
+export const AUDIT_EVENT_COLUMNS = ['id', 'actorType', 'actorId', 'action', 'targetType', 'targetId', 'correlationId', 'ip', 'details'] as const;
+
+/** The outbox row of an event: what `auditEventInsert` writes. */
+export function auditEventRow(context: AuditContext, event: AuditEventInput) {
+  return {
     id: randomUUID(),
     actorType: context.actor.type,
     actorId: context.actor.id,
@@ -26,5 +34,5 @@ export function auditEventInsert(tx: Db, context: AuditContext, event: AuditEven
     correlationId: context.correlationId,
     ip: context.ip,
     details: event.details ?? {},
-  });
+  } satisfies Record<(typeof AUDIT_EVENT_COLUMNS)[number], unknown>;
 }

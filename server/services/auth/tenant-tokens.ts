@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { hmacKeyOf } from './hmac-key';
+import { createVerifiedTokens } from './verified-tokens';
 
 /** Tenant access tokens: HS256, 24 hours, claims exactly as the spec (sub, appId, iat, exp) plus jti. */
 export const TENANT_TOKEN_TTL_S = 24 * 60 * 60;
@@ -36,7 +37,12 @@ export type TokenVerification =
   | { ok: true; claims: TenantTokenClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
 
+const verifiedTokens = createVerifiedTokens<TenantTokenClaims>();
+
 export async function verifyTenantToken(secret: string, token: string): Promise<TokenVerification> {
+  const known = verifiedTokens.get(secret, token);
+  if (known === 'expired') return { ok: false, reason: 'expired' };
+  if (known) return { ok: true, claims: known };
   try {
     // The algorithm is pinned: `alg: none` and asymmetric-key confusion are refused by jose here.
     const { payload, protectedHeader } = await jwtVerify(token, await hmacKeyOf(secret), {
@@ -46,7 +52,9 @@ export async function verifyTenantToken(secret: string, token: string): Promise<
     // Account-API tokens are signed with the same key but carry their own type: not accepted here.
     if (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') return { ok: false, reason: 'invalid' };
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'invalid' };
+    if (!claims.success) return { ok: false, reason: 'invalid' };
+    verifiedTokens.remember(secret, token, claims.data);
+    return { ok: true, claims: claims.data };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { payments } from '@/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/server/errors';
@@ -41,6 +41,22 @@ describe.each(backends)('createPayment onCreated hook on %s', (backend) => {
     const read = await app.request('GET', `/payments/${payment.id}`, { headers });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(payment);
+  });
+
+  it('stores a payment without description or metadata as SQL NULLs, and one with them as given', async () => {
+    // The statement is prepared once with placeholders (db/prepared.ts): a null must reach the
+    // database as NULL, not as the JSON value null a jsonb column's encoder would make of it.
+    const bare = await createPayment(context(() => {}), tenantId, input);
+    const full = await createPayment(context(() => {}), tenantId, createPaymentInput.parse({ amount: 5, currency: 'HUF', userId: 'user-1', description: 'Gift', metadata: { order: '7' } }));
+    type Stored = { id: string; described: string | null; no_metadata: boolean; order: string | null };
+    const result: unknown = await app.container.database.db.execute(
+      sql`select id, description as described, metadata is null as no_metadata, metadata->>'order' as order from payments where id in (${bare.id}, ${full.id})`,
+    );
+    // postgres.js answers with the rows themselves, PGlite with `{ rows }`.
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Stored[];
+    const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
+    expect(byId[bare.id]).toMatchObject({ described: null, no_metadata: true, order: null });
+    expect(byId[full.id]).toMatchObject({ described: 'Gift', no_metadata: false, order: '7' });
   });
 
   it('is not called when the provider does not answer (503)', async () => {

@@ -2,11 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '@/db/errors';
-import { payments } from '@/db/schema';
+import { fillPlaceholders, placeholders, preparedStatement } from '@/db/prepared';
+import { auditOutbox, payments } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import type { PaymentProvider } from '@/server/infra/payment-provider';
-import { auditEventInsert } from '../audit/record-audit-event';
-import { webhookEventInsert } from '../webhooks/enqueue-webhook-event';
+import { AUDIT_EVENT_COLUMNS, auditEventRow } from '../audit/record-audit-event';
+import { webhookEvent, webhookEventInsert } from '../webhooks/enqueue-webhook-event';
 import type { PaymentServiceContext } from './context';
 import { findPayment } from './find-payment';
 import { type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
@@ -44,10 +45,8 @@ export async function createPayment(
       cause: error,
     });
   }
-  // The whole write is one statement: the row, its audit event and its webhook event commit
-  // together (a statement is atomic) in one round trip, instead of BEGIN, the inserts and COMMIT
-  // each waiting for the database. The answer is built here, so nothing has to come back; the
-  // timestamps are this instance's clock, cut to the milliseconds the API shows.
+  // The answer is built here, so nothing has to come back from the statement; the timestamps are
+  // this instance's clock, cut to the milliseconds the API shows.
   const now = new Date();
   const created: Payment = {
     id,
@@ -64,7 +63,8 @@ export async function createPayment(
     updatedAt: now.toISOString(),
     canceledAt: null,
   };
-  const row = context.db.insert(payments).values({
+  const event = webhookEvent('payment.created', created);
+  const values = fillPlaceholders('payment', {
     id,
     tenantId,
     amount: input.amount,
@@ -77,18 +77,21 @@ export async function createPayment(
     providerPaymentId,
     createdAt: now,
     updatedAt: now,
-  });
-  const audit = auditEventInsert(context.db, context.audit, {
-    action: 'payment.created',
-    targetType: 'payment',
-    targetId: id,
-    // The amount as the numeric(12,2) column stores it ("12.50").
-    details: { amount: Number(input.amount).toFixed(2), currency: input.currency, userId: input.userId, provider: context.provider.name, providerPaymentId },
-  });
-  const event = webhookEventInsert(tenantId, 'payment.created', created);
+  } satisfies Record<PaymentColumn, unknown>);
+  fillPlaceholders(
+    'audit',
+    auditEventRow(context.audit, {
+      action: 'payment.created',
+      targetType: 'payment',
+      targetId: id,
+      // The amount as the numeric(12,2) column stores it ("12.50").
+      details: { amount: Number(input.amount).toFixed(2), currency: input.currency, userId: input.userId, provider: context.provider.name, providerPaymentId },
+    }),
+    values,
+  );
+  fillPlaceholders('event', event, values);
   try {
-    // Drizzle puts an embedded query builder in parentheses itself; the raw event SQL needs its own.
-    await context.db.execute(sql`with payment as ${row}, audit as ${audit}, event as (${event}) select 1`);
+    await insertPayment(context.db, values);
   } catch (error) {
     if (!options.idempotencyKey || !isUniqueViolation(error)) throw error;
     const earlier = await earlierKeyedPayment(context, tenantId, id, input);
@@ -98,6 +101,41 @@ export async function createPayment(
   context.onCreated?.(created);
   return created;
 }
+
+const PAYMENT_COLUMNS = [
+  'id',
+  'tenantId',
+  'amount',
+  'currency',
+  'userId',
+  'description',
+  'metadata',
+  'status',
+  'provider',
+  'providerPaymentId',
+  'createdAt',
+  'updatedAt',
+] as const;
+type PaymentColumn = (typeof PAYMENT_COLUMNS)[number];
+
+/**
+ * The whole write is one statement: the payment row, its audit event and its `payment.created`
+ * webhook event (written only for a tenant with a webhook URL) commit together (a statement is
+ * atomic) in one round trip, instead of BEGIN, the inserts and COMMIT each waiting for the
+ * database. Its text is built once (db/prepared.ts); a call only fills in the values.
+ */
+const insertPayment = preparedStatement((db) => {
+  const row = db.insert(payments).values(placeholders('payment', PAYMENT_COLUMNS));
+  const audit = db.insert(auditOutbox).values(placeholders('audit', AUDIT_EVENT_COLUMNS));
+  const event = webhookEventInsert({
+    id: sql.placeholder('event.id'),
+    tenantId: sql.placeholder('payment.tenantId'),
+    type: 'payment.created',
+    payload: sql.placeholder('event.payload'),
+  });
+  // Drizzle puts an embedded query builder in parentheses itself; the raw event SQL needs its own.
+  return sql`with payment as ${row}, audit as ${audit}, event as (${event}) select 1`;
+});
 
 /**
  * The id of a payment created with an Idempotency-Key: derived from the tenant and the key, so the

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { tenants, webhookDeliveries } from '@/db/schema';
 
@@ -29,24 +29,35 @@ export async function enqueueWebhookEvent(
   data: Record<string, unknown>,
   options: { dueNow?: boolean } = {},
 ): Promise<string | null> {
-  const result = await tx.execute<{ id: string }>(sql`${webhookEventInsert(tenantId, type, data, options)} returning id`);
+  const event = webhookEvent(type, data);
+  const result = await tx.execute<{ id: string }>(sql`${webhookEventInsert({ ...event, tenantId, type }, options)} returning id`);
   // postgres-js answers with the rows themselves, PGlite with `{ rows }`.
   const [row] = Array.isArray(result) ? (result as { id: string }[]) : (result as unknown as { rows: { id: string }[] }).rows;
   return row?.id ?? null;
 }
 
+/** A new event: its id and the JSON payload its receiver gets (contract §4). */
+export function webhookEvent(type: WebhookEventType, data: Record<string, unknown>): { id: string; payload: string } {
+  const id = randomUUID();
+  return { id, payload: JSON.stringify({ id, type, createdAt: new Date().toISOString(), data }) };
+}
+
+type ValueOrPlaceholder<T> = T | Placeholder;
+
 /**
  * The INSERT … SELECT of `enqueueWebhookEvent`, not yet run, for a statement that makes the change
- * and enqueues its event at once (a data-modifying CTE).
+ * and enqueues its event at once (a data-modifying CTE). Each value may be a placeholder, for a
+ * statement prepared once (db/prepared.ts).
  */
-export function webhookEventInsert(tenantId: string, type: WebhookEventType, data: Record<string, unknown>, options: { dueNow?: boolean } = {}): SQL {
-  const id = randomUUID();
-  const payload = { id, type, createdAt: new Date().toISOString(), data };
+export function webhookEventInsert(
+  event: { id: ValueOrPlaceholder<string>; tenantId: ValueOrPlaceholder<string>; type: ValueOrPlaceholder<WebhookEventType>; payload: ValueOrPlaceholder<string> },
+  options: { dueNow?: boolean } = {},
+): SQL {
   const nextAttemptAt = options.dueNow === false ? sql`null::timestamptz` : sql`now()`;
   // Raw SQL: drizzle's insert-select wants every column of the table, in order.
   return sql`
     insert into ${webhookDeliveries} (id, tenant_id, event_type, payload, next_attempt_at)
-    select ${id}::uuid, ${tenants.id}, ${type}, ${JSON.stringify(payload)}::jsonb, ${nextAttemptAt}
+    select ${event.id}::uuid, ${tenants.id}, ${event.type}::text, ${event.payload}::jsonb, ${nextAttemptAt}
     from ${tenants}
-    where ${tenants.id} = ${tenantId} and ${tenants.status} = 'ACTIVE' and ${tenants.webhookUrl} is not null`;
+    where ${tenants.id} = ${event.tenantId}::uuid and ${tenants.status} = 'ACTIVE' and ${tenants.webhookUrl} is not null`;
 }

@@ -1,0 +1,57 @@
+import { is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CASING, type Db } from './client';
+
+const dialect = new PgDialect({ casing: CASING });
+
+type Rows = Record<string, unknown>[];
+type Prepared = { statement: ReturnType<Db['_']['session']['prepareQuery']>; names: ReadonlySet<string> };
+
+/**
+ * A statement of the hot path whose SQL text is built once per database handle and then only run
+ * with its values. Drizzle builds a statement's text on every call (walking every column and
+ * parameter of its builders): for the payment statement that was about a tenth of the CPU time of
+ * a keyed POST /payments (profile in issue 11). `build` writes the statement with placeholders
+ * (`placeholders()` below, or `sql.placeholder(name)`) where the values go; `run(db, values)` fills
+ * them, each encoded by its column as drizzle encodes it. Works on both drivers (postgres.js,
+ * PGlite) and on a transaction (whose statement is then built for that transaction).
+ *
+ * A value whose name no placeholder has is refused (an Error, not a silently dropped column): a
+ * row that gains a field its statement does not write is a bug to see in the first test.
+ */
+export function preparedStatement(build: (db: Db) => SQL) {
+  const prepared = new WeakMap<Db, Prepared>();
+  return async function run(db: Db, values: Record<string, unknown>): Promise<Rows> {
+    let entry = prepared.get(db);
+    if (!entry) {
+      const query = dialect.sqlToQuery(build(db));
+      const names = new Set<string>();
+      const params = query.params.map((param) => {
+        if (is(param, Placeholder)) names.add(param.name);
+        if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+        names.add(param.value.name);
+        // A null is NULL, not given to the column's encoder: what drizzle does with a value it
+        // builds in (a jsonb column would otherwise store the JSON value null).
+        const { encoder } = param;
+        return new Param(param.value, { mapToDriverValue: (value: unknown) => (value === null ? null : encoder.mapToDriverValue(value)) });
+      });
+      entry = { statement: db._.session.prepareQuery({ ...query, params }, undefined, undefined, false), names };
+      prepared.set(db, entry);
+    }
+    for (const name in values) if (!entry.names.has(name)) throw new Error(`the prepared statement has no placeholder "${name}"`);
+    const result = await entry.statement.execute(values);
+    // postgres.js answers with the rows themselves, PGlite with `{ rows }`.
+    return Array.isArray(result) ? (result as Rows) : (result as { rows: Rows }).rows;
+  };
+}
+
+/** `{ key: placeholder('prefix.key') }` for each key: the values of a prepared insert. */
+export function placeholders<K extends string>(prefix: string, keys: readonly K[]): Record<K, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}.${key}`)])) as Record<K, Placeholder>;
+}
+
+/** A row's values under the names `placeholders(prefix, …)` gave them, added to `into`. */
+export function fillPlaceholders(prefix: string, row: Record<string, unknown>, into: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const key in row) into[`${prefix}.${key}`] = row[key];
+  return into;
+}
