@@ -45,8 +45,19 @@ export function buildRouteTable(router: AnyTRPCRouter) {
     if (shadow) throw new Error(`${route.method} ${route.template} is shadowed by ${shadow.template}: declare it first`);
   }
 
+  // A path that is a template without parameters has exactly that template's routes (the most
+  // specific match): looked up, not matched against every pattern, on every request to one.
+  const staticRoutes = new Map<string, RestRoute[]>();
+  for (const route of routes) {
+    if (parameterCount(route.template) > 0) continue;
+    const key = route.template.toLowerCase();
+    staticRoutes.set(key, [...(staticRoutes.get(key) ?? []), route]);
+  }
+
   /** The routes for a path, most specific template only: `/tenants/me` hides `/tenants/{id}`. */
   const routesFor = (path: string) => {
+    const exact = staticRoutes.get(path.toLowerCase());
+    if (exact) return exact;
     const candidates = routes.filter((route) => route.pattern.test(path));
     const best = Math.min(...candidates.map((route) => parameterCount(route.template)));
     return candidates.filter((route) => parameterCount(route.template) === best);
