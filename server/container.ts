@@ -138,7 +138,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   return container;
 }
 
-type GlobalWithContainer = typeof globalThis & { __billingContainer?: Promise<Container> };
+type GlobalWithContainer = typeof globalThis & { __billingContainer?: Promise<Container>; __billingContainerBuilt?: Container };
 
 /**
  * The process-wide instance, built on first use. It lives on globalThis because Next.js may load a
@@ -146,17 +146,25 @@ type GlobalWithContainer = typeof globalThis & { __billingContainer?: Promise<Co
  */
 export function getContainer(): Promise<Container> {
   const holder = globalThis as GlobalWithContainer;
-  holder.__billingContainer ??= (async () => {
-    const config = await resolveConfig(processEnv());
-    const container = await createContainer(config, { defaultMetrics: true });
-    announceStart(container);
-    return container;
-  })();
-  // A failed start must not poison every later request: the next call tries again.
-  holder.__billingContainer.catch(() => {
-    holder.__billingContainer = undefined;
-  });
+  if (!holder.__billingContainer) {
+    holder.__billingContainer = (async () => {
+      const config = await resolveConfig(processEnv());
+      const container = await createContainer(config, { defaultMetrics: true });
+      announceStart(container);
+      holder.__billingContainerBuilt = container;
+      return container;
+    })();
+    // A failed start must not poison every later request: the next call tries again.
+    holder.__billingContainer.catch(() => {
+      holder.__billingContainer = undefined;
+    });
+  }
   return holder.__billingContainer;
+}
+
+/** The process-wide instance once built, without a promise to wait on (the REST hot path). */
+export function builtContainer(): Container | undefined {
+  return (globalThis as GlobalWithContainer).__billingContainerBuilt;
 }
 
 function announceStart(container: Container) {

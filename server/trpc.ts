@@ -15,7 +15,7 @@ import { keysMatch } from './services/auth/secrets';
 import { type AccessTokenClaims } from './services/account/account-tokens';
 import { userForClaims, verifyAccountBearer } from './services/account/authenticate-account';
 import { type ApiKeyCaller, apiKeyCaller, assertMayWriteCourses, recordApiKeyUse } from './services/courses';
-import { assertTenantMayCall, parseBearer, tenantForClaims, verifyTenantBearer } from './services/tenants/authenticate-tenant';
+import { assertTenantMayCall, parseBearer, rememberedTenantBearer, tenantForClaims, verifyTenantBearer } from './services/tenants/authenticate-tenant';
 import { findTenantById } from './services/tenants/find-tenant';
 import { issuesFromZod, unstorableInputIssues } from './validation';
 
@@ -143,7 +143,9 @@ function guarded(options: { database: boolean }) {
     try {
       const issues = unstorableInputIssues(await getRawInput());
       if (issues.length > 0) throw validationFailed(issues);
-      if (options.database) await awaitStartedDatabase(ctx);
+      // Once started, no promise to wait on: every promise of a request costs (Next.js's
+      // AsyncLocalStorage instances each copy their store into it: profile in issue 11).
+      if (options.database && (!ctx.container.isStarted() || ctx.sessionUnavailable)) await awaitStartedDatabase(ctx);
     } catch (error) {
       throw asTrpcError(error);
     }
@@ -223,7 +225,8 @@ const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
     applyRateDecision(ctx, 'tenant', await countRequest(ctx, 'tenant', row.id));
     tenant = row;
   } else {
-    const claims = await verifyTenantBearer(config.jwtSecret, ctx.headers.get('authorization'));
+    const authorization = ctx.headers.get('authorization');
+    const claims = rememberedTenantBearer(config.jwtSecret, authorization) ?? (await verifyTenantBearer(config.jwtSecret, authorization));
     const [loaded, decision] = await Promise.all([
       tenantForClaims(database.db, claims).then(
         (row) => ({ row }),

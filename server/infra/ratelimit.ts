@@ -46,7 +46,9 @@ export function createRateLimiter(deps: { cache: Cache; logger: Logger; metrics:
         prefix: `${deps.cache.ratelimitPrefix}:${name}`,
         ephemeralCache: false,
         analytics: false,
-        timeout: deps.timeoutMs,
+        // The library races each check against a timer of its own; a cache that bounds its own
+        // calls makes that a second timer and race per request for nothing.
+        timeout: deps.cache.boundsItsCalls ? 0 : deps.timeoutMs,
       });
       limiters.set(id, limiter);
     }

@@ -1,4 +1,4 @@
-import { type Container, getContainer } from '../container';
+import { builtContainer, type Container, getContainer } from '../container';
 import { AppError, findAppError, validationFailed } from '../errors';
 import { runAfterResponse } from '../infra/after-response';
 import { runInRequestScope } from '../infra/request-context';
@@ -48,7 +48,7 @@ export async function instrumented(
   const surface = surfaceOf(path);
 
   return runInRequestScope({ correlationId }, async () => {
-    const app = container ?? (await getContainer());
+    const app = container ?? builtContainer() ?? (await getContainer());
     let outcome: Outcome;
     try {
       outcome = await produce(app, { url, path, surface, correlationId });
@@ -101,7 +101,8 @@ async function dispatch(app: Container, request: Request, info: RequestInfo): Pr
 
   let input: unknown;
   try {
-    input = await readInput(app, request, route, invoker, info.url, params, context);
+    // A query is read without waiting on anything; only a body is awaited.
+    input = BODY_METHODS.has(method) ? await bodyInputOf(app, request, route, invoker, params, context) : queryInputOf(info.url, invoker, params);
   } catch (error) {
     return refusal(app, context, error, route.template);
   }
@@ -154,24 +155,25 @@ async function refusal(app: Container, context: RequestContext, error: unknown, 
   return { response, route };
 }
 
+/** The input of a GET or DELETE: the query, with the path parameters laid over it. */
+function queryInputOf(url: URL, invoker: ProcedureInvoker, params: Record<string, string>): unknown {
+  const query = queryOf(url, invoker);
+  return invoker.takesNoInput ? undefined : { ...query, ...params };
+}
+
 /**
- * The procedure's input: the query (GET, DELETE) or the JSON body, read once (with the size
- * limit) and parsed once, with the path parameters laid over it. The raw body is kept on the
- * context for signatures and idempotency fingerprints.
+ * The input of a POST, PUT or PATCH: the JSON body, read once (with the size limit) and parsed
+ * once, with the path parameters laid over it. The raw body is kept on the context for signatures
+ * and idempotency fingerprints.
  */
-async function readInput(
+async function bodyInputOf(
   app: Container,
   request: Request,
   route: RestRoute,
   invoker: ProcedureInvoker,
-  url: URL,
   params: Record<string, string>,
   context: RequestContext,
 ): Promise<unknown> {
-  if (!BODY_METHODS.has(context.method)) {
-    const query = queryOf(url, invoker);
-    return invoker.takesNoInput ? undefined : { ...query, ...params };
-  }
   const text = await readBodyText(request, app.config.maxBodyBytes);
   const contentType = request.headers.get('content-type');
   const empty = text.trim() === '';

@@ -77,7 +77,11 @@ function invokerOf(path: string, procedure: AnyTRPCProcedure): ProcedureInvoker 
     takesNoInput,
     arrayKeys,
     // What tRPC's own caller does, without building a caller proxy per request.
-    call: (ctx, input) => procedure({ path, ctx, type: def.type, getRawInput: async () => input, signal: undefined, batchIndex: 0 }) as Promise<unknown>,
+    // One settled promise for every middleware that asks for the raw input, not one per ask.
+    call: (ctx, input) => {
+      const rawInput = Promise.resolve(input);
+      return procedure({ path, ctx, type: def.type, getRawInput: () => rawInput, signal: undefined, batchIndex: 0 }) as Promise<unknown>;
+    },
   };
 }
 

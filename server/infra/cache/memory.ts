@@ -22,6 +22,7 @@ export function createMemoryCache(): Cache {
 
   return {
     kind: 'memory',
+    boundsItsCalls: true,
     ping: async () => {},
     get: async (key) => live(key)?.value ?? null,
     set: async (key, value, { ttlMs, onlyIfAbsent }) => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger';
-import { withTimeout } from '../timeout';
 import type { Cache, ScriptingClient } from './types';
 
 /**
@@ -55,29 +54,28 @@ export function createRedisCache(options: { url: string; prefix: string; timeout
     if (reportedDown) options.logger.info('cache connection restored');
     reportedDown = false;
   });
-  const bounded = <T>(promise: Promise<T>) => withTimeout(promise, options.timeoutMs, 'cache');
-
   return {
     kind: 'redis',
+    boundsItsCalls: true,
+    // Every command is bounded by the client's commandTimeout (auto-pipelined ones too): no timer
+    // and race of our own per command.
     ping: async () => {
-      await bounded(client.ping());
+      await client.ping();
     },
-    get: (key) => bounded(client.get(key)),
+    get: (key) => client.get(key),
     set: async (key, value, { ttlMs, onlyIfAbsent }) => {
-      const result = onlyIfAbsent
-        ? await bounded(client.set(key, value, 'PX', ttlMs, 'NX'))
-        : await bounded(client.set(key, value, 'PX', ttlMs));
+      const result = onlyIfAbsent ? await client.set(key, value, 'PX', ttlMs, 'NX') : await client.set(key, value, 'PX', ttlMs);
       return result === 'OK';
     },
     del: async (key) => {
-      await bounded(client.del(key));
+      await client.del(key);
     },
     close: async () => {
       client.disconnect();
     },
     // ioredis applies keyPrefix to the KEYS of scripts as well.
     ratelimitPrefix: 'ratelimit',
-    // Bounded by the client's commandTimeout and by the rate limiter's own timeout.
+    // Bounded by the client's commandTimeout (boundsItsCalls).
     scripting: redisScripting(client),
   };
 }

@@ -21,6 +21,11 @@ export interface Cache {
   readonly scripting: ScriptingClient;
   /** Prefix for the rate-limit keys (the TCP client prefixes keys itself). */
   readonly ratelimitPrefix: string;
+  /**
+   * Every call, the scripts' included, fails by itself after the timeout (the TCP client's
+   * commandTimeout; process memory cannot hang): callers need no timer and race of their own.
+   */
+  readonly boundsItsCalls: boolean;
 }
 
 /** The part of a Redis client that @upstash/ratelimit uses. */

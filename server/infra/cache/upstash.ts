@@ -17,6 +17,7 @@ export function createUpstashCache(options: { url: string; token: string; prefix
 
   return {
     kind: 'upstash',
+    boundsItsCalls: false,
     ping: async () => {
       await bounded(client.ping());
     },

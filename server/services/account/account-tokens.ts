@@ -44,6 +44,12 @@ export type AccessTokenVerification = { ok: true; claims: AccessTokenClaims } | 
 
 const verifiedTokens = createVerifiedTokens<AccessTokenClaims>();
 
+/** The claims of a token verified before and not expired, without a promise; otherwise undefined (verify it). */
+export function rememberedAccessToken(secret: string, token: string): AccessTokenClaims | undefined {
+  const known = verifiedTokens.get(secret, token);
+  return known === 'expired' ? undefined : known;
+}
+
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenVerification> {
   const known = verifiedTokens.get(secret, token);
   if (known === 'expired') return { ok: false, reason: 'expired' };

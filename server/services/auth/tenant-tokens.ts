@@ -39,6 +39,12 @@ export type TokenVerification =
 
 const verifiedTokens = createVerifiedTokens<TenantTokenClaims>();
 
+/** The claims of a token verified before and not expired, without a promise; otherwise undefined (verify it). */
+export function rememberedTenantToken(secret: string, token: string): TenantTokenClaims | undefined {
+  const known = verifiedTokens.get(secret, token);
+  return known === 'expired' ? undefined : known;
+}
+
 export async function verifyTenantToken(secret: string, token: string): Promise<TokenVerification> {
   const known = verifiedTokens.get(secret, token);
   if (known === 'expired') return { ok: false, reason: 'expired' };
