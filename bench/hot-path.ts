@@ -4,12 +4,14 @@
  * - floor: a minimal Next.js 16 route handler (bench/floor, `next build bench/floor`);
  * - ceiling: a bare node:http server doing the work of GET /tenants/me (bench/ceiling-server.ts);
  * - the product: GET /health/live, GET /tenants/me, keyed POST /payments (Postgres + TCP Redis).
- * Prints req/s, p50 and p99 of each (medians of the rounds) and the ratios to the floor; p99 of
+ * Prints req/s, p50 and p99 of each (medians of the rounds), the ratios to the floor and the server's
+ * CPU time per request (all its threads, from /proc: steadier than req/s on a shared machine); p99 of
  * GET /tenants/me at a steady 100 req/s; writes bench/results/hot-path.json.
  * BENCH_CPU_PROF=1 also writes a CPU profile of the product under the load and summarises it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import type autocannon from 'autocannon';
 import { summarizeByPackage, summarizeProfile } from './cpu-profile-summary';
 import { benchSecrets, createDatabase, ensureBuild, load, type LoadResult, root, startServer, waitReady } from './lib';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const CPU_PROFILE = process.env.BENCH_CPU_PROF === '1';
 
@@ -43,6 +45,34 @@ const stop = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+
+/**
+ * CPU time (ms) of a process and its descendants, every thread, from /proc (Linux; null elsewhere).
+ * Per request it says what a server spends whatever share of the machine the load generator takes,
+ * so it is steadier than req/s on a shared machine.
+ */
+function processTreeCpuMs(rootPid: number | undefined): number | null {
+  if (rootPid === undefined) return null;
+  try {
+    const stats = new Map<number, { parent: number; ticks: number }>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        stats.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    const inTree = (pid: number): boolean => pid === rootPid || (stats.has(pid) && pid > 1 && inTree(stats.get(pid)!.parent));
+    let ticks = 0;
+    for (const [pid, stat] of stats) if (inTree(pid)) ticks += stat.ticks;
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -91,6 +121,10 @@ async function main() {
     await untilAnswers('http://127.0.0.1:3503/', ceiling, { headers: auth });
 
     const payment = JSON.stringify({ amount: 1234.56, currency: 'EUR', userId: 'bench-user' });
+    const serverOf: Record<string, number | undefined> = {
+      'floor: Next.js route handler': floor.pid,
+      'ceiling: node:http, jose + postgres': ceiling.pid,
+    };
     const targets: Record<string, autocannon.Options> = {
       'floor: Next.js route handler': { url: 'http://127.0.0.1:3502/ping' },
       'ceiling: node:http, jose + postgres': { url: 'http://127.0.0.1:3503/', headers: auth },
@@ -108,8 +142,16 @@ async function main() {
     for (const options of Object.values(targets)) await load({ ...options, duration: 2 });
 
     const rounds: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    const cpuPerRequest: Record<string, number[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, options] of Object.entries(targets)) rounds[name]!.push(await load({ ...options, duration: DURATION_S }));
+      for (const [name, options] of Object.entries(targets)) {
+        const pid = serverOf[name] ?? product.process.pid;
+        const before = processTreeCpuMs(pid);
+        const result = await load({ ...options, duration: DURATION_S });
+        const after = processTreeCpuMs(pid);
+        rounds[name]!.push(result);
+        if (before !== null && after !== null && result.requests > 0) cpuPerRequest[name]!.push(Math.round(((after - before) * 1000) / result.requests));
+      }
     }
     const steady = await load({ ...targets['GET /tenants/me']!, duration: DURATION_S * 2, connections: 4, overallRate: 100 });
     await product.stop();
@@ -125,6 +167,7 @@ async function main() {
             p50: median(results.map((r) => r.p50)),
             p99: median(results.map((r) => r.p99)),
             'vs floor': Math.round((rps / floorRps) * 100) / 100,
+            'server CPU µs/req': cpuPerRequest[name]!.length > 0 ? median(cpuPerRequest[name]!) : null,
             errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
           },
         ];
