@@ -201,6 +201,46 @@ describe.each(drivers)('two instances over the %s driver', (driver) => {
       expect(await countTenantsNamed(`stuck-${key}`)).toBe(0);
     });
 
+    describe('a keyed write whose caller is refused (the key is claimed while the caller is checked)', () => {
+      const payment = JSON.stringify({ amount: 12.5, currency: 'EUR', userId: 'refused-user' });
+      /** Whether the key is free for the tenant: a claim of it runs (waiting out a release still on its way). */
+      const keyIsFree = async (tenantId: string, key: string) => {
+        const { fingerprintOf } = await import('./idempotency');
+        const begun = await first.container.idempotency.begin({ caller: `tenant:${tenantId}`, method: 'POST', path: '/payments', key }, fingerprintOf(payment));
+        if (begun.kind === 'execute') await begun.abandon();
+        return begun.kind === 'execute';
+      };
+      const paymentsOf = async (tenantId: string) => {
+        const list = await first.container.database.db.execute(sql`select count(*)::int as n from payments where tenant_id = ${tenantId}`);
+        return (Array.isArray(list) ? list : (list as unknown as { rows: { n: number }[] }).rows)[0] as { n: number };
+      };
+
+      it('over its rate limit: 429, no payment, and the key stays free', async () => {
+        const tenant = await first.tenantWithToken({ name: `limited-${randomUUID()}` });
+        for (let index = 0; index < 6; index++) expect((await first.request('GET', '/tenants/me', { headers: tenant.headers })).status).toBe(200);
+        const key = randomUUID();
+        const refused = await second.request('POST', '/payments', { headers: { ...tenant.headers, 'Idempotency-Key': key, 'content-type': 'application/json' }, body: payment });
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get('idempotent-replayed')).toBeNull();
+        expect(await paymentsOf(tenant.tenant.id)).toEqual({ n: 0 });
+        expect(await keyIsFree(tenant.tenant.id, key)).toBe(true);
+      });
+
+      it('suspended: 401, no payment, and the key stays free for when it is reactivated', async () => {
+        const tenant = await first.tenantWithToken({ name: `suspended-${randomUUID()}` });
+        expect((await first.request('POST', `/tenants/${tenant.tenant.id}/suspend`, { headers: first.adminHeaders })).status).toBe(200);
+        const key = randomUUID();
+        const refused = await second.request('POST', '/payments', { headers: { ...tenant.headers, 'Idempotency-Key': key, 'content-type': 'application/json' }, body: payment });
+        expect(refused.status).toBe(401);
+        expect(await paymentsOf(tenant.tenant.id)).toEqual({ n: 0 });
+        expect(await keyIsFree(tenant.tenant.id, key)).toBe(true);
+        expect((await first.request('POST', `/tenants/${tenant.tenant.id}/reactivate`, { headers: first.adminHeaders })).status).toBe(200);
+        const created = await first.request('POST', '/payments', { headers: { ...tenant.headers, 'Idempotency-Key': key, 'content-type': 'application/json' }, body: payment });
+        expect(created.status).toBe(201);
+        expect(created.headers.get('idempotent-replayed')).toBeNull();
+      });
+    });
+
     it('releases the key when the first attempt fails with a 5xx, so a retry runs', async () => {
       const key = randomUUID();
       const scope = { caller: 'admin:admin-api-key', method: 'POST', path: '/tenants/register', key };
