@@ -7,6 +7,7 @@ import type { TenantRow, UserRow } from '@/db/schema';
 import type { Container } from './container';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { type AppErrorCode, AppError, findAppError, serviceUnavailable, unauthorized, validationFailed } from './errors';
+import { runAfterResponse } from './infra/after-response';
 import { type Begun, fingerprintOf } from './infra/idempotency';
 import { policyForTier, type RateDecision, rateLimitHeaders } from './infra/ratelimit';
 import { isUuidV4 } from './rest/request-meta';
@@ -402,9 +403,13 @@ async function idempotently<R extends { ok: boolean }>(
 
   const result = (await run()) as R & ({ ok: true; data: unknown } | { ok: false; error: TRPCError });
   if (result.ok) {
-    await begun.complete({ kind: 'ok', data: result.data }).catch((error: unknown) => {
+    // The answer does not wait for the record: a repeat that arrives before it is stored finds the
+    // key claimed and waits for it (begin polls), as a concurrent duplicate always did. On a
+    // serverless host the function is kept alive until the record is stored.
+    const stored = begun.complete({ kind: 'ok', data: result.data }).catch((error: unknown) => {
       ctx.container.logger.error({ err: error }, 'idempotency record not stored; the key stays claimed until it expires');
     });
+    if (!ctx.container.config.backgroundJobs) runAfterResponse(() => stored);
     return result;
   }
   const appError = findAppError(result.error);
