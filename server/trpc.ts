@@ -337,6 +337,12 @@ const requireApiKey = t.middleware(async ({ ctx, next }) => {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The Idempotency-Key of a write that takes one (as sent; null when the request has none or the procedure takes none). */
+function idempotencyKeyOf(ctx: RequestContext, call: { type: string; meta: ProcedureMeta | undefined }): string | null {
+  if (call.type !== 'mutation' || !WRITE_METHODS.has(ctx.method) || call.meta?.idempotent === false) return null;
+  return ctx.headers.get('idempotency-key');
+}
+
 /** Claims (or finds) the caller's record of an Idempotency-Key: the first step of `idempotently`. */
 function beginIdempotency(ctx: RequestContext, actor: Actor, key: string): Promise<Begun> {
   const caller = `${actor.type}:${actor.id ?? ''}`;
@@ -352,8 +358,8 @@ function beginIdempotency(ctx: RequestContext, actor: Actor, key: string): Promi
  * UUID v4 is not claimed at all (idempotently refuses it where it always did).
  */
 function claimEarly(ctx: RequestContext, actor: Actor, call: { type: string; meta: ProcedureMeta | undefined }): Promise<Begun> | undefined {
-  const key = ctx.headers.get('idempotency-key');
-  if (call.type !== 'mutation' || key === null || !WRITE_METHODS.has(ctx.method) || call.meta?.idempotent === false || !isUuidV4(key.trim())) return undefined;
+  const key = idempotencyKeyOf(ctx, call);
+  if (key === null || !isUuidV4(key.trim())) return undefined;
   const claim = beginIdempotency(ctx, actor, key);
   // Awaited by idempotently, or released: a failure (cache down, key in flight) is not unhandled meanwhile.
   claim.catch(() => {});
@@ -364,6 +370,7 @@ function claimEarly(ctx: RequestContext, actor: Actor, call: { type: string; met
 function releaseEarly(claim: Promise<Begun> | undefined): void {
   void claim?.then((begun) => (begun.kind === 'execute' ? begun.abandon() : undefined)).catch(() => {});
 }
+
 /** 5xx are never stored; neither are answers that depend on the moment rather than the request. */
 const NOT_STORED: ReadonlySet<AppErrorCode> = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL']);
 
@@ -381,8 +388,8 @@ async function idempotently<R extends { ok: boolean }>(
   run: () => Promise<R>,
   early?: Promise<Begun>,
 ): Promise<R> {
-  const key = ctx.headers.get('idempotency-key');
-  if (call.type !== 'mutation' || key === null || !WRITE_METHODS.has(ctx.method) || call.meta?.idempotent === false) return run();
+  const key = idempotencyKeyOf(ctx, call);
+  if (key === null) return run();
   if (!isUuidV4(key.trim())) {
     throw validationFailed([{ field: 'Idempotency-Key', message: 'Idempotency-Key must be a UUID v4' }]);
   }
