@@ -14,7 +14,7 @@ import { isUuidV4 } from './rest/request-meta';
 import type { Actor, AuditContext } from './services/audit/types';
 import { keysMatch } from './services/auth/secrets';
 import { type AccessTokenClaims } from './services/account/account-tokens';
-import { userForClaims, verifyAccountBearer } from './services/account/authenticate-account';
+import { rememberedAccountBearer, userForClaims, verifyAccountBearer } from './services/account/authenticate-account';
 import { type ApiKeyCaller, apiKeyCaller, assertMayWriteCourses, recordApiKeyUse } from './services/courses';
 import { assertTenantMayCall, parseBearer, rememberedTenantBearer, tenantForClaims, verifyTenantBearer } from './services/tenants/authenticate-tenant';
 import { findTenantById } from './services/tenants/find-tenant';
@@ -272,7 +272,8 @@ export const loginThrottle = t.middleware(async ({ ctx, getRawInput, next }) => 
  */
 const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => {
   const { database, config, cache, logger } = ctx.container;
-  const claims: AccessTokenClaims = await verifyAccountBearer(config.jwtSecret, ctx.headers.get('authorization'));
+  const authorization = ctx.headers.get('authorization');
+  const claims: AccessTokenClaims = rememberedAccountBearer(config.jwtSecret, authorization) ?? (await verifyAccountBearer(config.jwtSecret, authorization));
   const [loaded, decision] = await Promise.all([
     userForClaims({ db: database.db, cache, logger }, claims).then(
       (found) => ({ found }),

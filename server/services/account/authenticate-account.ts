@@ -5,7 +5,13 @@ import type { Cache } from '@/server/infra/cache';
 import type { Logger } from '@/server/infra/logger';
 import { unauthorized } from '@/server/errors';
 import { parseBearer } from '../tenants/authenticate-tenant';
-import { type AccessTokenClaims, blacklistKey, verifyAccessToken } from './account-tokens';
+import { type AccessTokenClaims, blacklistKey, rememberedAccessToken, verifyAccessToken } from './account-tokens';
+
+/** The claims of an access token this process verified before, without a promise (as rememberedTenantBearer); undefined otherwise. */
+export function rememberedAccountBearer(jwtSecret: string, authorization: string | null): AccessTokenClaims | undefined {
+  const token = parseBearer(authorization);
+  return token ? rememberedAccessToken(jwtSecret, token) : undefined;
+}
 
 export async function verifyAccountBearer(jwtSecret: string, authorization: string | null): Promise<AccessTokenClaims> {
   const token = parseBearer(authorization);
