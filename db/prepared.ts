@@ -20,28 +20,42 @@ type Prepared = { statement: ReturnType<Db['_']['session']['prepareQuery']>; nam
  * row that gains a field its statement does not write is a bug to see in the first test.
  */
 export function preparedStatement(build: (db: Db) => SQL) {
-  const prepared = new WeakMap<Db, Prepared>();
+  const preparedFor = perDatabase((db): Prepared => {
+    const query = dialect.sqlToQuery(build(db));
+    const names = new Set<string>();
+    const params = query.params.map((param) => {
+      if (is(param, Placeholder)) names.add(param.name);
+      if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+      names.add(param.value.name);
+      // A null is NULL, not given to the column's encoder: what drizzle does with a value it
+      // builds in (a jsonb column would otherwise store the JSON value null).
+      const { encoder } = param;
+      return new Param(param.value, { mapToDriverValue: (value: unknown) => (value === null ? null : encoder.mapToDriverValue(value)) });
+    });
+    return { statement: db._.session.prepareQuery({ ...query, params }, undefined, undefined, false), names };
+  });
   return async function run(db: Db, values: Record<string, unknown>): Promise<Rows> {
-    let entry = prepared.get(db);
-    if (!entry) {
-      const query = dialect.sqlToQuery(build(db));
-      const names = new Set<string>();
-      const params = query.params.map((param) => {
-        if (is(param, Placeholder)) names.add(param.name);
-        if (!is(param, Param) || !is(param.value, Placeholder)) return param;
-        names.add(param.value.name);
-        // A null is NULL, not given to the column's encoder: what drizzle does with a value it
-        // builds in (a jsonb column would otherwise store the JSON value null).
-        const { encoder } = param;
-        return new Param(param.value, { mapToDriverValue: (value: unknown) => (value === null ? null : encoder.mapToDriverValue(value)) });
-      });
-      entry = { statement: db._.session.prepareQuery({ ...query, params }, undefined, undefined, false), names };
-      prepared.set(db, entry);
-    }
+    const entry = preparedFor(db);
     for (const name in values) if (!entry.names.has(name)) throw new Error(`the prepared statement has no placeholder "${name}"`);
     const result = await entry.statement.execute(values);
     // postgres.js answers with the rows themselves, PGlite with `{ rows }`.
     return Array.isArray(result) ? (result as Rows) : (result as { rows: Rows }).rows;
+  };
+}
+
+/**
+ * What `build` makes of a database handle, made once per handle (a transaction gets its own): the
+ * memo behind every statement of the hot path that is prepared once.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
   };
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { perDatabase } from '@/db/prepared';
 import { type TenantRow, tenants } from '@/db/schema';
 import { notFound } from '@/server/errors';
 
@@ -17,23 +18,11 @@ export async function findTenantById(db: Db, id: string): Promise<TenantRow | un
  * handle: drizzle's query building was the largest share of the adapter's own CPU time on
  * GET /tenants/me (CPU profile, issue 11). Only for the process-wide handle, not a transaction.
  */
-const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-const prepareLookup = (db: Db) =>
-  db
-    .select()
-    .from(tenants)
-    .where(eq(tenants.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('find_tenant_by_id');
+const lookupFor = perDatabase((db) => db.select().from(tenants).where(eq(tenants.id, sql.placeholder('id'))).limit(1).prepare('find_tenant_by_id'));
 
 export async function findTenantForRequest(db: Db, id: string): Promise<TenantRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id });
+  const [row] = await lookupFor(db).execute({ id });
   return row;
 }
 
