@@ -83,12 +83,11 @@ type PostgresClient = ReturnType<typeof postgres>;
  * described once per connection and then runs in one round trip. Transactions get the same client.
  */
 function preparingClient(client: PostgresClient): PostgresClient {
+  const unsafe = (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
+    client.unsafe(query, parameters as never, options?.prepare === true ? options : { ...options, prepare: true });
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
-          target.unsafe(query, parameters as never, { ...options, prepare: true });
-      }
+      if (property === 'unsafe') return unsafe;
       if (property === 'begin') {
         return (...args: unknown[]) => {
           const callback = args.pop() as (tx: PostgresClient) => unknown;
