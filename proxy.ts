@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { malformedUrlResponse } from '@/server/rest/malformed-url';
-import { cameOverTls, pageSecurityPolicy } from '@/server/security-headers';
+import { applySecurityHeaders, cameOverTls, pageSecurityPolicy } from '@/server/security-headers';
 
 /**
  * Runs before Next.js routes a request, on two kinds of path only (the REST hot path never passes
@@ -10,11 +10,15 @@ import { cameOverTls, pageSecurityPolicy } from '@/server/security-headers';
  *   Next.js's own plain-text error instead of the API's error body; it is answered here as the REST
  *   adapter answers it;
  * - the console's pages: each gets a fresh script nonce and the Content-Security-Policy naming it,
- *   on the request (Next.js reads the nonce from there for its own scripts) and on the answer.
+ *   on the request (Next.js reads the nonce from there for its own scripts) and on the answer,
+ *   with the other security headers (server/security-headers.ts).
  */
 export function proxy(request: NextRequest) {
   const malformed = malformedUrlResponse(request);
-  if (malformed) return malformed;
+  if (malformed) {
+    applySecurityHeaders(malformed.headers, request.headers);
+    return malformed;
+  }
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = pageSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development', https: cameOverTls(request.headers) });
@@ -22,6 +26,7 @@ export function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   headers.set('x-nonce', nonce);
   const response = NextResponse.next({ request: { headers } });
+  applySecurityHeaders(response.headers, request.headers);
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

@@ -77,6 +77,13 @@ test.describe('security headers', () => {
       expect(answer.headers()['content-security-policy'], answer.url()).toBe(jsonPolicy);
       expect(answer.headers()['strict-transport-security'], answer.url()).toBeUndefined();
     }
+    // What Next.js serves itself, outside every handler of the app: the icon, scripts, a missing file.
+    const page = await (await request.get('/login')).text();
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+)"/.exec(page)?.[1];
+    expect(script, 'the sign-in page loads a script').toBeTruthy();
+    const served = await Promise.all([request.get('/icon.svg'), request.get(script!), request.get('/_next/static/no-such-file.js')]);
+    expect(served.map((answer) => answer.status())).toEqual([200, 200, 404]);
+    for (const answer of served) expectCommonHeaders(answer);
   });
 
   test('HSTS, and upgrade-insecure-requests on pages, only when the request came over TLS', async ({ request }) => {

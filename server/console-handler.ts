@@ -5,6 +5,7 @@ import { runInRequestScope } from './infra/request-context';
 import { clientIpOf, correlationIdOf } from './rest/request-meta';
 import { appRouter } from './routers';
 import type { ConsoleSession, RequestContext } from './trpc';
+import { withSecurityHeaders } from './security-headers';
 
 /** The context of a console call (the tRPC endpoint, or a server-side caller such as sign-in). */
 export function consoleRequestContext(
@@ -61,7 +62,8 @@ export async function handleConsoleRequest(
   const app = options.container ?? (await getContainer());
   const correlationId = correlationIdOf(request.headers);
   if (isCrossSite(request)) {
-    return Response.json({ error: { message: 'Cross-site request refused', code: 'FORBIDDEN' } }, { status: 403, headers: { 'X-Correlation-ID': correlationId } });
+    const refused = Response.json({ error: { message: 'Cross-site request refused', code: 'FORBIDDEN' } }, { status: 403, headers: { 'X-Correlation-ID': correlationId } });
+    return withSecurityHeaders(refused, request.headers);
   }
   return runInRequestScope({ correlationId }, async () => {
     const response = await fetchRequestHandler({
@@ -86,6 +88,6 @@ export async function handleConsoleRequest(
       },
     });
     response.headers.set('X-Correlation-ID', correlationId);
-    return response;
+    return withSecurityHeaders(response, request.headers);
   });
 }

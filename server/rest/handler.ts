@@ -2,6 +2,7 @@ import { builtContainer, type Container, getContainer } from '../container';
 import { AppError, findAppError, validationFailed } from '../errors';
 import { runAfterResponse } from '../infra/after-response';
 import { runInRequestScope } from '../infra/request-context';
+import { applySecurityHeaders } from '../security-headers';
 import { appRouter } from '../routers';
 import { admitApiKeyCaller, type RequestContext } from '../trpc';
 import { MAX_INPUT_DEPTH } from '../validation';
@@ -33,8 +34,8 @@ type RequestInfo = { url: URL; path: string; surface: Surface; correlationId: st
 
 /**
  * What every HTTP answer of the app gets, REST or not (metrics, OpenAPI): the correlation id in
- * the log scope and on the response, the duration histogram, the access log line, and an error
- * body instead of a crash.
+ * the log scope and on the response, the security headers, the duration histogram, the access log
+ * line, and an error body instead of a crash.
  */
 export async function instrumented(
   request: Request,
@@ -57,6 +58,7 @@ export async function instrumented(
     }
     const { response, route } = outcome;
     response.headers.set('X-Correlation-ID', correlationId);
+    applySecurityHeaders(response.headers, request.headers);
     // Without the in-process loop (serverless hosts), writes ship their audit events themselves.
     if (!app.config.backgroundJobs && request.method !== 'GET' && request.method !== 'HEAD') {
       runAfterResponse(() => app.auditShipper.flush());

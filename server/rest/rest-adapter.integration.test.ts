@@ -46,6 +46,26 @@ describe.each(backends)('REST adapter on %s', (backend) => {
   const countTenantsNamed = async (name: string) =>
     (await app.request('GET', `/tenants?search=${encodeURIComponent(name)}`, { headers: app.adminHeaders })).body.pagination.total as number;
 
+  describe('security headers', () => {
+    it('are on every answer the adapter gives, success or error, HSTS only over TLS', async () => {
+      const answers = await Promise.all([
+        app.request('GET', '/health/live'),
+        app.request('GET', '/tenants/me', { headers: tenantHeaders }),
+        app.request('GET', '/no-such-route'),
+        app.request('HEAD', '/health/live'),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 200]);
+      for (const answer of answers) {
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+        expect(answer.headers.get('strict-transport-security')).toBeNull();
+      }
+      const overTls = await app.request('GET', '/health/live', { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(overTls.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    });
+  });
+
   describe('error body', () => {
     it('has statusCode, ISO timestamp, path, message, correlationId and the reason phrase, and no details outside validation', async () => {
       const id = randomUUID();

@@ -1,5 +1,6 @@
 import NextAuth from 'next-auth';
 import { consoleAuthOptions } from '@/server/console-auth';
+import { withSecurityHeaders } from '@/server/security-headers';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -8,7 +9,8 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
 /** next-auth's endpoints (sign-in, CSRF token, session, sign-out) for the console. */
 async function handler(request: Request, context: RouteContext) {
-  return NextAuth(request as never, context as never, await consoleAuthOptions()) as Promise<Response>;
+  const response = (await NextAuth(request as never, context as never, await consoleAuthOptions())) as Response;
+  return withSecurityHeaders(response, request.headers);
 }
 
 export { handler as GET, handler as POST };
