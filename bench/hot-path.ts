@@ -89,6 +89,8 @@ async function main() {
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `bench-${randomUUID().slice(0, 8)}:`,
       RATE_LIMIT_MAX: '100000000',
+      // The production default: every answer writes its access log line, as it does in production.
+      LOG_LEVEL: 'info',
     }, CPU_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
     await waitReady(product.url);
     const appId = `bench-${randomUUID().slice(0, 8)}`;

@@ -4,7 +4,7 @@ import { type Config, resolveConfig } from './config';
 import { env as processEnv, EnvError } from './env';
 import { type Cache, createCache } from './infra/cache';
 import { createIdempotencyStore, type IdempotencyStore } from './infra/idempotency';
-import { createLogger, type Logger } from './infra/logger';
+import { accessLogOf, createLogger, type Logger } from './infra/logger';
 import { createOutboxMailer, type Mailer } from './infra/mailer';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
 import { createMetrics, type Metrics } from './infra/metrics';
@@ -26,6 +26,8 @@ import { checkReadiness } from './services/health/check-readiness';
 export type Container = {
   config: Config;
   logger: Logger;
+  /** The access log (one line per answer): `logger` without the redaction its fixed fields never need. */
+  accessLog: Logger;
   metrics: Metrics;
   database: DatabaseHandle<Db>;
   analytics: DatabaseHandle<AnalyticsDb>;
@@ -102,6 +104,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const container: Container = {
     config,
     logger,
+    accessLog: accessLogOf(logger),
     metrics,
     database,
     analytics,

@@ -41,3 +41,13 @@ export function createLogger(options: { level: string; destination?: Destination
     options.destination ?? pino.destination({ sync: false }),
   );
 }
+
+/**
+ * The logger of the access log line (method, path, route, status, duration): the same output,
+ * without redaction. Its fields are fixed and none can hold a secret (the path is the URL's path,
+ * never its query), and the redaction paths' wildcards cost about half of each line's CPU time
+ * (5 of 10 µs, measured with pino's own destination), paid on every request.
+ */
+export function accessLogOf(logger: Logger): Logger {
+  return logger.child({}, { redact: [] });
+}

@@ -66,7 +66,7 @@ export async function instrumented(
 
     const durationMs = performance.now() - startedAt;
     app.metrics.requestDuration.observe({ method: request.method, route, status: String(response.status) }, durationMs / 1000);
-    app.logger.info(
+    app.accessLog.info(
       { method: request.method, path, route, status: response.status, durationMs: Math.round(durationMs * 10) / 10 },
       'request',
     );
