@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { AppError, type FieldIssue } from '../errors';
 import type { Cache } from './cache';
@@ -25,7 +25,7 @@ const unavailable = () =>
 export function fingerprintOf(rawBody: string | null): string {
   let canonical = '';
   if (rawBody && rawBody.trim() !== '') canonical = canonicalize(JSON.parse(rawBody)) ?? '';
-  return createHash('sha256').update(canonical).digest('hex');
+  return hash('sha256', canonical, 'hex');
 }
 
 /**
@@ -37,7 +37,7 @@ export function fingerprintOf(rawBody: string | null): string {
  */
 export function createIdempotencyStore(deps: { cache: Cache; ttlS: number; lockTimeoutS: number }) {
   const storageKey = (scope: IdempotencyScope) =>
-    `idem:${createHash('sha256').update(`${scope.caller}\n${scope.method}\n${scope.path}\n${scope.key}`).digest('hex')}`;
+    `idem:${hash('sha256', `${scope.caller}\n${scope.method}\n${scope.path}\n${scope.key}`, 'hex')}`;
 
   const read = async (key: string): Promise<Record_ | null> => {
     const raw = await deps.cache.get(key).catch(() => {

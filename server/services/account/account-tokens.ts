@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { hmacKeyOf } from '../auth/hmac-key';
@@ -72,7 +72,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 }
 
 /** sha256 (hex) of an opaque token or key: what is stored and looked up, never the token. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 /** An opaque random token (refresh tokens, mailed tokens): 256 bits, base64url. */
 export const randomToken = () => randomBytes(32).toString('base64url');

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '@/db/errors';
@@ -145,7 +145,7 @@ const insertPayment = preparedStatement((db) => {
  * payment. An RFC 9562 version 8 (custom) UUID.
  */
 export function keyedPaymentId(tenantId: string, idempotencyKey: string): string {
-  const bytes = createHash('sha256').update(`payment\n${tenantId}\n${idempotencyKey.trim().toLowerCase()}`).digest().subarray(0, 16);
+  const bytes = hash('sha256', `payment\n${tenantId}\n${idempotencyKey.trim().toLowerCase()}`, 'buffer').subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
