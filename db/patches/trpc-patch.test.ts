@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ZodError, z } from 'zod';
 
 /**
- * The @trpc/server patch checks zod input and output with safeParse (no promises) and falls back
- * to parseAsync for schemas that need it. What a caller sees must be what tRPC gave unpatched.
+ * The @trpc/server patch (db/patches): the middleware chain copies its options with native spread,
+ * and zod input and output are checked with safeParse (parseAsync only for schemas that need it).
+ * What a caller sees must be what tRPC gave unpatched.
  */
 const t = initTRPC.create();
 const router = t.router({
@@ -17,6 +18,24 @@ const router = t.router({
     .query(({ input }) => input.code),
   asyncTransformed: t.procedure.input(z.string().transform(async (text) => text.toUpperCase())).query(({ input }) => input),
   badOutput: t.procedure.output(z.object({ id: z.string() })).query(() => ({ id: 42 }) as unknown as { id: string }),
+  // A thenable that is not a Promise (a query builder, say) is awaited, as `await` would.
+  thenable: t.procedure.query(() => ({ then: (resolve: (value: string) => void) => resolve('from a thenable') }) as unknown as string),
+  throwsInMiddleware: t.procedure
+    .use(() => {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'thrown' });
+    })
+    .query(() => 'never'),
+  rejectsInMiddleware: t.procedure.use(() => Promise.reject(new TRPCError({ code: 'CONFLICT', message: 'rejected' }))).query(() => 'never'),
+  throwsInResolver: t.procedure.query((): string => {
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'sync throw' });
+  }),
+  contextThroughTheChain: t.procedure
+    .use(({ next }) => next({ ctx: { first: 1 } }))
+    .use(async ({ ctx, next }) => {
+      const result = await next({ ctx: { second: ctx.first + 1 } });
+      return result;
+    })
+    .query(({ ctx }) => ({ first: ctx.first, second: ctx.second })),
 });
 const caller = t.createCallerFactory(router)({});
 
@@ -28,6 +47,19 @@ async function refusal(call: Promise<unknown>): Promise<TRPCError> {
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
+
+describe('tRPC middleware chain (patched)', () => {
+  it('passes the context along and answers with what the resolver gave, thenables awaited', async () => {
+    await expect(caller.contextThroughTheChain()).resolves.toEqual({ first: 1, second: 2 });
+    await expect(caller.thenable()).resolves.toBe('from a thenable');
+  });
+
+  it('turns a throw or a rejection anywhere in the chain into that error', async () => {
+    expect((await refusal(caller.throwsInMiddleware())).message).toBe('thrown');
+    expect((await refusal(caller.rejectsInMiddleware())).code).toBe('CONFLICT');
+    expect((await refusal(caller.throwsInResolver())).code).toBe('NOT_FOUND');
+  });
+});
 
 describe('tRPC input and output validation (patched)', () => {
   it('gives the procedure the parsed input (transforms applied) and the caller the parsed output', async () => {
