@@ -46,8 +46,7 @@ const verifiedTokens = createVerifiedTokens<AccessTokenClaims>();
 
 /** The claims of a token verified before and not expired, without a promise; otherwise undefined (verify it). */
 export function rememberedAccessToken(secret: string, token: string): AccessTokenClaims | undefined {
-  const known = verifiedTokens.get(secret, token);
-  return known === 'expired' ? undefined : known;
+  return verifiedTokens.valid(secret, token);
 }
 
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenVerification> {

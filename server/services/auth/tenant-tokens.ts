@@ -41,8 +41,7 @@ const verifiedTokens = createVerifiedTokens<TenantTokenClaims>();
 
 /** The claims of a token verified before and not expired, without a promise; otherwise undefined (verify it). */
 export function rememberedTenantToken(secret: string, token: string): TenantTokenClaims | undefined {
-  const known = verifiedTokens.get(secret, token);
-  return known === 'expired' ? undefined : known;
+  return verifiedTokens.valid(secret, token);
 }
 
 export async function verifyTenantToken(secret: string, token: string): Promise<TokenVerification> {

@@ -19,6 +19,17 @@ describe('createVerifiedTokens', () => {
     expect(tokens.get(SECRET, 'token-a')).toBeUndefined();
   });
 
+  it('valid(): the claims while the token lives, nothing once it has expired or was never verified', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
+    const nowS = Math.floor(Date.now() / 1000);
+    const tokens = createVerifiedTokens<{ sub: string; exp: number }>();
+    tokens.remember(SECRET, 'token-a', { sub: 'a', exp: nowS + 60 });
+    expect(tokens.valid(SECRET, 'token-a')).toEqual({ sub: 'a', exp: nowS + 60 });
+    expect(tokens.valid(SECRET, 'token-b')).toBeUndefined();
+    vi.setSystemTime((nowS + 60) * 1000);
+    expect(tokens.valid(SECRET, 'token-a')).toBeUndefined();
+  });
+
   it('keeps tokens apart by secret', () => {
     const tokens = createVerifiedTokens<{ exp: number }>();
     tokens.remember(SECRET, 'token', { exp: Number.MAX_SAFE_INTEGER });

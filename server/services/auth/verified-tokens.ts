@@ -11,13 +11,15 @@
 export type VerifiedTokens<C extends { exp: number }> = {
   /** The claims of a token verified before with this secret; `expired` once it has expired. */
   get(secret: string, token: string): C | 'expired' | undefined;
+  /** The claims of a token verified before and not expired, read without a promise; otherwise undefined (verify it). */
+  valid(secret: string, token: string): C | undefined;
   remember(secret: string, token: string, claims: C): void;
 };
 
 export function createVerifiedTokens<C extends { exp: number }>(max = 10_000): VerifiedTokens<C> {
   // One map per secret: a token verified with one secret says nothing about another.
   const bySecret = new Map<string, Map<string, C>>();
-  return {
+  const tokens: VerifiedTokens<C> = {
     get(secret, token) {
       const entries = bySecret.get(secret);
       const claims = entries?.get(token);
@@ -29,6 +31,10 @@ export function createVerifiedTokens<C extends { exp: number }>(max = 10_000): V
       }
       return claims;
     },
+    valid(secret, token) {
+      const known = tokens.get(secret, token);
+      return known === 'expired' ? undefined : known;
+    },
     remember(secret, token, claims) {
       let entries = bySecret.get(secret);
       if (!entries) bySecret.set(secret, (entries = new Map()));
@@ -36,4 +42,5 @@ export function createVerifiedTokens<C extends { exp: number }>(max = 10_000): V
       entries.set(token, claims);
     },
   };
+  return tokens;
 }
