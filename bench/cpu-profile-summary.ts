@@ -65,3 +65,32 @@ if (process.argv[1]?.endsWith('cpu-profile-summary.ts') && process.argv[2]) {
   console.table(await summarizeProfile(file, Number(process.argv[3] ?? 25)));
   console.table(await summarizeByPackage(file));
 }
+
+type TimedProfile = Profile & { timeDeltas: number[]; nodes: Array<ProfileNode & { children?: number[] }> };
+
+/** A load window on the clock V8's profiles use (CLOCK_MONOTONIC, µs): `process.hrtime` of any process on the machine. */
+export type Window = [startUs: number, endUs: number];
+export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Self time per request (µs), only from the samples inside the load windows, keyed by `keyOf`
+ * (package, or function and place): what one request costs the main thread, start-up and idle
+ * periods left out.
+ */
+export async function selfTimePerRequest(file: string, windows: Window[], requests: number, keyOf: (frame: ProfileNode['callFrame']) => string) {
+  const profile = JSON.parse(await readFile(file, 'utf8')) as TimedProfile;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i]!;
+    if (!windows.some(([start, end]) => at >= start && at <= end)) continue;
+    const key = keyOf(byId.get(profile.samples[i]!)!.callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  return new Map([...totals].map(([key, us]) => [key, us / requests]));
+}
+
+export const packageOfFrame = (frame: ProfileNode['callFrame']) => (frame.url ? packageOf(frame.url) : frame.functionName || '(native)');
+export const functionOfFrame = (frame: ProfileNode['callFrame']) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url ? `${packageOf(frame.url)}:${frame.lineNumber + 1}` : '(native)'}`;
