@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { summarizeByPackage, summarizeProfile } from './cpu-profile-summary';
-import { benchSecrets, createDatabase, ensureBuild, load, type LoadResult, root, startServer, waitReady } from './lib';
+import { benchSecrets, createDatabase, ensureBuild, load, type LoadResult, root, startServer, tenantAuthorization, waitReady } from './lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
@@ -93,19 +93,7 @@ async function main() {
       LOG_LEVEL: 'info',
     }, CPU_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
     await waitReady(product.url);
-    const appId = `bench-${randomUUID().slice(0, 8)}`;
-    const registered = await fetch(`${product.url}/tenants/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-key': product.adminKey },
-      body: JSON.stringify({ name: 'Hot path', appId, appSecret: 'bench-secret-123' }),
-    });
-    if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-    const login = (await fetch(`${product.url}/tenants/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appId, appSecret: 'bench-secret-123' }),
-    }).then((r) => r.json())) as { accessToken: string };
-    const auth = { authorization: `Bearer ${login.accessToken}` };
+    const auth = await tenantAuthorization(product, 'Hot path');
 
     const floor = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', 'bench/floor', '-p', '3502', '-H', '127.0.0.1'], {
       cwd: root,

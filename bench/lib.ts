@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,23 @@ export async function startServer(port: number, env: Record<string, string>, opt
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Registers a tenant on a started server and logs it in: the `Authorization` header of its calls. */
+export async function tenantAuthorization(server: Server, name: string): Promise<{ authorization: string }> {
+  const appId = `bench-${randomUUID().slice(0, 8)}`;
+  const registered = await fetch(`${server.url}/tenants/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-key': server.adminKey },
+    body: JSON.stringify({ name, appId, appSecret: 'bench-secret-123' }),
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const login = (await fetch(`${server.url}/tenants/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ appId, appSecret: 'bench-secret-123' }),
+  }).then((r) => r.json())) as { accessToken: string };
+  return { authorization: `Bearer ${login.accessToken}` };
 }
 
 /** Polls readiness until 200 (migrations done and every dependency answering). */

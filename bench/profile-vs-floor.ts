@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { functionOfFrame, monotonicUs, packageOfFrame, selfTimePerRequest, type Window } from './cpu-profile-summary';
-import { benchSecrets, createDatabase, ensureBuild, load, root, startServer, waitReady } from './lib';
+import { benchSecrets, createDatabase, ensureBuild, load, root, startServer, tenantAuthorization, waitReady } from './lib';
 
 const PROFILE_PATH = process.env.PROFILE_PATH ?? '/health/live';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -77,19 +77,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
 
-    const appId = `profile-${randomUUID().slice(0, 8)}`;
-    const registered = await fetch(`${product.url}/tenants/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-key': product.adminKey },
-      body: JSON.stringify({ name: 'Profile', appId, appSecret: 'bench-secret-123' }),
-    });
-    if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-    const { accessToken } = (await fetch(`${product.url}/tenants/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appId, appSecret: 'bench-secret-123' }),
-    }).then((r) => r.json())) as { accessToken: string };
-    const auth = { authorization: `Bearer ${accessToken}` };
+    const auth = await tenantAuthorization(product, 'Profile');
     const productLoad: autocannon.Options =
       PROFILE_PATH === '/payments'
         ? {
