@@ -13,25 +13,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { createDatabase, ensureBuild, load, type LoadResult, root, type Server, startServer, waitReady } from './lib';
+import { createDatabase, ensureBuild, load, type LoadResult, root, startServer, tenantAuthorization, waitReady } from './lib';
 
 const ROUND_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-async function tenantToken(server: Server) {
-  const appId = `bench-${randomUUID().slice(0, 8)}`;
-  await fetch(`${server.url}/tenants/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-key': server.adminKey },
-    body: JSON.stringify({ name: 'Bench', appId, appSecret: 'bench-secret-123' }),
-  });
-  const login = (await fetch(`${server.url}/tenants/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ appId, appSecret: 'bench-secret-123' }),
-  }).then((r) => r.json())) as { accessToken: string };
-  return { authorization: `Bearer ${login.accessToken}` };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medianResult = (results: LoadResult[]): LoadResult => ({
@@ -53,8 +38,8 @@ async function main() {
   const on = await startServer(3312, { ...common, MIGRATE_ON_START: 'false' });
   await waitReady(on.url);
   try {
-    const offAuth = await tenantToken(off);
-    const onAuth = await tenantToken(on);
+    const offAuth = await tenantAuthorization(off, 'Bench');
+    const onAuth = await tenantAuthorization(on, 'Bench');
     const replayKey = randomUUID();
     const patch = (auth: Record<string, string>) => ({
       method: 'PATCH' as const,
