@@ -33,7 +33,7 @@ export function proxy(request: NextRequest) {
 
 /**
  * Two patterns, not one per page: Next.js builds a RegExp from every pattern on every request it
- * routes, API calls included (9 patterns cost GET /health/live about 8 µs of CPU, 2 about 3: issue
+ * routes, API calls included (9 patterns cost GET /health/live about 8 µs of CPU, 2 about 4: issue
  * 11). The second covers the console's pages (`/admin` and `/portal` with everything under them)
  * and any path with a percent sign; proxy-matcher.test.ts checks what it takes and what it leaves.
  */
