@@ -47,3 +47,10 @@ const unavailableCodes = new Set([
 export const isConnectionLost = (error: unknown) => codesOf(error).some((code) => connectionLostCodes.has(code));
 
 export const isDatabaseUnavailable = (error: unknown) => codesOf(error).some((code) => unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code));
+
+/**
+ * The database refused a write because of a concurrent one: a deadlock (40P01; Postgres aborted
+ * this transaction so the other could go on) or a serialization failure (40001). The whole
+ * transaction was rolled back, nothing of it stays: running it again is safe and will likely work.
+ */
+export const isTransientConflict = (error: unknown) => ['40P01', '40001'].includes(postgresCode(error) ?? '');

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import { isConnectionLost, isDatabaseUnavailable } from '@/db/errors';
+import { isConnectionLost, isDatabaseUnavailable, isTransientConflict } from '@/db/errors';
 import type { TenantRow, UserRow } from '@/db/schema';
 import type { Container } from './container';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
@@ -101,6 +101,7 @@ const trpcCodes: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 };
 
 const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly';
+const WRITE_CONFLICT = 'The request met a concurrent write and nothing of it was applied; try again';
 
 /** An AppError as the TRPCError of its code (the console's HTTP status), the AppError kept as the cause. */
 function asTrpcError(error: unknown): unknown {
@@ -138,6 +139,8 @@ async function awaitStartedDatabase(ctx: RequestContext): Promise<void> {
  *   rate limit counts it twice; writes are not repeated here (their client retries on the 503).
  * - Losing the database is an outage, not a bug of the request: 503 with Retry-After, like every
  *   other dependency outage, so clients retry (a keyed write with the same key: 5xx are not stored).
+ *   So is a transaction the database aborted for a concurrent one (a deadlock, a serialization
+ *   failure): it was rolled back whole, and the same request again will likely go through.
  */
 function guarded(options: { database: boolean }) {
   return t.middleware(async ({ ctx, type, getRawInput, next }) => {
@@ -156,6 +159,10 @@ function guarded(options: { database: boolean }) {
       if (!findAppError(result.error) && isDatabaseUnavailable(result.error)) {
         ctx.container.logger.warn({ err: result.error }, 'database unavailable; answered 503');
         throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: serviceUnavailable(DATABASE_UNAVAILABLE, 1) });
+      }
+      if (!findAppError(result.error) && isTransientConflict(result.error)) {
+        ctx.container.logger.warn({ err: result.error }, 'write aborted for a concurrent one; answered 503');
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: WRITE_CONFLICT, cause: serviceUnavailable(WRITE_CONFLICT, 1) });
       }
       const mapped = asTrpcError(result.error);
       if (mapped !== result.error) throw mapped;

@@ -51,6 +51,27 @@ describe('database connection loss', () => {
     expect(described.internal).toBe(false);
   });
 
+  it('answers a write the database aborted for a concurrent one (deadlock, serialization failure) 503 with Retry-After', async () => {
+    const aborted = (code: string) =>
+      new Error('Failed query: insert into payments', { cause: Object.assign(new Error(code === '40P01' ? 'deadlock detected' : 'could not serialize access'), { code }) });
+    const attempts: string[] = [];
+    const conflicted = router({
+      write: publicProcedure.input(z.object({ code: z.string() })).mutation(({ input }) => {
+        attempts.push(input.code);
+        throw aborted(input.code);
+      }),
+    });
+    const caller = createCallerFactory(conflicted)(consoleRequestContext(app.container, { method: 'POST', headers: new Headers(), procedure: 'conflicted' }, null));
+    for (const code of ['40P01', '40001']) {
+      const described = describeError(await caller.write({ code }).catch((error: unknown) => error), 'billing');
+      expect(described).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', internal: false });
+      expect(described.message).toBe('The request met a concurrent write and nothing of it was applied; try again');
+      expect(described.headers['Retry-After']).toBe('1');
+    }
+    // Not run again here: the client retries (with its Idempotency-Key, a 5xx is not stored).
+    expect(attempts).toEqual(['40P01', '40001']);
+  });
+
   it('answers reads on a fresh connection after its idle connections were terminated', async () => {
     const { headers } = await app.tenantWithToken();
     // Warm the pool, then end every backend while the pool is idle: the next statements go out on

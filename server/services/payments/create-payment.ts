@@ -123,13 +123,20 @@ type PaymentColumn = (typeof PAYMENT_COLUMNS)[number];
  * webhook event (written only for a tenant with a webhook URL) commit together (a statement is
  * atomic) in one round trip, instead of BEGIN, the inserts and COMMIT each waiting for the
  * database. Its text is built once (db/prepared.ts); a call only fills in the values.
+ *
+ * The event reads its tenant from the payment row the statement writes. That makes Postgres write
+ * the payment first, and so take the tenant's payment counter row (migration 0003) before its
+ * webhook counter row, in the order every other transaction takes them (a provider event: the
+ * payment's status, then its webhook). Written independently, the event went first, and a payment
+ * created while a provider event of the same tenant was applied on a backend of the same counter
+ * shard could deadlock with it: a 500 in the fault suite (payment-lock-order.integration.test.ts).
  */
 const insertPayment = preparedStatement((db) => {
-  const row = db.insert(payments).values(placeholders('payment', PAYMENT_COLUMNS));
+  const row = db.insert(payments).values(placeholders('payment', PAYMENT_COLUMNS)).returning({ tenantId: payments.tenantId });
   const audit = db.insert(auditOutbox).values(placeholders('audit', AUDIT_EVENT_COLUMNS));
   const event = webhookEventInsert({
     id: sql.placeholder('event.id'),
-    tenantId: sql.placeholder('payment.tenantId'),
+    tenantId: sql`(select tenant_id from payment)`,
     type: 'payment.created',
     payload: sql.placeholder('event.payload'),
   });

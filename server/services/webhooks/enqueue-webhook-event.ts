@@ -42,12 +42,12 @@ export function webhookEvent(type: WebhookEventType, data: Record<string, unknow
   return { id, payload: JSON.stringify({ id, type, createdAt: new Date().toISOString(), data }) };
 }
 
-type ValueOrPlaceholder<T> = T | Placeholder;
+type ValueOrPlaceholder<T> = T | Placeholder | SQL;
 
 /**
  * The INSERT … SELECT of `enqueueWebhookEvent`, not yet run, for a statement that makes the change
  * and enqueues its event at once (a data-modifying CTE). Each value may be a placeholder, for a
- * statement prepared once (db/prepared.ts).
+ * statement prepared once (db/prepared.ts), or SQL (read from the row the statement writes).
  */
 export function webhookEventInsert(
   event: { id: ValueOrPlaceholder<string>; tenantId: ValueOrPlaceholder<string>; type: ValueOrPlaceholder<WebhookEventType>; payload: ValueOrPlaceholder<string> },
