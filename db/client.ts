@@ -18,6 +18,9 @@ export type AnalyticsDb = PgDatabase<PgQueryResultHKT, typeof analyticsSchema, a
 /** The column naming of every handle; statements built outside a handle (prepared.ts) use it too. */
 export const CASING = 'snake_case' as const;
 
+/** The rows of `db.execute(...)` on either driver: postgres.js answers with the rows themselves, PGlite with `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
 export type MigrationSet = 'main' | 'analytics';
 
 export type DatabaseHandle<TDb> = {

@@ -2,7 +2,7 @@ import { fillPlaceholders as fillDrizzlePlaceholders, is, Param, Placeholder, ty
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { PostgresJsPreparedQuery } from 'drizzle-orm/postgres-js';
 import * as drizzleUtils from 'drizzle-orm/utils';
-import { CASING, type Db } from './client';
+import { CASING, type Db, rowsOf } from './client';
 
 const dialect = new PgDialect({ casing: CASING });
 
@@ -41,8 +41,7 @@ export function preparedStatement(build: (db: Db) => SQL) {
     const entry = preparedFor(db);
     for (const name in values) if (!entry.names.has(name)) throw new Error(`the prepared statement has no placeholder "${name}"`);
     const result = await runPrepared(entry.statement, values);
-    // postgres.js answers with the rows themselves, PGlite with `{ rows }`.
-    return Array.isArray(result) ? (result as Rows) : (result as { rows: Rows }).rows;
+    return rowsOf<Rows[number]>(result);
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rowsOf } from '@/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenApiFuzzer } from '../testing/fuzz/openapi-fuzzer';
@@ -109,7 +110,7 @@ describe.each(suites.map((suite, index) => ({ ...suite, app: apps[index]! })))('
 
   it('sent nothing off this machine: every webhook URL a tenant was given is on loopback', async () => {
     const result: unknown = await app.container.database.db.execute(sql`select distinct webhook_url from tenants where webhook_url is not null`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ webhook_url: string }>;
+    const rows = rowsOf<{ webhook_url: string }>(result);
     for (const { webhook_url: url } of rows) expect(['127.0.0.1', 'localhost', '[::1]'], url).toContain(new URL(url).hostname);
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rowsOf } from '@/db/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments } from '@/db/schema';
@@ -360,8 +361,7 @@ describe.each(backends)('payments on %s', (backend) => {
       const result: unknown = await app.container.database.db.execute(
         sql`select indexdef from pg_indexes where tablename = 'payments' and indexname = 'payments_tenant_user_id_created_at_idx'`,
       );
-      // postgres-js answers with the rows, PGlite with `{ rows }`.
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { indexdef: string }[];
+      const rows = rowsOf<{ indexdef: string }>(result);
       expect(rows.map((row) => row.indexdef)).toEqual([expect.stringMatching(/\(tenant_id, user_id, created_at, id\)$/)]);
     });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rowsOf } from '@/db/client';
 import { eq, sql } from 'drizzle-orm';
 import { payments } from '@/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,8 +53,7 @@ describe.each(backends)('createPayment onCreated hook on %s', (backend) => {
     const result: unknown = await app.container.database.db.execute(
       sql`select id, description as described, metadata is null as no_metadata, metadata->>'order' as order from payments where id in (${bare.id}, ${full.id})`,
     );
-    // postgres.js answers with the rows themselves, PGlite with `{ rows }`.
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Stored[];
+    const rows = rowsOf<Stored>(result);
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
     expect(byId[bare.id]).toMatchObject({ described: null, no_metadata: true, order: null });
     expect(byId[full.id]).toMatchObject({ described: 'Gift', no_metadata: false, order: '7' });

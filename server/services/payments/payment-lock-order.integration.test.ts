@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Db, postgresHandle, schema } from '@/db/client';
+import { type DatabaseHandle, type Db, postgresHandle, rowsOf, schema } from '@/db/client';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { systemAuditContext } from '../audit/types';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import { createPayment } from './create-payment';
 import { createPaymentInput } from './payment-schemas';
 import { applyPaymentTransition } from './payment-status';
-
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 /**
  * The list counters (payment_counts, webhook_delivery_counts, migration 0003) are rows per tenant,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { type Db, rowsOf } from '@/db/client';
 import { tenants, webhookDeliveries } from '@/db/schema';
 
 /** The event types of contract §4. */
@@ -31,8 +31,7 @@ export async function enqueueWebhookEvent(
 ): Promise<string | null> {
   const event = webhookEvent(type, data);
   const result = await tx.execute<{ id: string }>(sql`${webhookEventInsert({ ...event, tenantId, type }, options)} returning id`);
-  // postgres-js answers with the rows themselves, PGlite with `{ rows }`.
-  const [row] = Array.isArray(result) ? (result as { id: string }[]) : (result as unknown as { rows: { id: string }[] }).rows;
+  const [row] = rowsOf<{ id: string }>(result);
   return row?.id ?? null;
 }
 

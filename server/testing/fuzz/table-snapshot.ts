@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/client';
 import type { TestApp } from '../test-app';
 
 /** Per table (`schema.table`): its row count and a hash of every row's content. */
 export type TableSnapshot = Map<string, string>;
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
 
 /**
  * Snapshots every table of the app's database, the analytics schema included, so a test can tell
@@ -19,7 +19,7 @@ export async function createTableSnapshotter(app: TestApp) {
   const db = app.container.database.db;
   // The shipper creates the analytics store's tables on its first run: list them after one.
   await app.container.auditShipper.flush();
-  const tables = rowsOf(
+  const tables = rowsOf<Row>(
     await db.execute(sql`
       select t.table_schema as schema, t.table_name as name,
              exists (select 1 from information_schema.columns c
@@ -43,7 +43,7 @@ export async function createTableSnapshotter(app: TestApp) {
     tables: tables.map(({ schema, name }) => `${schema}.${name}`),
     async snapshot(): Promise<TableSnapshot> {
       await app.container.auditShipper.flush();
-      const rows = rowsOf(await db.execute(sql.raw(query))) as Array<{ name: string; state: string }>;
+      const rows = rowsOf<{ name: string; state: string }>(await db.execute(sql.raw(query)));
       return new Map(rows.map((row) => [row.name, row.state]));
     },
   };
