@@ -1,6 +1,34 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * The layers of the server, top to bottom (docs/architecture.md draws them):
+ *   app, server/cli  →  server/rest | server/console  →  server/routers  →  server/trpc  →
+ *   server/http, server/jobs  →  server/services  →  server/infra | db
+ * An import may point down, never up, and never into a sibling it does not build on. `container.ts`
+ * is the composition root: it wires every layer, so only the layers above the services may
+ * import it. Each zone below forbids the imports that would point up from its target.
+ */
+const up = (target, forbidden, why) => forbidden.map((from) => ({ target, from, message: why }));
+const layerZones = [
+  ...up('./server/infra', ['./server/services', './server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
+    'infra/ holds adapters to the outside only: it knows no domain, no job, no HTTP surface and no container (pass what it needs in).'),
+  ...up('./db', ['./server/services', './server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
+    'db/ is the bottom layer: schema, client and migrations import nothing of the server above them.'),
+  ...up('./server/services', ['./server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
+    'services/ hold the domain: no container, no HTTP, no tRPC, no job loop (take a narrow context and the transaction instead).'),
+  ...up('./server/jobs', ['./server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
+    'jobs/ run services on a timer or on demand: they import services and infra, never a surface or the container.'),
+  ...up('./server/http', ['./server/jobs', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
+    'http/ is what every surface shares: it imports no surface, no tRPC and no container.'),
+  ...up('./server/trpc', ['./server/routers', './server/rest', './server/console', './server/jobs', './app', './components'],
+    'trpc/ (context, procedure kinds, middleware) sits below the routers and the surfaces that call them.'),
+  ...up('./server/routers', ['./server/rest', './server/console', './server/jobs', './app', './components'],
+    'routers/ hold contracts (zod in/out, meta) over services; the surfaces above import them, not the reverse.'),
+  ...up('./server/rest', ['./server/console', './app', './components'], 'rest/ and console/ are sibling adapters: neither imports the other, nor the app.'),
+  ...up('./server/console', ['./server/rest', './app', './components'], 'rest/ and console/ are sibling adapters: neither imports the other, nor the app.'),
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -10,6 +38,18 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The layers hold for the product's code; tests may reach across them to arrange a case.
+    files: ['server/**/*.ts', 'db/**/*.ts', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['**/*.test.ts', 'server/testing/**'],
+    // The cycle check follows the app's own modules only: parsing the dependencies (PGlite's
+    // bundle overflows the parser's stack) would cost minutes and find nothing of ours.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

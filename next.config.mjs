@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The security headers (server/security-headers.ts says what each is for). The app's handlers and
+ * The security headers (server/http/security-headers.ts says what each is for). The app's handlers and
  * proxy.ts set them on their answers; the rules below only cover what Next.js serves itself,
  * outside every handler: its scripts and styles under /_next, and the icon. A rule for every path
- * cost each API request 3 to 5 % of its CPU time in Next.js's router (issue 11).
+ * cost each API request 3 to 5 % of its CPU time in Next.js's router.
  */
-const securityHeaders = JSON.parse(readFileSync(new URL('./server/security-headers.json', import.meta.url), 'utf8'));
+const securityHeaders = JSON.parse(readFileSync(new URL('./server/http/security-headers.json', import.meta.url), 'utf8'));
 const servedByNext = '/(_next/.*|icon\\.svg)';
 
 /** @type {import('next').NextConfig} */

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { malformedUrlResponse } from '@/server/rest/malformed-url';
-import { applySecurityHeaders, cameOverTls, pageSecurityPolicy } from '@/server/security-headers';
+import { applySecurityHeaders, cameOverTls, pageSecurityPolicy } from '@/server/http/security-headers';
 
 /**
  * Runs before Next.js routes a request, on two kinds of path only (the REST hot path never passes
@@ -11,7 +11,7 @@ import { applySecurityHeaders, cameOverTls, pageSecurityPolicy } from '@/server/
  *   adapter answers it;
  * - the console's pages: each gets a fresh script nonce and the Content-Security-Policy naming it,
  *   on the request (Next.js reads the nonce from there for its own scripts) and on the answer,
- *   with the other security headers (server/security-headers.ts).
+ *   with the other security headers (server/http/security-headers.ts).
  */
 export function proxy(request: NextRequest) {
   const malformed = malformedUrlResponse(request);

@@ -1,5 +1,5 @@
 /**
- * The account-data export at size (issue 12): `GET /api/v1/auth/export` for a user with
+ * The account-data export at size: `GET /api/v1/auth/export` for a user with
  * BENCH_ACTIVITY (default 10,000) activity rows and BENCH_POSTS (default 1,000) posts, on Postgres +
  * TCP Redis, against a production build. Target: p99 under 200 ms. Reports p50/p90/p99 one request
  * at a time (what a user's click sees) and with 4 connections, and the export's size.

@@ -1,5 +1,5 @@
 /**
- * The course API at size (issue 13): `GET /v1/courses?limit=20` for an instructor with
+ * The course API at size: `GET /v1/courses?limit=20` for an instructor with
  * BENCH_COURSES (default 100,000) courses, and `GET /v1/user/profile`, on Postgres + TCP Redis
  * against a production build. Target: p99 under 20 ms at a steady 100 req/s. Also reports the
  * saturated throughput (10 connections). Writes bench/results/courses.json.

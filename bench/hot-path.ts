@@ -1,5 +1,5 @@
 /**
- * The REST hot path against its floor and ceiling (issue 11), measured in one run with the rounds
+ * The REST hot path against its floor and ceiling, measured in one run with the rounds
  * interleaved, so the ratios hold on a noisy machine:
  * - floor: a minimal Next.js 16 route handler (bench/floor, `next build bench/floor`);
  * - ceiling: a bare node:http server doing the work of GET /tenants/me (bench/ceiling-server.ts);

@@ -1,5 +1,5 @@
 /**
- * Cost of rate limiting and idempotency on Postgres + TCP Redis. Target (issue 3): together they
+ * Cost of rate limiting and idempotency on Postgres + TCP Redis. Target: together they
  * add under 2 ms at p50 and cost under 15% throughput.
  *
  * Two servers run side by side on one database and Redis, rate limiting off and on. Scenarios run

@@ -1,5 +1,5 @@
 /**
- * Payments at scale on Postgres + TCP Redis (issue 4). Targets: `GET /payments?limit=20` p99 under
+ * Payments at scale on Postgres + TCP Redis. Targets: `GET /payments?limit=20` p99 under
  * 20 ms for a tenant with 1,000,000 payments; webhook delivery at least 200 deliveries/s to a
  * local receiver.
  *

@@ -1,14 +1,36 @@
+import { causesOf } from '@/server/errors';
+
 /** Every error code along the cause chain: drizzle wraps the driver's error, tRPC wraps drizzle's. */
 function codesOf(error: unknown): string[] {
   const codes: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 6; depth++) {
-    const code = (current as { code?: unknown }).code;
+  for (const cause of causesOf(error)) {
+    const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string') codes.push(code);
-    current = (current as { cause?: unknown }).cause;
   }
   return codes;
 }
+
+/**
+ * The one table of "could not talk to it" codes, for any server behind a socket (Postgres, Redis,
+ * the analytics store): Node's socket errors and postgres.js's connection errors.
+ */
+export const connectionErrorCodes: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+
+/** Whether an error, or one it wraps, is a failure to talk to its server at all. */
+export const isConnectionError = (error: unknown) => codesOf(error).some((code) => connectionErrorCodes.has(code));
 
 /** Postgres error codes the services react to; drizzle wraps driver errors, so look through `cause`. */
 function postgresCode(error: unknown): string | undefined {
@@ -26,23 +48,11 @@ export const isUniqueViolation = (error: unknown) => postgresCode(error) === '23
 const connectionLostCodes = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'ECONNRESET', 'EPIPE', '57P01', '57P02']);
 
 /**
- * Any failure to talk to the database at all: the above, plus no connection to be had (refused,
- * timed out, name not resolved, the server starting up or out of connection slots) and SQLSTATE
- * class 08 (connection exception). Not an error of the request: the answer is a 503.
+ * Any failure to talk to the database at all: the above, plus no connection to be had (the
+ * socket table: refused, timed out, name not resolved; the server starting up or out of connection
+ * slots) and SQLSTATE class 08 (connection exception). Not an error of the request: the answer is a 503.
  */
-const unavailableCodes = new Set([
-  ...connectionLostCodes,
-  'CONNECTION_ENDED',
-  'CONNECT_TIMEOUT',
-  'ECONNREFUSED',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  '57P03',
-  '53300',
-]);
+const unavailableCodes = new Set([...connectionErrorCodes, '57P01', '57P02', '57P03', '53300']);
 
 export const isConnectionLost = (error: unknown) => codesOf(error).some((code) => connectionLostCodes.has(code));
 

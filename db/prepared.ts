@@ -14,7 +14,7 @@ type AnyPrepared = PgPreparedQuery<PreparedQueryConfig>;
  * A statement of the hot path whose SQL text is built once per database handle and then only run
  * with its values. Drizzle builds a statement's text on every call (walking every column and
  * parameter of its builders): for the payment statement that was about a tenth of the CPU time of
- * a keyed POST /payments (profile in issue 11). `build` writes the statement with placeholders
+ * a keyed POST /payments (CPU profile). `build` writes the statement with placeholders
  * (`placeholders()` below, or `sql.placeholder(name)`) where the values go; `run(db, values)` fills
  * them, each encoded by its column as drizzle encodes it. Works on both drivers (postgres.js,
  * PGlite) and on a transaction (whose statement is then built for that transaction).
@@ -66,7 +66,7 @@ const directRunners = new WeakMap<AnyPrepared, ((values: Record<string, unknown>
  * Runs a drizzle prepared statement. On postgres.js the statement goes to the driver directly:
  * drizzle's `execute` wraps each call in two tracing spans, its query cache and four async
  * functions, about fifteen promises per statement, and every promise of a request costs (Next.js's
- * AsyncLocalStorage instances each copy their store into it: profile in issue 11). The statement's
+ * AsyncLocalStorage instances each copy their store into it: CPU profile). The statement's
  * own text, parameters (filled as drizzle fills them) and row mapping are used, so the result is
  * the one `execute` gives. PGlite, and a statement whose shape is not the one expected (another
  * drizzle version), go through `execute`.

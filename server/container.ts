@@ -2,21 +2,46 @@ import type { DestinationStream } from 'pino';
 import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@/db/client';
 import { type Config, resolveConfig } from './config';
 import { env as processEnv, EnvError } from './env';
+import { currentRequestScope } from './http/request-context';
 import { type Cache, createCache } from './infra/cache';
 import { createIdempotencyStore, type IdempotencyStore } from './infra/idempotency';
 import { accessLogOf, createLogger, type Logger } from './infra/logger';
 import { createOutboxMailer, type Mailer } from './infra/mailer';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
-import { createMetrics, type Metrics } from './infra/metrics';
+import { createMetrics, type KnownLabels, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
 import { withTimeout } from './infra/timeout';
-import { createAuditShipper, type AuditShipper } from './infra/audit-shipper';
-import { createWebhookDispatcher, type WebhookDispatcher } from './infra/webhook-dispatcher';
-import { createRetentionLoop, type RetentionLoop } from './infra/retention-loop';
-import { type RateLimitPolicies, rateLimitPolicies } from './rate-limit-policies';
+import { createAuditShipper, type AuditShipper } from './jobs/audit-shipper';
+import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatcher';
+import { createRetentionLoop, type RetentionLoop } from './jobs/retention-loop';
+import { type RateLimitPolicies, rateLimitPolicies } from './trpc/middleware/rate-limit-policies';
 import { systemAuditContext } from './services/audit/types';
 import { ensureFirstConsoleAdmin } from './services/console-admins';
 import { checkReadiness } from './services/health/check-readiness';
+import { dependencyNames } from './services/health/health-schemas';
+import { supportedCurrencies } from './services/payments/payment-schemas';
+import { providerEventOutcomes } from './services/payments/provider-event-schemas';
+import type { DeliveryOutcome } from './services/webhooks/deliver-webhooks';
+
+/** Inside a request, every log line carries its correlation id. */
+function requestLogFields(): Record<string, unknown> {
+  const scope = currentRequestScope();
+  return scope ? { correlationId: scope.correlationId } : {};
+}
+
+/** The keys of `present` as label values; typed `Record<K, true>`, it must name every K and nothing else. */
+const labelValues = <K extends string>(present: Record<K, true>) => Object.keys(present) as K[];
+
+/** The closed lists the metrics registry exposes at 0 from the start, from the domain that owns each. */
+function metricLabels(policies: RateLimitPolicies): KnownLabels {
+  return {
+    rateLimitPolicies: Object.keys(policies),
+    webhookDeliveryOutcomes: labelValues<DeliveryOutcome>({ delivered: true, rescheduled: true, failed: true }),
+    providerEventOutcomes: [...providerEventOutcomes, 'duplicate'],
+    currencies: supportedCurrencies,
+    dependencies: dependencyNames,
+  };
+}
 
 /**
  * Everything one running instance of the app is made of, built from its configuration. Route
@@ -58,8 +83,16 @@ export type Container = {
 export type ContainerOptions = { logDestination?: DestinationStream; defaultMetrics?: boolean };
 
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
-  const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
-  const metrics = createMetrics({ defaultMetrics: options.defaultMetrics ?? false });
+  const logger = createLogger({ level: config.logLevel, destination: options.logDestination, context: requestLogFields });
+  const policies = rateLimitPolicies(config);
+  const metrics = createMetrics({ defaultMetrics: options.defaultMetrics ?? false, labels: metricLabels(policies) });
+  if (config.webhooks.allowPrivateTargets) {
+    // A setting that lifts a protection is said out loud, once, where an operator reads the log.
+    logger.warn(
+      { variable: 'WEBHOOK_ALLOW_PRIVATE_TARGETS' },
+      'WEBHOOK_ALLOW_PRIVATE_TARGETS=true: tenant webhooks may target loopback, private, link-local and metadata addresses (SSRF protection off); meant for tests and local development',
+    );
+  }
 
   const { database, analytics } = await openDatabases(config);
   const cache = createCache(config, logger);
@@ -112,7 +145,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     auditShipper,
     webhookDispatcher,
     rateLimiter: createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs }),
-    rateLimitPolicies: rateLimitPolicies(config),
+    rateLimitPolicies: policies,
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
     paymentProvider: createPaymentProvider(config.paymentProvider),
     mailer: createOutboxMailer(logger),

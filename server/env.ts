@@ -3,7 +3,7 @@ import { paymentProviderNames } from './infra/payment-provider/names';
 
 /**
  * The only module that reads `process.env`. Every variable is validated here once; a bad value
- * stops start-up with one line naming the variable (contract §1).
+ * stops start-up with one line naming the variable.
  */
 
 const bool = z
@@ -81,7 +81,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: positiveInt.default(50),
     ACCOUNT_RATE_LIMIT_MAX: positiveInt.default(300),
-    // The course API's plan tiers (contract §6): requests per user per COURSE_RATE_LIMIT_WINDOW_S.
+    // The course API's plan tiers: requests per user per COURSE_RATE_LIMIT_WINDOW_S.
     COURSE_RATE_LIMIT_FREE: positiveInt.default(100),
     COURSE_RATE_LIMIT_PRO: positiveInt.default(1000),
     COURSE_RATE_LIMIT_ENTERPRISE: positiveInt.default(10000),

@@ -71,12 +71,20 @@ export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', 
 export const serviceUnavailable = (message: string, retryAfterS: number) =>
   new AppError('SERVICE_UNAVAILABLE', message, { headers: { 'Retry-After': String(retryAfterS) } });
 
-/** The AppError inside whatever a framework wrapped it in, if there is one. */
-export function findAppError(error: unknown): AppError | undefined {
+/**
+ * The error and each error it wraps, outermost first: the one walk along a cause chain (tRPC wraps
+ * drizzle's error, drizzle the driver's, fetch the socket's). Bounded, so a cycle cannot hang it.
+ */
+export function* causesOf(error: unknown, maxDepth = 6): Generator<unknown> {
   let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof AppError) return current;
+  for (let depth = 0; current && depth < maxDepth; depth++) {
+    yield current;
     current = (current as { cause?: unknown }).cause;
   }
+}
+
+/** The AppError inside whatever a framework wrapped it in, if there is one. */
+export function findAppError(error: unknown): AppError | undefined {
+  for (const cause of causesOf(error)) if (cause instanceof AppError) return cause;
   return undefined;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { icons } from '@/components/console/icons';
 import { ConsoleProviders } from '@/components/console/trpc';
-import { requireConsoleUser } from '@/server/console-guard';
+import { requireConsoleUser } from '@/server/console/guard';
 
 const nav = [
   { href: '/admin', label: 'Dashboard', icon: icons.dashboard },

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
-import { requireConsoleUser } from '@/server/console-guard';
+import { requireConsoleUser } from '@/server/console/guard';
 
 export const metadata: Metadata = { title: 'Dashboard · Billing Console' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/console/sign-in-form';
-import { currentConsoleSession } from '@/server/console-auth';
+import { currentConsoleSession } from '@/server/console/auth';
 
 export const metadata: Metadata = { title: 'Sign in · Billing Console' };
 

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { LinkOutcomeCard } from '@/components/account/link-outcome';
 import { getContainer } from '@/server/container';
-import { clientIpOf } from '@/server/rest/request-meta';
-import { confirmFromLink } from '@/server/services/account/confirm-from-link';
+import { confirmFromLink } from '@/server/console/mailed-links';
 
 export const metadata: Metadata = { title: 'Parental consent · Learning platform', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -12,10 +11,6 @@ export const dynamic = 'force-dynamic';
 export default async function ParentalConsentPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
   const container = await getContainer();
-  const requestHeaders = await headers();
-  const outcome = await confirmFromLink(container, 'parental-consent', typeof token === 'string' ? token : undefined, {
-    ip: clientIpOf(requestHeaders, container.config.trustedProxyCount),
-    userAgent: requestHeaders.get('user-agent'),
-  });
+  const outcome = await confirmFromLink(container, 'parental-consent', typeof token === 'string' ? token : undefined, await headers());
   return <LinkOutcomeCard outcome={outcome} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PortalOverview } from '@/components/portal/portal-overview';
-import { requireConsoleUser } from '@/server/console-guard';
+import { requireConsoleUser } from '@/server/console/guard';
 
 export const metadata: Metadata = { title: 'Overview · Billing Console' };
 

@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import type { LinkOutcome } from '@/server/services/account/confirm-from-link';
+import type { LinkOutcome } from '@/server/console/mailed-links';
 
 /** The answer of a mailed link's page: what happened, in one card. */
 export function LinkOutcomeCard({ outcome }: { outcome: LinkOutcome }) {

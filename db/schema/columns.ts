@@ -7,7 +7,7 @@ export const timestamps = {
 };
 
 /**
- * The columns of an audit event (contract §5), shared by the outbox of the main database and the
+ * The columns of an audit event, shared by the outbox of the main database and the
  * analytics store, so an event moves between them unchanged. A function: each table needs its own
  * column objects.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-/** Administrators of the web console (contract §8): e-mail and an argon2id password hash. */
+/** Administrators of the web console: e-mail and an argon2id password hash. */
 export const consoleAdmins = pgTable(
   'console_admins',
   {

@@ -3,7 +3,7 @@ import { boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, t
 import { timestamps } from './columns';
 
 /**
- * The learning platform's data (contract §6, §7): its users and everything held about them. Every
+ * The learning platform's data: its users and everything held about them. Every
  * table that holds a user's personal data references `users` with ON DELETE CASCADE, so deleting
  * the profile row removes it in the same statement; the exceptions are deliberate and documented
  * on the table: posts and courses (kept, hidden and unlinked: ON DELETE SET NULL) and invoices

@@ -5,7 +5,7 @@ import { tenants } from './tenants';
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
 
 /**
- * Outgoing tenant webhooks (contract §4): one row per event and tenant, written in the same
+ * Outgoing tenant webhooks: one row per event and tenant, written in the same
  * transaction as the change that caused it (the outbox). Its id is the stable `webhook-id` of
  * every attempt, resends included. A worker claims due rows (`next_attempt_at`) with SKIP LOCKED.
  */

@@ -7,7 +7,7 @@ import { startThrowawayRedis } from '../testing/throwaway-redis';
 import { startUpstashRestServer } from '../testing/upstash-rest-server';
 
 /**
- * A cache outage in the middle of a run (contract §2): rate limiting fails open and says so in a
+ * A cache outage in the middle of a run: rate limiting fails open and says so in a
  * metric, keyed writes get 503 and never run, unkeyed writes go on, nothing hangs, and everything
  * recovers when Redis returns, without a restart.
  */

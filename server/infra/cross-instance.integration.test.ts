@@ -44,7 +44,7 @@ describe.each(drivers)('two instances over the %s driver', (driver) => {
   };
 
   describe('rate limits', () => {
-    it('counts one tenant exactly across both instances, with the headers of contract §2', async () => {
+    it('counts one tenant exactly across both instances, with the rate-limit headers', async () => {
       const { headers } = await first.tenantWithToken();
       const answers = [];
       for (let i = 0; i < 8; i++) answers.push(await instances()[i % 2]!.request('GET', '/tenants/me', { headers }));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { consoleRequestContext } from '../console-handler';
+import { consoleRequestContext } from '../console/handler';
 import { describeError } from '../rest/describe-error';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testServices } from '../testing/test-services';
@@ -13,7 +13,7 @@ const closedUnder = () =>
   new Error('Failed query: select 1', { cause: Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED' }) });
 
 /**
- * Losing database connections (contract §2's outage rule, applied to Postgres): a read whose
+ * Losing database connections (the outage rule, applied to Postgres): a read whose
  * connection was closed under it runs again on a fresh one; anything else that cannot reach the
  * database is a 503 with Retry-After, never a 500.
  */

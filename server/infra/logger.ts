@@ -1,5 +1,4 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { currentRequestScope } from './request-context';
 
 export type { Logger };
 
@@ -24,8 +23,12 @@ const redactedPaths = [
   'headers.cookie',
 ];
 
-/** Structured JSON logs; inside a request every line carries its correlation id. */
-export function createLogger(options: { level: string; destination?: DestinationStream }): Logger {
+/**
+ * Structured JSON logs. `context` gives the fields of the moment every line carries (inside a
+ * request: its correlation id), read per line so no logger is passed through every call.
+ */
+export function createLogger(options: { level: string; destination?: DestinationStream; context?: () => Record<string, unknown> }): Logger {
+  const context = options.context;
   return pino(
     {
       level: options.level,
@@ -33,10 +36,7 @@ export function createLogger(options: { level: string; destination?: Destination
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: redactedPaths, censor: '[redacted]' },
-      mixin: () => {
-        const scope = currentRequestScope();
-        return scope ? { correlationId: scope.correlationId } : {};
-      },
+      ...(context ? { mixin: context } : {}),
     },
     options.destination ?? pino.destination({ sync: false }),
   );

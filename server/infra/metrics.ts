@@ -1,35 +1,30 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { RateLimitPolicies } from '../rate-limit-policies';
-import { dependencyNames } from '../services/health/health-schemas';
-import { supportedCurrencies } from '../services/payments/payment-schemas';
-import { providerEventOutcomes } from '../services/payments/provider-event-schemas';
-import type { DeliveryOutcome } from '../services/webhooks/deliver-webhooks';
-
-/** The keys of `present` as label values; typed `Record<K, true>`, it must name every K and nothing else. */
-const labelValues = <K extends string>(present: Record<K, true>) => Object.keys(present) as K[];
-
 /**
  * Every value each labelled counter can take, so each series is exposed at 0 from the start: a
  * dashboard or an alert on `rate(...)` sees 0 rather than no data until the first event. Label
- * values all come from closed lists, which keeps the series count bounded.
+ * values all come from closed lists, which keeps the series count bounded. The lists belong to the
+ * domain (policies, outcomes, currencies): the container that builds the registry passes them in.
  */
-const knownLabels = {
-  rateLimitPolicy: labelValues<keyof RateLimitPolicies>({ tenant: true, login: true, accountLogin: true, accountLoginIp: true, account: true, course: true }),
-  webhookDeliveryOutcome: labelValues<DeliveryOutcome>({ delivered: true, rescheduled: true, failed: true }),
-  providerEventOutcome: [...providerEventOutcomes, 'duplicate'] as const,
-  currency: supportedCurrencies,
-  healthCheck: [
-    { endpoint: '/health/live', status: 'ok' },
-    { endpoint: '/health/ready', status: 'ok' },
-    { endpoint: '/health/ready', status: 'error' },
-  ],
+export type KnownLabels = {
+  rateLimitPolicies: readonly string[];
+  webhookDeliveryOutcomes: readonly string[];
+  providerEventOutcomes: readonly string[];
+  currencies: readonly string[];
+  dependencies: readonly string[];
 };
+
+const healthCheckLabels = [
+  { endpoint: '/health/live', status: 'ok' },
+  { endpoint: '/health/ready', status: 'ok' },
+  { endpoint: '/health/ready', status: 'error' },
+];
 
 /**
  * Prometheus metrics of one app instance. Each instance has its own registry, so two instances in
  * one process (as in the tests) never share counters.
  */
-export function createMetrics(options: { defaultMetrics: boolean }) {
+export function createMetrics(options: { defaultMetrics: boolean; labels: KnownLabels }) {
+  const { labels } = options;
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
 
@@ -112,16 +107,16 @@ export function createMetrics(options: { defaultMetrics: boolean }) {
     }),
   };
 
-  for (const labels of knownLabels.healthCheck) metrics.healthChecks.inc(labels, 0);
-  // Not known to be up until a readiness check says so; the spec's series is status="up".
-  for (const service of dependencyNames) metrics.dependencyHealth.set({ service, status: 'up' }, 0);
-  for (const policy of knownLabels.rateLimitPolicy) {
+  for (const health of healthCheckLabels) metrics.healthChecks.inc(health, 0);
+  // Not known to be up until a readiness check says so; the series a dashboard reads is status="up".
+  for (const service of labels.dependencies) metrics.dependencyHealth.set({ service, status: 'up' }, 0);
+  for (const policy of labels.rateLimitPolicies) {
     metrics.rateLimited.inc({ policy }, 0);
     metrics.rateLimitFailOpen.inc({ policy }, 0);
   }
-  for (const outcome of knownLabels.webhookDeliveryOutcome) metrics.webhookDeliveries.inc({ outcome }, 0);
-  for (const outcome of knownLabels.providerEventOutcome) metrics.providerEvents.inc({ outcome }, 0);
-  for (const currency of knownLabels.currency) metrics.paymentsCreated.inc({ currency }, 0);
+  for (const outcome of labels.webhookDeliveryOutcomes) metrics.webhookDeliveries.inc({ outcome }, 0);
+  for (const outcome of labels.providerEventOutcomes) metrics.providerEvents.inc({ outcome }, 0);
+  for (const currency of labels.currencies) metrics.paymentsCreated.inc({ currency }, 0);
   return metrics;
 }
 

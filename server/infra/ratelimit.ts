@@ -55,23 +55,42 @@ export function createRateLimiter(deps: { cache: Cache; logger: Logger; metrics:
     return limiter;
   };
 
+  const decisionOf = (result: { success: boolean; limit: number; remaining: number; reset: number }): RateDecision => ({
+    allowed: result.success,
+    limit: result.limit,
+    remaining: Math.max(0, result.remaining),
+    resetS: Math.ceil(result.reset / 1000),
+    failedOpen: false,
+  });
+
   return {
     async check(name: string, policy: RatePolicy, identifier: string): Promise<RateDecision> {
       const windowEndS = () => (Math.floor(Date.now() / (policy.windowS * 1000)) + 1) * policy.windowS;
       try {
         const result = await limiterFor(name, policy).limit(identifier);
         if (result.reason === 'timeout') throw new Error(`rate-limit check timed out after ${deps.timeoutMs} ms`);
-        return {
-          allowed: result.success,
-          limit: result.limit,
-          remaining: result.remaining,
-          resetS: Math.ceil(result.reset / 1000),
-          failedOpen: false,
-        };
+        return decisionOf(result);
       } catch (error) {
         deps.metrics.rateLimitFailOpen.inc({ policy: name });
         deps.logger.warn({ err: error instanceof Error ? error.message : String(error), policy: name }, 'rate limit unavailable; request allowed');
         return { allowed: true, limit: policy.limit, remaining: policy.limit, resetS: windowEndS(), failedOpen: true };
+      }
+    },
+    /**
+     * Gives back one request counted by `check` (a policy that counts only some outcomes counts
+     * every attempt first, so concurrent attempts cannot pass the limit together, and returns the
+     * ones that did not count). The fixed window's counter is decremented in place; a give-back
+     * that lands in the next window lends that window one request, which is harmless. Null when
+     * the cache could not be asked (logged): the request stays counted.
+     */
+    async giveBack(name: string, policy: RatePolicy, identifier: string): Promise<RateDecision | null> {
+      try {
+        const result = await limiterFor(name, policy).limit(identifier, { rate: -1 });
+        if (result.reason === 'timeout') throw new Error(`rate-limit give-back timed out after ${deps.timeoutMs} ms`);
+        return { ...decisionOf(result), allowed: true };
+      } catch (error) {
+        deps.logger.warn({ err: error instanceof Error ? error.message : String(error), policy: name }, 'rate-limit give-back failed; the request stays counted');
+        return null;
       }
     },
   };
@@ -79,7 +98,7 @@ export function createRateLimiter(deps: { cache: Cache; logger: Logger; metrics:
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** The headers of contract §2 for a decision; `Retry-After` only when refused. */
+/** The rate-limit headers for a decision; `Retry-After` only when refused. */
 export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
   const headers: Record<string, string> = {
     'X-RateLimit-Limit': String(decision.limit),

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { ResolvedAddress } from '../services/webhooks/webhook-target';
+
+/** An address the caller resolved and approved (the SSRF check): the socket connects to it as is. */
+export type ResolvedAddress = { address: string; family: 4 | 6 };
 
 export type WebhookRequest = {
   url: URL;

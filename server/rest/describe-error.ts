@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { findAppError } from '../errors';
-import { issuesFromZod } from '../validation';
+import { causesOf, findAppError } from '../errors';
+import { issuesFromZod } from '../trpc/validation';
 import { type ErrorDescription, type Surface, validationStatus } from './surfaces';
 
 export type DescribedError = ErrorDescription & { headers: Record<string, string>; internal: boolean };
@@ -46,12 +46,10 @@ export function describeError(error: unknown, surface: Surface): DescribedError 
 }
 
 function findZodError(error: unknown): ZodError | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (current instanceof ZodError) return current;
+  for (const cause of causesOf(error)) {
+    if (cause instanceof ZodError) return cause;
     // Output validation failures are ours, not the caller's: they stay 500s.
-    if (current instanceof TRPCError && current.code === 'INTERNAL_SERVER_ERROR') return undefined;
-    current = (current as { cause?: unknown }).cause;
+    if (cause instanceof TRPCError && cause.code === 'INTERNAL_SERVER_ERROR') return undefined;
   }
   return undefined;
 }

@@ -1,15 +1,14 @@
 import { builtContainer, type Container, getContainer } from '../container';
 import { AppError, findAppError, validationFailed } from '../errors';
-import { runAfterResponse } from '../infra/after-response';
-import { runInRequestScope } from '../infra/request-context';
-import { applySecurityHeaders } from '../security-headers';
+import { instrumented, type Outcome, type RequestInfo } from '../http/instrumented';
 import { appRouter } from '../routers';
 import { admitApiKeyCaller, type RequestContext } from '../trpc';
-import { MAX_INPUT_DEPTH } from '../validation';
+import { MAX_INPUT_DEPTH } from '../trpc/validation';
 import { describeError } from './describe-error';
-import { isJsonContentType, jsonNestsDeeperThan, malformedUrlMessage, readBodyText } from './request-body';
+import { isJsonContentType, jsonNestsDeeperThan, readBodyText } from './request-body';
+import { malformedUrlMessage } from './malformed-url';
 import { buildProcedureInvokers, type ProcedureInvoker } from './procedure-invokers';
-import { clientIpOf, correlationIdOf } from './request-meta';
+import { clientIpOf } from '../http/request-meta';
 import { buildRouteTable, type RestRoute } from './route-table';
 import { errorBody, type Surface, surfaceOf } from './surfaces';
 
@@ -18,8 +17,6 @@ const routeTable = buildRouteTable(appRouter);
 const invokers = buildProcedureInvokers(appRouter);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-export type Outcome = { response: Response; route: string };
-
 /**
  * The one REST adapter for every surface: correlation id, 404/405/OPTIONS/HEAD, content type and
  * body size, then the procedure (called as tRPC's own caller does, with trpc-to-openapi's input
@@ -27,54 +24,29 @@ export type Outcome = { response: Response; route: string };
  * the access log see every request, whatever happened.
  */
 export function handleRestRequest(request: Request, container?: Container): Promise<Response> {
-  return instrumented(request, container, (app, info) => dispatch(app, request, info));
+  return restInstrumented(request, container, (app, info) => dispatch(app, request, info));
 }
 
-type RequestInfo = { url: URL; path: string; surface: Surface; correlationId: string };
+type RestRequestInfo = RequestInfo & { surface: Surface };
 
 /**
- * What every HTTP answer of the app gets, REST or not (metrics, OpenAPI): the correlation id in
- * the log scope and on the response, the security headers, the duration histogram, the access log
- * line, and an error body instead of a crash.
+ * `instrumented` for the REST surfaces (the API, metrics, the OpenAPI document): a failure is
+ * answered in the error body of the surface the path falls under.
  */
-export async function instrumented(
+export function restInstrumented(
   request: Request,
   container: Container | undefined,
-  produce: (app: Container, info: RequestInfo) => Promise<Outcome>,
+  produce: (app: Container, info: RestRequestInfo) => Promise<Outcome>,
 ): Promise<Response> {
-  const startedAt = performance.now();
-  const correlationId = correlationIdOf(request.headers);
-  const url = new URL(request.url);
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  const surface = surfaceOf(path);
-
-  return runInRequestScope({ correlationId }, async () => {
-    const app = container ?? builtContainer() ?? (await getContainer());
-    let outcome: Outcome;
-    try {
-      outcome = await produce(app, { url, path, surface, correlationId });
-    } catch (error) {
-      outcome = { response: errorResponse(app, error, { surface, path, correlationId }), route: 'unmatched' };
-    }
-    const { response, route } = outcome;
-    response.headers.set('X-Correlation-ID', correlationId);
-    applySecurityHeaders(response.headers, request.headers);
-    // Without the in-process loop (serverless hosts), writes ship their audit events themselves.
-    if (!app.config.backgroundJobs && request.method !== 'GET' && request.method !== 'HEAD') {
-      runAfterResponse(() => app.auditShipper.flush());
-    }
-
-    const durationMs = performance.now() - startedAt;
-    app.metrics.requestDuration.observe({ method: request.method, route, status: String(response.status) }, durationMs / 1000);
-    app.accessLog.info(
-      { method: request.method, path, route, status: response.status, durationMs: Math.round(durationMs * 10) / 10 },
-      'request',
-    );
-    return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
-  });
+  return instrumented(
+    request,
+    () => container ?? builtContainer() ?? getContainer(),
+    (app, info) => produce(app, { ...info, surface: surfaceOf(info.path) }),
+    (app, error, info) => ({ response: errorResponse(app, error, { surface: surfaceOf(info.path), path: info.path, correlationId: info.correlationId }), route: 'unmatched' }),
+  );
 }
 
-async function dispatch(app: Container, request: Request, info: RequestInfo): Promise<Outcome> {
+async function dispatch(app: Container, request: Request, info: RestRequestInfo): Promise<Outcome> {
   const { path, surface, correlationId } = info;
   const method = request.method.toUpperCase();
   const context = requestContextOf(app, request, info, method);
@@ -139,7 +111,7 @@ function requestContextOf(app: Container, request: Request, info: RequestInfo, m
 /**
  * A request the adapter refuses before any procedure runs (unknown route, 405, a URL, body or
  * content type it cannot take). On the course API it still counts for its caller when the API key
- * is good (contract §6: rate-limit headers on every answer, errors included), and a caller over
+ * is good (rate-limit headers on every answer, errors included), and a caller over
  * the limit gets the 429 instead. Without a usable key there is no one to count it for: the
  * refusal goes out as it is.
  */

@@ -1,5 +1,4 @@
-import { malformedUrlMessage } from './request-body';
-import { correlationIdOf } from './request-meta';
+import { correlationIdOf } from '../http/request-meta';
 import { errorBody, surfaceOf } from './surfaces';
 
 /**
@@ -20,4 +19,31 @@ export function malformedUrlResponse(request: Request): Response | undefined {
     status: 400,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Correlation-ID': correlationId },
   });
+}
+
+/**
+ * What is wrong when a URL's percent-encoding does not decode to UTF-8 text (`%ZZ`, a lone `%`,
+ * overlong or truncated sequences such as `%C0%AF`, an encoded surrogate), in the path or in a
+ * query parameter; undefined when the whole URL decodes.
+ */
+export function malformedUrlMessage(url: URL): string | undefined {
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return undefined;
+    }
+  };
+  if (url.pathname.split('/').some((segment) => decoded(segment) === undefined)) {
+    return 'The path is not valid percent-encoded UTF-8';
+  }
+  for (const pair of url.search.slice(1).split('&')) {
+    const separator = pair.indexOf('=');
+    const name = decoded(separator === -1 ? pair : pair.slice(0, separator));
+    if (name === undefined) return 'The query string is not valid percent-encoded UTF-8';
+    if (separator !== -1 && decoded(pair.slice(separator + 1)) === undefined) {
+      return `Query parameter ${JSON.stringify(name)} is not valid percent-encoded UTF-8`;
+    }
+  }
+  return undefined;
 }

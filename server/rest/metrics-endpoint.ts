@@ -1,9 +1,9 @@
 import type { Container } from '../container';
-import { instrumented } from './handler';
+import { restInstrumented } from './handler';
 
 /** `GET /metrics`: the Prometheus text exposition of this instance. */
 export function serveMetrics(request: Request, container?: Container): Promise<Response> {
-  return instrumented(request, container, async (app) => {
+  return restInstrumented(request, container, async (app) => {
     const body = await app.metrics.registry.metrics();
     return {
       response: new Response(body, { status: 200, headers: { 'Content-Type': app.metrics.registry.contentType } }),

@@ -116,3 +116,23 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+describe('path parameters in the OpenAPI document', () => {
+  const paths = buildOpenApiDocument().paths as Record<string, Record<string, { parameters?: (Parameter & { example?: unknown; schema?: { example?: unknown; format?: string } })[] }>>;
+  const pathParameters = Object.entries(paths).flatMap(([template, item]) =>
+    Object.entries(item).flatMap(([method, operation]) =>
+      (operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => ({ at: `${method.toUpperCase()} ${template} {${parameter.name}}`, parameter })),
+    ),
+  );
+
+  it('has path parameters to check (sanity)', () => {
+    expect(pathParameters.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('gives every path parameter an example, on the parameter and its schema: a valid UUID v4', () => {
+    for (const { at, parameter } of pathParameters) {
+      expect(parameter.example, at).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(parameter.schema?.example, at).toBe(parameter.example);
+    }
+  });
+});

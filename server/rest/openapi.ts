@@ -205,7 +205,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
         const success = responses['200'] as { content?: unknown };
         responses[String(route.meta.successStatus)] = success;
         delete responses['200'];
-        // A replay answers 200 whatever the first answer's status was (contract §2).
+        // A replay answers 200 whatever the first answer's status was.
         if (keyed) {
           responses['200'] = {
             description: 'Idempotent replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true)',
@@ -263,7 +263,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
       }
       operation.security = securityOf[route.meta.auth ?? 'none'];
       operation.parameters = [
-        ...(operation.parameters ?? []),
+        ...(operation.parameters ?? []).map(withPathExample),
         ...(headerParametersOf[path] ?? []),
         correlationHeader,
         ...(keyed ? [idempotencyHeader] : []),
@@ -272,6 +272,19 @@ export function buildOpenApiDocument(): OpenAPIObject {
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...errorSchemas } } as OpenAPIObject['components'];
   return document;
+}
+
+type Parameter = { in?: string; name?: string; example?: unknown; schema?: { example?: unknown } };
+
+/**
+ * A path parameter carries its schema's example on the parameter itself as well, where contract
+ * testers (Dredd) look for the value to put in the URL; every path parameter must have one.
+ */
+function withPathExample(parameter: unknown): unknown {
+  const { in: location, name, example, schema } = parameter as Parameter;
+  if (location !== 'path' || example !== undefined) return parameter;
+  if (schema?.example === undefined) throw new Error(`The path parameter ${name} has no example: give its schema one (rowIdParam)`);
+  return { ...(parameter as object), example: schema.example };
 }
 
 /**

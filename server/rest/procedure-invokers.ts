@@ -8,9 +8,11 @@ import type { RequestContext } from '../trpc';
  * on every request. The input rules are the library's, kept so REST behaves exactly as before:
  * - the input is the query (GET, DELETE) or the JSON body, with the path parameters laid over it;
  * - a query key whose schema is an array is always an array, even when given once;
- * - number, boolean, bigint and date fields of an object input coerce strings (`limit=20`). The
- *   library switched coercion on in the shared schemas on the first REST call; it is switched on
- *   here at start-up, so the console's calls see the same schemas from the first request on.
+ * - number, boolean, bigint and date fields of an object input coerce as `z.coerce` does
+ *   (`limit=20`). The library switched coercion on inside the shared schemas (a zod internal, and
+ *   the console's calls coerced too after the first REST call); here the adapter converts the
+ *   values of those fields before the procedure validates them, from a plan made once per
+ *   procedure with zod's public schema surface, and the schemas stay as written.
  * The generator still comes from trpc-to-openapi (server/rest/openapi.ts); only its request
  * handling is replaced.
  */
@@ -22,11 +24,12 @@ export type ProcedureInvoker = {
   call(ctx: RequestContext, input: unknown): Promise<unknown>;
 };
 
-type ZodLike = { _zod?: { def?: { type?: string; in?: ZodLike; out?: ZodLike; getter?: () => ZodLike; coerce?: boolean } }; def?: unknown; unwrap?: () => ZodLike; element?: ZodLike; shape?: Record<string, ZodLike> };
+/** The public surface of a zod 4 schema this module reads: its kind and the schemas it wraps. */
+type ZodLike = { type?: string; in?: ZodLike; out?: ZodLike; unwrap?: () => ZodLike; element?: ZodLike; shape?: Record<string, ZodLike> };
 
-const kindOf = (schema: ZodLike | undefined) => schema?._zod?.def?.type;
+const kindOf = (schema: ZodLike | undefined) => schema?.type;
 
-/** The schema under its wrappers (optional, nullable, default, arrays, enums read as strings, preprocess pipes). */
+/** The schema under its wrappers (optional, nullable, default, arrays, enums read as strings, lazy, preprocess pipes). */
 function unwrap(schema: ZodLike, throughPipes: boolean): ZodLike {
   switch (kindOf(schema)) {
     case 'array':
@@ -37,41 +40,81 @@ function unwrap(schema: ZodLike, throughPipes: boolean): ZodLike {
     case 'optional':
     case 'default':
     case 'prefault':
-      return unwrap(schema.unwrap!(), throughPipes);
     case 'lazy':
-      return unwrap(schema._zod!.def!.getter!(), throughPipes);
+      return unwrap(schema.unwrap!(), throughPipes);
     case 'pipe': {
       if (!throughPipes) return schema;
-      const def = schema._zod!.def!;
-      return unwrap(kindOf(def.out) === 'transform' ? def.in! : def.out!, throughPipes);
+      return unwrap(kindOf(schema.out) === 'transform' ? schema.in! : schema.out!, throughPipes);
     }
     default:
       return schema;
   }
 }
 
-const COERCIBLE = new Set(['number', 'boolean', 'bigint', 'date']);
+type Coercible = 'number' | 'boolean' | 'bigint' | 'date';
+const COERCIBLE: ReadonlySet<string> = new Set<Coercible>(['number', 'boolean', 'bigint', 'date']);
 
-function coerceObject(schema: ZodLike): void {
-  for (const field of Object.values(schema.shape ?? {})) {
+/** Which fields of an object input coerce, and to what; nested objects have plans of their own. */
+type CoercionPlan = ReadonlyArray<readonly [key: string, Coercible | CoercionPlan]>;
+
+function coercionPlanOf(schema: ZodLike): CoercionPlan {
+  const plan: [string, Coercible | CoercionPlan][] = [];
+  for (const [key, field] of Object.entries(schema.shape ?? {})) {
     const inner = unwrap(field, false);
-    if (COERCIBLE.has(kindOf(inner) ?? '')) inner._zod!.def!.coerce = true;
-    else if (kindOf(inner) === 'object') coerceObject(inner);
+    const kind = kindOf(inner) ?? '';
+    if (COERCIBLE.has(kind)) plan.push([key, kind as Coercible]);
+    else if (kind === 'object') {
+      const nested = coercionPlanOf(inner);
+      if (nested.length > 0) plan.push([key, nested]);
+    }
+  }
+  return plan;
+}
+
+/** As `z.coerce` converts: a missing or null value is left to the schema (optional, nullable, default). */
+function coerced(kind: Coercible, value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  switch (kind) {
+    case 'number':
+      return Number(value);
+    case 'boolean':
+      return Boolean(value);
+    case 'date':
+      return new Date(value as string);
+    case 'bigint':
+      try {
+        return BigInt(value as string);
+      } catch {
+        return value;
+      }
+  }
+}
+
+/** Applies a plan to an input object the adapter built (its own copy): arrays coerce element by element. */
+function applyCoercion(plan: CoercionPlan, input: Record<string, unknown>): void {
+  for (const [key, rule] of plan) {
+    if (!Object.hasOwn(input, key)) continue;
+    const value = input[key];
+    if (typeof rule === 'string') input[key] = Array.isArray(value) ? value.map((item) => coerced(rule, item)) : coerced(rule, value);
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value)) applyCoercion(rule, value as Record<string, unknown>);
   }
 }
 
 const isArrayField = (field: ZodLike) => kindOf(field) === 'array' || (kindOf(field) === 'optional' && kindOf(field.unwrap!()) === 'array');
 
 function invokerOf(path: string, procedure: AnyTRPCProcedure): ProcedureInvoker {
+  // Read once at start-up: the procedure's input schemas and kind (tRPC keeps them on `_def`, the
+  // same record trpc-to-openapi's generator reads).
   const def = procedure._def as unknown as { inputs: ZodLike[]; type: 'query' | 'mutation' | 'subscription' };
   const parser = def.inputs.length === 1 ? def.inputs[0]! : def.inputs.length === 0 ? (z.object({}) as unknown as ZodLike) : null;
   if (!parser) throw new Error(`${path}: a REST procedure takes one input schema`);
   const schema = unwrap(parser, true);
   const takesNoInput = ['void', 'undefined', 'never'].includes(kindOf(schema) ?? '');
   const arrayKeys = new Set<string>();
+  let plan: CoercionPlan = [];
   if (kindOf(schema) === 'object') {
     for (const [key, field] of Object.entries(schema.shape ?? {})) if (isArrayField(field)) arrayKeys.add(key);
-    coerceObject(schema);
+    plan = coercionPlanOf(schema);
   }
   return {
     takesNoInput,
@@ -79,6 +122,7 @@ function invokerOf(path: string, procedure: AnyTRPCProcedure): ProcedureInvoker 
     // What tRPC's own caller does, without building a caller proxy per request.
     // One settled promise for every middleware that asks for the raw input, not one per ask.
     call: (ctx, input) => {
+      if (plan.length > 0 && input !== null && typeof input === 'object') applyCoercion(plan, input as Record<string, unknown>);
       const rawInput = Promise.resolve(input);
       return procedure({ path, ctx, type: def.type, getRawInput: () => rawInput, signal: undefined, batchIndex: 0 }) as Promise<unknown>;
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonNestsDeeperThan, malformedUrlMessage } from './request-body';
+import { malformedUrlMessage } from './malformed-url';
+import { jsonNestsDeeperThan } from './request-body';
 
 describe('jsonNestsDeeperThan', () => {
   it('counts the nesting of objects and arrays, not brackets inside strings', () => {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FieldIssue } from '../errors';
 
 /**
- * The three REST surfaces of contract §0. Each has its own error body; the billing body is shared
+ * The three REST surfaces . Each has its own error body; the billing body is shared
  * by the account-data API.
  */
 export type Surface = 'billing' | 'course' | 'account';
@@ -21,7 +21,7 @@ export type ErrorDescription = {
   issues?: FieldIssue[];
 };
 
-/** Course-API codes (contract §6). */
+/** Course-API codes. */
 const courseCodes: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -68,5 +68,5 @@ export function errorBody(surface: Surface, error: ErrorDescription, request: { 
   };
 }
 
-/** Validation failures: 400 on the billing and account surfaces, 422 on the course API (contract §6). */
+/** Validation failures: 400 on the billing and account surfaces, 422 on the course API. */
 export const validationStatus = (surface: Surface) => (surface === 'course' ? 422 : 400);

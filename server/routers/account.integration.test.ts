@@ -395,6 +395,29 @@ describe.each(backends)('account-data API on %s', (backend) => {
       expect(await userForApiKey(db(), 'lp_live_garbage')).toBeUndefined();
     });
 
+    it('creates a key from `{}` or from no body at all, named after its prefix; a name that is sent is still validated', async () => {
+      const user = await signIn(app);
+      const fromEmpty = await app.request('POST', '/api/v1/auth/api-keys', { headers: user.headers, json: {} });
+      expect(fromEmpty.status, fromEmpty.text).toBe(201);
+      expect(fromEmpty.body).toMatchObject({ id: expect.any(String), key: expect.stringMatching(/^lp_live_/), prefix: expect.any(String), createdAt: expect.any(String) });
+      expect(fromEmpty.body.name).toBe(`API key ${fromEmpty.body.prefix}`);
+      const withoutBody = await app.request('POST', '/api/v1/auth/api-keys', { headers: user.headers });
+      expect(withoutBody.status, withoutBody.text).toBe(201);
+      expect(withoutBody.body.name).toBe(`API key ${withoutBody.body.prefix}`);
+      // The key works on the course API at once.
+      expect((await app.request('GET', '/v1/user/profile', { headers: bearer(fromEmpty.body.key) })).status).toBe(200);
+
+      for (const name of ['', '   ', 'x'.repeat(101), 42]) {
+        const refused = await app.request('POST', '/api/v1/auth/api-keys', { headers: user.headers, json: { name } });
+        expect(refused.status, JSON.stringify(name)).toBe(400);
+        expect(refused.body.details.join(' ')).toMatch(/name/);
+      }
+      const text = await app.request('POST', '/api/v1/auth/api-keys', { headers: { ...user.headers, 'content-type': 'text/plain' }, body: 'name=x' });
+      expect(text.status).toBe(415);
+      const listed = await app.request('GET', '/api/v1/auth/api-keys', { headers: user.headers });
+      expect(listed.body.data).toHaveLength(2);
+    });
+
     it('never stores the created key for a replay: an Idempotency-Key is ignored, a retry makes a second key', async () => {
       const user = await signIn(app);
       const key = randomUUID();
@@ -577,20 +600,43 @@ describe.each(backends)('account login throttling on %s', (backend) => {
     await app?.close();
   });
 
-  it('limits sign-in attempts per account (whatever the IP) and per IP (whatever the account), 429 with Retry-After', async () => {
+  it('limits failed sign-ins per account (whatever the IP) and requests per IP (whatever the account), 429 with Retry-After', async () => {
     const user = await signIn(app, {});
     const attempt = (email: string, ip: string) => app.request('POST', '/api/v1/auth/login', { json: { email, password: 'wrong-password-1' }, headers: { 'x-forwarded-for': ip } });
-    // signIn spent one attempt of the account; two more, from different IPs, then 429.
+    // The good sign-in of signIn() did not count: three failures, from different IPs, then 429.
     expect((await attempt(user.email, '192.0.2.1')).status).toBe(401);
     expect((await attempt(user.email.toUpperCase(), '192.0.2.2')).status).toBe(401);
-    const limited = await attempt(user.email, '192.0.2.3');
+    expect((await attempt(user.email, '192.0.2.3')).status).toBe(401);
+    const limited = await attempt(user.email, '192.0.2.4');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body).toMatchObject({ statusCode: 429, path: '/api/v1/auth/login' });
+    // Once the failures reached the limit, the right password is refused too: a success would tell a guesser it was right.
+    const rightPassword = await app.request('POST', '/api/v1/auth/login', { json: { email: user.email, password: user.password }, headers: { 'x-forwarded-for': '192.0.2.5' } });
+    expect(rightPassword.status).toBe(429);
 
     const statuses: number[] = [];
     for (let index = 0; index < 9; index++) statuses.push((await attempt(`someone-${index}@example.test`, '192.0.2.50')).status);
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
     expect(statuses[8]).toBe(429);
+  });
+
+  it('never refuses good sign-ins of one account for their number; the right password after failures up to one short of the limit works', async () => {
+    const user = await signIn(app, {});
+    const login = (password: string, ip: string) => app.request('POST', '/api/v1/auth/login', { json: { email: user.email, password }, headers: { 'x-forwarded-for': ip } });
+    // Ten good sign-ins in a row, from several addresses (the per-IP limit is 8 here): none refused by the per-account rule.
+    const good: number[] = [];
+    for (let index = 0; index < 10; index++) good.push((await login(user.password, `198.51.100.${index}`)).status);
+    expect(good).toEqual(Array(10).fill(200));
+    // Two failures (the limit is three), then the right password still signs in, and its attempt is given back.
+    expect((await login('wrong-password-1', '198.51.100.20')).status).toBe(401);
+    expect((await login('wrong-password-2', '198.51.100.21')).status).toBe(401);
+    const after = await login(user.password, '198.51.100.22');
+    expect(after.status).toBe(200);
+    expect(after.body.accessToken).toEqual(expect.any(String));
+    expect(after.headers.get('x-ratelimit-remaining')).toBe('1');
+    // The third failure reaches the limit: from here on every attempt is 429.
+    expect((await login('wrong-password-3', '198.51.100.23')).status).toBe(401);
+    expect((await login(user.password, '198.51.100.24')).status).toBe(429);
   });
 });

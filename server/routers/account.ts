@@ -4,14 +4,13 @@ import {
   apiKeyListSchema,
   apiKeySchema,
   accountExportSchema,
-  blacklistKey,
   confirmationSchema,
   confirmEmail,
   consentSchema,
   createApiKey,
   createApiKeyInput,
   createdApiKeySchema,
-  deleteAccount,
+  deleteOwnAccount,
   deletedSchema,
   exportAccountData,
   giveParentalConsent,
@@ -54,7 +53,7 @@ const noStore = (ctx: RequestContext) => {
 const publicAccountProcedure = publicProcedure.use(accountPublicThrottle);
 
 /**
- * The learning platform's account-data API (contract §7): sign-up with parental consent, sessions
+ * The learning platform's account-data API: sign-up with parental consent, sessions
  * (login, refresh rotation, logout), the data-protection rights (access, export, rectification,
  * erasure) and the course API's keys. Errors in the billing error body (the `account` surface).
  */
@@ -213,8 +212,7 @@ export const accountRouter = router({
     .input(z.object({}))
     .output(deletedSchema)
     .mutation(async ({ ctx }) => {
-      await deleteAccount(accountContext(ctx), ctx.user.id, 'requested');
-      await ctx.container.cache.set(blacklistKey(ctx.claims.jti), '1', { ttlMs: Math.max(ctx.claims.exp * 1000 - Date.now(), 1000) }).catch(() => false);
+      await deleteOwnAccount({ ...accountContext(ctx), cache: ctx.container.cache }, ctx.claims);
       return { deleted: true as const };
     }),
 
@@ -224,6 +222,8 @@ export const accountRouter = router({
       successStatus: 201,
       // The answer holds the key itself: never stored for a replay (a retry makes a second key).
       idempotent: false,
+      // Everything in the body is optional: a client may send `{}` or nothing at all.
+      bodyless: true,
       openapi: {
         method: 'POST',
         path: `${base}/api-keys`,

@@ -1,5 +1,5 @@
-import { serviceUnavailable } from '../errors';
 import { auditEventListSchema, listAuditEvents, listAuditEventsInput } from '../services/audit/list-audit-events';
+import { readAuditTrail } from '../services/audit/read-audit-trail';
 import { adminProcedure, router } from '../trpc';
 
 export const auditRouter = router({
@@ -7,15 +7,11 @@ export const auditRouter = router({
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/audit-events', tags: ['Audit'], summary: 'List audit events' } })
     .input(listAuditEventsInput)
     .output(auditEventListSchema)
-    .query(async ({ ctx, input }) => {
-      const { auditShipper, analytics } = ctx.container;
-      // Ship what is staged first, so an action is listed as soon as it has happened.
-      try {
-        await auditShipper.flush();
-        return await listAuditEvents(analytics.db, input);
-      } catch (error) {
-        ctx.container.logger.warn({ err: error }, 'audit log unavailable');
-        throw serviceUnavailable('The analytics store is unavailable; audit events are kept and shipped when it returns', 30);
-      }
-    }),
+    .query(({ ctx, input }) =>
+      readAuditTrail(
+        { shipper: ctx.container.auditShipper, logger: ctx.container.logger },
+        () => listAuditEvents(ctx.container.analytics.db, input),
+        'The analytics store is unavailable; audit events are kept and shipped when it returns',
+      ),
+    ),
 });

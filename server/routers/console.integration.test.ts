@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, tenants } from '@/db/schema';
-import { handleConsoleRequest } from '../console-handler';
+import { handleConsoleRequest } from '../console/handler';
 import { createConsoleAdmin } from '../services/console-admins';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
 import type { ConsoleSession } from '../trpc';

@@ -169,10 +169,10 @@ describe.each(backends)('course API on %s', (backend) => {
       const notJson = await app.request('POST', '/v1/courses', { body: 'title=x', headers: { ...instructor.headers, 'content-type': 'text/plain' } });
       expectError(notJson, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expectRateHeaders(notJson);
-      // Without a key there is no one to count the request for: the refusal carries no rate-limit headers.
+      // Without a key the request is counted for its client address: the refusal carries the headers too.
       const anonymous = await app.request('POST', '/v1/courses', { body: 'x', headers: { 'content-type': 'text/plain' } });
       expectError(anonymous, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      expect(anonymous.headers.get('x-ratelimit-limit')).toBeNull();
+      expectRateHeaders(anonymous);
     });
 
     it('answers 401 UNAUTHORIZED without a key, with a malformed, unknown or revoked key, and with a deleted account’s key', async () => {
@@ -180,7 +180,7 @@ describe.each(backends)('course API on %s', (backend) => {
       for (const headers of [{}, auth('nonsense'), auth(forged), { authorization: `Basic ${instructor.key}` }]) {
         const response = await app.request('GET', '/v1/courses', { headers });
         expectError(response, 401, 'UNAUTHORIZED');
-        expect(response.headers.get('x-ratelimit-limit')).toBeNull();
+        expectRateHeaders(response);
       }
 
       const revoking = await caller(app);
@@ -393,6 +393,31 @@ describe.each(backends)('course API plan-tier rate limits on %s', (backend) => {
     const enterprise = await ask(8);
     expect(enterprise.status).toBe(200);
     expect(enterprise.headers.get('x-ratelimit-limit')).toBe('9');
+  });
+
+  it('counts requests without a usable key per client IP at the free limit: every 401 carries the figures, a flood meets 429', async () => {
+    const user = await caller(first);
+    const forged = `lp_live_ABCDEFGH_${'b'.repeat(32)}`;
+    const from = (ip: string, headers: Record<string, string>, index: number) =>
+      instances()[index % 2]!.request('GET', '/v1/courses', { headers: { ...headers, 'x-forwarded-for': ip } });
+    const flood: TestResponse[] = [];
+    const badKeys = [{}, auth('nonsense'), auth(forged), auth(forged), auth(forged), auth(forged)];
+    for (const [index, headers] of badKeys.entries()) flood.push(await from('203.0.113.99', headers, index));
+    expect(flood.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429, 429]);
+    for (const answer of flood) {
+      expectRateHeaders(answer);
+      expect(answer.headers.get('x-ratelimit-limit')).toBe('4');
+    }
+    expect(flood.map((answer) => answer.headers.get('x-ratelimit-remaining'))).toEqual(['3', '2', '1', '0', '0', '0']);
+    expectError(flood[4]!, 429, 'RATE_LIMITED');
+    expect(Number(flood[4]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another address has a window of its own, and a valid key from the flooded address is counted for its user.
+    const elsewhere = await from('203.0.113.100', auth(forged), 0);
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.headers.get('x-ratelimit-remaining')).toBe('3');
+    const keyed = await from('203.0.113.99', user.headers, 1);
+    expect(keyed.status).toBe(200);
+    expect(keyed.headers.get('x-ratelimit-remaining')).toBe('3');
   });
 
   it('counts per user: another user has a window of its own', async () => {

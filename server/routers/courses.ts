@@ -22,7 +22,7 @@ const courseContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0
 const rolesNote = 'Instructors see and change their own courses only (another’s is 404); admins all of them; students read their own (none) and may not write (403).';
 
 /**
- * The course API (contract §6) under /v1: the caller's profile and courses, with an API key.
+ * The course API under /v1: the caller's profile and courses, with an API key.
  * Answers in the `{success:true, data}` envelope; errors in the course error envelope (the
  * `course` surface of the REST adapter). Course writes are audited.
  */

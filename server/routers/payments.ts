@@ -43,7 +43,7 @@ export const paymentsRouter = router({
           ...serviceContext(ctx),
           provider: ctx.container.paymentProvider,
           onCreated: (payment) => ctx.container.metrics.paymentsCreated.inc({ currency: payment.currency }),
-          // Answered like the idempotency record's replay it stands in for (contract §2).
+          // Answered like the idempotency record's replay it stands in for.
           onReplayed: () => {
             ctx.container.metrics.idempotentReplays.inc();
             ctx.response.status = 200;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceUnavailable } from '../errors';
+import { readAuditTrail } from '../services/audit/read-audit-trail';
 import {
   changeSecretInput,
   changeTenantSecret,
@@ -79,15 +79,12 @@ export const tenantsRouter = router({
     .input(z.object({}))
     .output(tenantExportSchema)
     .query(async ({ ctx }) => {
-      // The audit trail is read from the analytics store: ship what is staged first, so the export
-      // holds every event up to now. Without analytics the export would be incomplete: 503 instead.
-      try {
-        await ctx.container.auditShipper.flush();
-      } catch (error) {
-        ctx.container.logger.warn({ err: error }, 'audit log unavailable for an export');
-        throw serviceUnavailable('The analytics store is unavailable; try the export again shortly', 30);
-      }
-      const data = await exportTenantData({ ...serviceContext(ctx), analytics: ctx.container.analytics.db }, ctx.tenant);
+      // The export holds the audit trail up to now, or is refused (503) rather than incomplete.
+      const data = await readAuditTrail(
+        { shipper: ctx.container.auditShipper, logger: ctx.container.logger },
+        () => exportTenantData({ ...serviceContext(ctx), analytics: ctx.container.analytics.db }, ctx.tenant),
+        'The analytics store is unavailable; try the export again shortly',
+      );
       ctx.response.headers['Content-Disposition'] = `attachment; filename="${ctx.tenant.appId}-export-${data.exportedAt.slice(0, 10)}.json"`;
       ctx.response.headers['Cache-Control'] = 'no-store';
       return data;

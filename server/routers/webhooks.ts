@@ -18,7 +18,7 @@ import { adminProcedure, auditContextOf, router, schedulerProcedure, tenantProce
 const tags = ['Webhooks'];
 
 /**
- * The calling tenant's outgoing webhooks (contract §4): its signing secret, its delivery log and
+ * The calling tenant's outgoing webhooks: its signing secret, its delivery log and
  * resends, and the cron-callable delivery run for hosts without a background loop. The tenant
  * always comes from the token; no path here can be shadowed by `/tenants/{id}` (other segment counts).
  */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** The whole billing error body of a validation failure (contract §2), for `toEqual`. */
+/** The whole billing error body of a validation failure, for `toEqual`. */
 export const validationFailure = (path: string, details: string[]) => ({
   statusCode: 400,
   message: 'Validation failed',

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installGracefulShutdown } from '../infra/graceful-shutdown';
+import { installGracefulShutdown } from '../http/graceful-shutdown';
 import { createLogger } from '../infra/logger';
 
 const [drainMs = 500, timeoutMs = 5000, closeHangs = 0] = process.argv.slice(2).map(Number);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TenantsPage } from '@/components/admin/tenants-page';
-import { requireConsoleUser } from '@/server/console-guard';
+import { requireConsoleUser } from '@/server/console/guard';
 
 export const metadata: Metadata = { title: 'Tenants · Billing Console' };
 

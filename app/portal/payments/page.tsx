@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PortalPayments } from '@/components/portal/portal-payments';
-import { requireConsoleUser } from '@/server/console-guard';
+import { requireConsoleUser } from '@/server/console/guard';
 
 export const metadata: Metadata = { title: 'Payments · Billing Console' };
 

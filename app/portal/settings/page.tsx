@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PortalSettings } from '@/components/portal/portal-settings';
-import { requireConsoleUser } from '@/server/console-guard';
+import { requireConsoleUser } from '@/server/console/guard';
 
 export const metadata: Metadata = { title: 'Settings · Billing Console' };
 

@@ -16,7 +16,7 @@ export type CreateProviderPayment = {
   currency: string;
 };
 
-/** The events a provider sends to `POST /webhooks/paymentprovider` (contract §3). */
+/** The events a provider sends to `POST /webhooks/paymentprovider`. */
 export const providerEventTypes = ['payment.processing', 'payment.succeeded', 'payment.failed'] as const;
 export type ProviderEventType = (typeof providerEventTypes)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SubscriptionRow, UserRow } from '@/db/schema';
+import { EXAMPLE_ROW_ID } from '../shared/row-id';
 
 const username = z
   .string()
@@ -98,8 +99,22 @@ export const consentSchema = z.object({ consented: z.literal(true), username: z.
 export const deletedSchema = z.object({ deleted: z.literal(true) }).meta({ id: 'AccountDeleted' });
 export const loggedOutSchema = z.object({ loggedOut: z.literal(true) }).meta({ id: 'AccountLoggedOut' });
 
-export const createApiKeyInput = z.object({ name: z.string().trim().min(1, 'name must be between 1 and 100 characters').max(100, 'name must be between 1 and 100 characters') });
-export const apiKeyIdInput = z.object({ id: z.uuid('id must be a UUID') });
+/**
+ * A key's name is the caller's label for it and may be left out (`{}` or no body at all): the key is
+ * then named after its prefix, `API key lp_live_ab12cd34`, which is what the caller sees in lists
+ * anyway. A name that is sent is still held to its rule.
+ */
+export const createApiKeyInput = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'name must be between 1 and 100 characters')
+      .max(100, 'name must be between 1 and 100 characters')
+      .optional()
+      .meta({ description: 'A label for the key; `API key <prefix>` when left out.', example: 'CI pipeline' }),
+  });
+export const apiKeyIdInput = z.object({ id: z.uuid('id must be a UUID').meta({ description: 'API key id (UUID).', example: EXAMPLE_ROW_ID }) });
 
 export const apiKeySchema = z
   .object({ id: z.uuid(), name: z.string(), prefix: z.string(), createdAt: z.iso.datetime(), lastUsedAt: z.iso.datetime().nullable(), revokedAt: z.iso.datetime().nullable() })

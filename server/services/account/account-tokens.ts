@@ -5,7 +5,7 @@ import { hmacKeyOf } from '../auth/hmac-key';
 import { createVerifiedTokens } from '../auth/verified-tokens';
 
 /**
- * Account-API access tokens (contract §7): HS256 JWT, one hour, with `jti`. Signed with the same
+ * Account-API access tokens: HS256 JWT, one hour, with `jti`. Signed with the same
  * key as tenant tokens, so they are told apart three ways, each checked on both sides: the header
  * `typ` (`at+jwt`, RFC 9068; tenant tokens carry `JWT` and tenant verification refuses any other),
  * the audience and the issuer.

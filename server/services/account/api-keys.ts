@@ -28,8 +28,9 @@ export const toApiKey = (row: ApiKeyRow): ApiKey => ({
  * prefix). Only its sha256 is stored: a fast, exact lookup for the course API, and safe because
  * the key is random, not a password. The key is in this answer only.
  */
-export async function createApiKey(context: AccountServiceContext, user: UserRow, name: string): Promise<z.infer<typeof createdApiKeySchema>> {
+export async function createApiKey(context: AccountServiceContext, user: UserRow, name: string | undefined): Promise<z.infer<typeof createdApiKeySchema>> {
   const prefix = `lp_live_${randomText(8)}`;
+  name ??= `API key ${prefix}`;
   const key = `${prefix}_${randomText(32)}`;
   return context.db.transaction(async (tx) => {
     const [row] = await tx.insert(apiKeys).values({ userId: user.id, name, prefix, keyHash: sha256(key) }).returning();

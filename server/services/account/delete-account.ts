@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { courses, posts, users } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import type { Cache } from '@/server/infra/cache';
 import type { AuditContext } from '../audit/types';
+import type { AccessTokenClaims } from './account-tokens';
+import { blacklistAccessToken } from './sessions';
 
 /**
- * Deletes an account for good (contract §7), in one transaction:
+ * Deletes an account for good, in one transaction:
  * - posts stay, hidden and no longer linked to anyone (author null); courses likewise (archived,
  *   hidden, unlinked): published content others may rely on, without the person;
  * - the profile row goes, and with it (ON DELETE CASCADE) the subscription, activity history,
@@ -24,4 +27,10 @@ export async function deleteAccount(context: { db: Db; audit: AuditContext }, us
     await recordAuditEvent(tx, context.audit, { action: 'account.deleted', targetType: 'user', targetId: userId, details: { reason } });
     return true;
   });
+}
+
+/** The caller deletes its own account: as deleteAccount, and the token it called with is blacklisted at once. */
+export async function deleteOwnAccount(context: { db: Db; audit: AuditContext; cache: Cache }, claims: AccessTokenClaims): Promise<void> {
+  await deleteAccount(context, claims.sub, 'requested');
+  await blacklistAccessToken(context.cache, claims);
 }

@@ -9,4 +9,3 @@ export * from './profile';
 export * from './register';
 export * from './sessions';
 export * from './users';
-export * from './confirm-from-link';

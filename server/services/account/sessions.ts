@@ -125,11 +125,20 @@ export async function refreshSession(context: SessionContext, presented: string)
  * authentication also checks, so a cache outage does not bring a logged-out token back.
  */
 export async function logoutUser(context: SessionContext & { cache: Cache }, claims: AccessTokenClaims): Promise<void> {
-  const ttlMs = Math.max(claims.exp * 1000 - Date.now(), 1000);
   await context.db.transaction(async (tx) => {
     await tx.update(accountSessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(and(eq(accountSessions.id, claims.sid), isNull(accountSessions.revokedAt)));
     await logSecurityEvent(tx, context, claims.sub, 'account.logout');
     await recordAuditEvent(tx, context.audit, { action: 'account.logout', targetType: 'user', targetId: claims.sub, details: { sessionId: claims.sid } });
   });
-  await context.cache.set(blacklistKey(claims.jti), '1', { ttlMs }).catch(() => false);
+  await blacklistAccessToken(context.cache, claims);
+}
+
+/**
+ * Refuses an access token from now until it expires, on every instance (the cache is shared).
+ * The session or account row it names is already gone or revoked, which refuses it too; the
+ * blacklist saves a request the lookup. A cache that does not answer is not the caller's failure.
+ */
+export async function blacklistAccessToken(cache: Cache, claims: Pick<AccessTokenClaims, 'jti' | 'exp'>): Promise<void> {
+  const ttlMs = Math.max(claims.exp * 1000 - Date.now(), 1000);
+  await cache.set(blacklistKey(claims.jti), '1', { ttlMs }).catch(() => false);
 }

@@ -41,7 +41,7 @@ const EVENT_COLUMNS = sql.raw(
  * With the analytics store in the main database, a batch moves in one statement: the events never
  * leave the server. Read into the app and written back as an insert of thousands of parameters,
  * each event cost the shipper's thread (the request thread) about as much as the request that
- * staged it (profile of POST /payments, issue 11). A statement is atomic: the events are stored
+ * staged it (CPU profile of POST /payments). A statement is atomic: the events are stored
  * exactly when they leave the outbox. Rows another instance is moving are skipped, not waited for.
  */
 const moveBatch = preparedStatement(

@@ -1,7 +1,7 @@
 /**
  * Tokens this process has already verified, with their claims, until they expire. An HS256
  * verification through jose (WebCrypto: a thread-pool job and a chain of promises) was about 6 % of
- * the CPU time of GET /tenants/me (profile in issue 11), and a client sends the same token for its
+ * the CPU time of GET /tenants/me (CPU profile), and a client sends the same token for its
  * whole life: each token is verified once per process. Only the signature and claim checks are
  * remembered; what can change while a token lives (tokensNotBefore, a blacklisted jti, a suspended
  * tenant) is still checked on every request by the callers, and expiry is checked again on every

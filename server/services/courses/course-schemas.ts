@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { courses, UserRow } from '@/db/schema';
 import { listQueryInput, paginationInput, paginationOutput, sortByInput } from '../shared/pagination';
+import { rowIdParam } from '../shared/row-id';
 
 /**
- * The course API's contract (contract §6): the rules of a course, and every answer in the
+ * The course API's contract: the rules of a course, and every answer in the
  * `{success:true, data}` envelope. Field names are snake_case, as the spec shows them.
  */
 
@@ -57,7 +58,7 @@ export const createCourseInput = z.strictObject({
 export type CreateCourseInput = z.infer<typeof createCourseInput>;
 
 /** The course's id from the path: any text; one that is not a course is a 404, like a missing one. */
-export const courseIdInput = z.object({ id: z.string().meta({ description: 'Course id (UUID).' }) });
+export const courseIdInput = z.object({ id: rowIdParam('Course id (UUID).') });
 
 /** Only the fields sent change; `status` only when sent. */
 export const updateCourseInput = z.strictObject({

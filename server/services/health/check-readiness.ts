@@ -1,5 +1,6 @@
 import { TimeoutError, withTimeout } from '@/server/infra/timeout';
 import { type CheckResult, type DependencyName, dependencyNames, type ReadinessReport } from './health-schemas';
+import { isConnectionError } from '@/db/errors';
 
 export type DependencyChecks = Record<DependencyName, () => Promise<void>>;
 
@@ -56,21 +57,6 @@ export async function checkReadiness(options: { checks: DependencyChecks; timeou
   };
 }
 
-/** Error codes (Node's socket errors, postgres.js's connection errors) that mean "could not talk to it". */
-const connectionErrorCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ETIMEDOUT',
-  'EPIPE',
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  'CONNECT_TIMEOUT',
-]);
 /** What ioredis says, without a code, while it has no connection (no offline queue). */
 const disconnectedClientMessages = [/stream isn't writeable/i, /connection is closed/i, /fetch failed/i];
 /** Clients' own command timeouts (ioredis `commandTimeout`), bounded by the same setting as ours. */
@@ -85,19 +71,8 @@ function describeFailure(name: DependencyName, error: unknown, timeoutMs: number
   if (error instanceof TimeoutError || clientTimeoutMessages.some((pattern) => pattern.test(message))) {
     return `${name} timed out after ${timeoutMs} ms`;
   }
-  const code = errorCodeOf(error);
-  if ((code && connectionErrorCodes.has(code)) || disconnectedClientMessages.some((pattern) => pattern.test(message))) {
+  if (isConnectionError(error) || disconnectedClientMessages.some((pattern) => pattern.test(message))) {
     return `${name} unreachable`;
   }
   return `${name} check failed`;
-}
-
-/** The error's code, or that of the error it wraps (fetch wraps the socket error). */
-function errorCodeOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

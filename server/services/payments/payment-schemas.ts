@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PaymentRow } from '@/db/schema';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
+import { rowIdParam } from '../shared/row-id';
 
 /** Payment schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
@@ -162,4 +163,4 @@ export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;
 
 export const paymentListSchema = listOutput(paymentSchema).meta({ id: 'PaymentList' });
 
-export const paymentIdInput = z.object({ id: z.string().meta({ description: 'Payment id (UUID).' }) });
+export const paymentIdInput = z.object({ id: rowIdParam('Payment id (UUID).') });

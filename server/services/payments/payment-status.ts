@@ -4,7 +4,7 @@ import { type PaymentRow, type PaymentStatus, payments } from '@/db/schema';
 import { isPaymentId } from './find-payment';
 
 /**
- * The payment state machine (contract §3), in one table: the states each state may move to.
+ * The payment state machine, in one table: the states each state may move to.
  * Anything not listed is refused, so an out-of-order provider event never moves a payment backwards.
  */
 export const paymentTransitions = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ProviderEventType, providerEventTypes } from '@/server/infra/payment-provider';
 
 /**
- * An event from the payment provider (contract §3). Only `payment.processing`, `payment.succeeded`
+ * An event from the payment provider. Only `payment.processing`, `payment.succeeded`
  * and `payment.failed` move a payment; any other type a provider sends (refunds, disputes...) is
  * accepted, recorded and ignored, because a provider retries every answer other than 2xx and would
  * otherwise redeliver it forever. The envelope is still required of every type. Fields the provider

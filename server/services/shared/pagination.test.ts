@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issuesFromZod } from '../../validation';
+import { issuesFromZod } from '../../trpc/validation';
 import { dateFilterInput, isIsoDateOrDateTime, listQueryInput, paginationInput } from './pagination';
 
 const messagesOf = (result: { success: boolean; error?: z.ZodError }) => (result.error ? issuesFromZod(result.error).map((issue) => issue.message) : []);

@@ -19,7 +19,7 @@ export async function verifyTenantBearer(jwtSecret: string, authorization: strin
 
 /**
  * The claims of a bearer token this process verified before, without waiting on anything: every
- * promise of a request costs (profile in issue 11), and nearly every request brings a token it
+ * promise of a request costs (CPU profile), and nearly every request brings a token it
  * brought before. Undefined when it has to be verified (verifyTenantBearer).
  */
 export function rememberedTenantBearer(jwtSecret: string, authorization: string | null): TenantTokenClaims | undefined {

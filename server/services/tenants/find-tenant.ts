@@ -16,7 +16,7 @@ export async function findTenantById(db: Db, id: string): Promise<TenantRow | un
 /**
  * The tenant of every tenant-authenticated request, through a query built once per database
  * handle: drizzle's query building was the largest share of the adapter's own CPU time on
- * GET /tenants/me (CPU profile, issue 11). Only for the process-wide handle, not a transaction.
+ * GET /tenants/me (CPU profile). Only for the process-wide handle, not a transaction.
  */
 const lookupFor = perDatabase((db) => db.select().from(tenants).where(eq(tenants.id, sql.placeholder('id'))).limit(1).prepare('find_tenant_by_id'));
 

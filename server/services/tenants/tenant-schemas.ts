@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TenantRow } from '@/db/schema';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
+import { rowIdParam } from '../shared/row-id';
 
 /** Tenant schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
@@ -108,6 +109,6 @@ export type ListTenantsInput = z.infer<typeof listTenantsInput>;
 
 export const tenantListSchema = listOutput(tenantSchema).meta({ id: 'TenantList' });
 
-export const tenantIdInput = z.object({ id: z.string().meta({ description: 'Tenant id (UUID).' }) });
+export const tenantIdInput = z.object({ id: rowIdParam('Tenant id (UUID).') });
 
-export const changeSecretInput = z.strictObject({ id: z.string(), appSecret: appSecretSchema });
+export const changeSecretInput = z.strictObject({ id: rowIdParam('Tenant id (UUID).'), appSecret: appSecretSchema });

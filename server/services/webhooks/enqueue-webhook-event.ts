@@ -3,7 +3,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '@/db/client';
 import { tenants, webhookDeliveries } from '@/db/schema';
 
-/** The event types of contract §4. */
+/** The outgoing event types. */
 export const webhookEventTypes = [
   'payment.created',
   'payment.processing',
@@ -35,7 +35,7 @@ export async function enqueueWebhookEvent(
   return row?.id ?? null;
 }
 
-/** A new event: its id and the JSON payload its receiver gets (contract §4). */
+/** A new event: its id and the JSON payload its receiver gets. */
 export function webhookEvent(type: WebhookEventType, data: Record<string, unknown>): { id: string; payload: string } {
   const id = randomUUID();
   return { id, payload: JSON.stringify({ id, type, createdAt: new Date().toISOString(), data }) };

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { backends, startTestApp, type TestApp } from '../../testing/test-app';
 import { webhookReceiverPool } from '../../testing/webhook-receiver';
-import { RETRY_DELAYS_S, WEBHOOK_USER_AGENT } from './deliver-webhooks';
+import { WEBHOOK_USER_AGENT } from './attempt-delivery';
+import { RETRY_DELAYS_S } from './retry-schedule';
 
 type Headers = Record<string, string>;
 

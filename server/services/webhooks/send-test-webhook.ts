@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type TenantRow, webhookDeliveries } from '@/db/schema';
 import { unprocessable } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
-import { CLAIM_SECONDS, type ClaimedDelivery, type DeliveryDeps, deliverClaimed } from './deliver-webhooks';
+import { type DeliveryDeps, deliverClaimed } from './attempt-delivery';
+import { claimDelivery } from './delivery-queue';
 import { enqueueWebhookEvent } from './enqueue-webhook-event';
 import { toWebhookDelivery, type WebhookDelivery } from './webhook-schemas';
 
@@ -28,12 +29,9 @@ export async function sendTestWebhook(deps: DeliveryDeps & { audit: AuditContext
   });
   if (!id) throw unprocessable('Only an ACTIVE tenant with a webhook URL can receive events');
 
-  const [claimed] = await deps.db
-    .update(webhookDeliveries)
-    .set({ lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_SECONDS}::double precision))` })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'PENDING')))
-    .returning();
-  await deliverClaimed(deps, claimed as ClaimedDelivery);
+  // Written not due, the row is claimed by no worker: this claim cannot miss.
+  const claimed = await claimDelivery(deps.db, id);
+  await deliverClaimed(deps, claimed!);
   const [row] = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
   return toWebhookDelivery(row!);
 }

@@ -3,10 +3,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, webhookAttempts, webhookDeliveries } from '@/db/schema';
-import { createWebhookDispatcher } from '../../infra/webhook-dispatcher';
+import { createWebhookDispatcher } from '../../jobs/webhook-dispatcher';
 import { backends, startTestApp, type TestApp } from '../../testing/test-app';
 import { startWebhookReceiver, type WebhookReceiver, webhookReceiverPool } from '../../testing/webhook-receiver';
-import { claimDueDeliveries, deliverClaimed, MAX_ATTEMPTS } from './deliver-webhooks';
+import { deliverClaimed } from './attempt-delivery';
+import { claimDueDeliveries } from './delivery-queue';
+import { MAX_ATTEMPTS } from './retry-schedule';
 import { privateTargetMessage } from './webhook-target';
 
 const allowPrivate = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };

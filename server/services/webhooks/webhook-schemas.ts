@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WebhookDeliveryRow } from '@/db/schema';
 import { listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
+import { rowIdParam } from '../shared/row-id';
 
 /** Webhook schemas, shared by the REST routes, the console and the OpenAPI document. */
 
@@ -53,7 +54,7 @@ export type ListWebhookDeliveriesInput = z.infer<typeof listWebhookDeliveriesInp
 
 export const webhookDeliveryListSchema = listOutput(webhookDeliverySchema).meta({ id: 'WebhookDeliveryList' });
 
-export const webhookDeliveryIdInput = z.object({ id: z.string().meta({ description: 'Delivery id (UUID), the `webhook-id` of the event.' }) });
+export const webhookDeliveryIdInput = z.object({ id: rowIdParam('Delivery id (UUID), the `webhook-id` of the event.') });
 
 /** What one pass of the delivery worker did. */
 export const deliveryRunSchema = z

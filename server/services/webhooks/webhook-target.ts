@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { validationFailed } from '@/server/errors';
 import { withTimeout } from '@/server/infra/timeout';
 
-/** The detail of the 400 answered at save time (contract §4). */
+/** The detail of the 400 answered at save time. */
 export const privateTargetMessage = 'webhookUrl must not point to a private, loopback or link-local address';
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };

@@ -268,7 +268,7 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
     const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
     const headerParameters = operation.parameters.filter((parameter) => parameter.in === 'header');
     const tenantScoped = operation.security.some((alternative) => 'TenantJWT' in alternative || 'AccountJWT' in alternative || 'ApiKey' in alternative);
-    // The course API answers invalid data with 422 (contract §6), the other surfaces with 400.
+    // The course API answers invalid data with 422, the other surfaces with 400.
     const validationStatus = operation.template.startsWith('/v1/') ? 422 : 400;
     const ownIds: Record<string, string[]> = {};
     const foreignIds: Record<string, string[]> = {};

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TenantDetail } from '@/components/admin/tenant-detail';
-import { requireConsoleUser } from '@/server/console-guard';
+import { requireConsoleUser } from '@/server/console/guard';
 
 export const metadata: Metadata = { title: 'Tenant · Billing Console' };
 

@@ -1,6 +1,6 @@
 import NextAuth from 'next-auth';
-import { consoleAuthOptions } from '@/server/console-auth';
-import { withSecurityHeaders } from '@/server/security-headers';
+import { consoleAuthOptions } from '@/server/console/auth';
+import { withSecurityHeaders } from '@/server/http/security-headers';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { type Container, getContainer } from './container';
-import { findAppError } from './errors';
-import { runInRequestScope } from './infra/request-context';
-import { clientIpOf, correlationIdOf } from './rest/request-meta';
-import { appRouter } from './routers';
-import type { ConsoleSession, RequestContext } from './trpc';
-import { withSecurityHeaders } from './security-headers';
+import { type Container, getContainer } from '../container';
+import { findAppError } from '../errors';
+import { runInRequestScope } from '../http/request-context';
+import { clientIpOf, correlationIdOf } from '../http/request-meta';
+import { appRouter } from '../routers';
+import type { ConsoleSession, RequestContext } from '../trpc';
+import { withSecurityHeaders } from '../http/security-headers';
 
 /** The context of a console call (the tRPC endpoint, or a server-side caller such as sign-in). */
 export function consoleRequestContext(

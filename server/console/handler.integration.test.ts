@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleConsoleRequest } from './console-handler';
-import { startTestApp, type TestApp } from './testing/test-app';
-import type { ConsoleSession } from './trpc';
+import { handleConsoleRequest } from './handler';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import type { ConsoleSession } from '../trpc';
 
 /** The console calls the same procedures over tRPC, with the caller taken from its session. */
 describe('console tRPC endpoint', () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from './rest/openapi';
+import { buildOpenApiDocument } from '../rest/openapi';
 
 type VercelConfig = { crons: { path: string; schedule: string }[]; installCommand?: string };
 

@@ -1,8 +1,8 @@
 import type { AnalyticsDb, DatabaseHandle, Db } from '@/db/client';
 import { noteShippingFailure, shipAuditEvents, type ShipResult } from '../services/audit/ship-audit-events';
 import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
-import type { Logger } from './logger';
-import type { Metrics } from './metrics';
+import type { Logger } from '../infra/logger';
+import type { Metrics } from '../infra/metrics';
 
 /** `flush` ships what is staged now. */
 export type AuditShipper = BackgroundLoop<ShipResult>;

@@ -1,7 +1,7 @@
 import type { DatabaseHandle, Db } from '@/db/client';
 import { type RetentionRun, type RetentionSettings, runRetention } from '../services/retention/run-retention';
 import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
-import type { Logger } from './logger';
+import type { Logger } from '../infra/logger';
 
 export type RetentionLoop = BackgroundLoop<RetentionRun>;
 

@@ -1,8 +1,8 @@
-import type { Config } from './config';
-import type { RatePolicy } from './infra/ratelimit';
+import type { Config } from '../../config';
+import type { RatePolicy } from '../../infra/ratelimit';
 
 /**
- * Every rate limit of the app in one table (contract §2). Admin-key routes, health and metrics are
+ * Every rate limit of the app in one table. Admin-key routes, health and metrics are
  * not limited.
  */
 export function rateLimitPolicies(config: Config) {
@@ -11,7 +11,10 @@ export function rateLimitPolicies(config: Config) {
     tenant: { limit: config.rateLimit.max, windowS: config.rateLimit.windowS },
     /** Per (appId, client IP), on POST /tenants/login: against guessing secrets. */
     login: { limit: config.rateLimit.loginMax, windowS: config.rateLimit.loginWindowS },
-    /** Per account (e-mail address), on POST /api/v1/auth/login: against guessing one password. */
+    /**
+     * Per account (e-mail address), on POST /api/v1/auth/login: failed sign-ins only, against
+     * guessing one password (an attempt that does not fail is given back).
+     */
     accountLogin: { limit: config.rateLimit.loginMax, windowS: config.rateLimit.loginWindowS },
     /**
      * Per client IP, on the account API's unauthenticated routes (login, register, refresh, the
@@ -29,6 +32,8 @@ export function rateLimitPolicies(config: Config) {
       windowS: config.rateLimit.courseWindowS,
       byTier: { free: config.rateLimit.course.free, pro: config.rateLimit.course.pro, enterprise: config.rateLimit.course.enterprise },
     },
+    /** Per client IP, on course-API requests without a usable key: at the free plan's limit. */
+    courseAnonymous: { limit: config.rateLimit.course.free, windowS: config.rateLimit.courseWindowS },
   } satisfies Record<string, RatePolicy>;
 }
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail, users } from '@/db/schema';
-import { backends, startTestApp, type TestApp } from '../../testing/test-app';
-import { confirmFromLink } from './confirm-from-link';
+import { backends, startTestApp, type TestApp } from '../testing/test-app';
+import { confirmFromLink } from './mailed-links';
 
 /** What the /confirm-email and /parental-consent pages show, for each outcome of the token. */
 describe.each(backends)('pages behind the mailed links on %s', (backend) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ backend });
+    app = await startTestApp({ backend, env: { ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '6', LOGIN_RATE_LIMIT_WINDOW_S: '3600' } });
   });
   afterAll(async () => {
     await app?.close();
@@ -20,7 +20,7 @@ describe.each(backends)('pages behind the mailed links on %s', (backend) => {
     const link = new RegExp(`(http://localhost:\\d+)/${page}\\?token=(\\S+)`).exec(mail!.body)!;
     return { base: link[1], token: decodeURIComponent(link[2]!) };
   };
-  const request = { ip: '192.0.2.4', userAgent: 'page-test' };
+  const request = new Headers({ 'x-forwarded-for': '192.0.2.4', 'user-agent': 'page-test' });
 
   it('confirms an address once, then says the link was used; a missing token is explained', async () => {
     const email = `page-${randomUUID().slice(0, 8)}@example.test`;
@@ -44,5 +44,22 @@ describe.each(backends)('pages behind the mailed links on %s', (backend) => {
     const { token } = await tokenIn(parent, 'parental-consent');
     expect(await confirmFromLink(app.container, 'parental-consent', token, request)).toEqual({ ok: true, title: 'Consent recorded', message: `Thank you. ${username} can now sign in and use the learning platform.` });
     expect(await confirmFromLink(app.container, 'parental-consent', token, request)).toMatchObject({ ok: false, title: 'Consent not recorded' });
+  });
+
+  it('is held to the per-IP throttle of the account API: past the limit the page says to wait, and the token stays unused', async () => {
+    const email = `throttled-${randomUUID().slice(0, 8)}@example.test`;
+    const registered = await app.request('POST', '/api/v1/auth/register', { json: { username: `thr_${randomUUID().slice(0, 8)}`, email, password: 'a-long-password', birthDate: '1990-01-01' } });
+    expect(registered.status).toBe(201);
+    const { token } = await tokenIn(email, 'confirm-email');
+    const flooding = new Headers({ 'x-forwarded-for': '198.51.100.77' });
+    const outcomes = [];
+    for (let index = 0; index < 7; index++) outcomes.push(await confirmFromLink(app.container, 'confirm-email', `guess-${index}`, flooding));
+    expect(outcomes.slice(0, 6).map((outcome) => outcome.message)).toEqual(Array(6).fill('This link is invalid, was already used, or has expired.'));
+    expect(outcomes[6]).toEqual({ ok: false, title: 'E-mail address not confirmed', message: 'Too many attempts from your network. Wait a few minutes, then open the link again.' });
+    expect(await confirmFromLink(app.container, 'confirm-email', token, flooding)).toMatchObject({ ok: false, message: expect.stringContaining('Too many attempts') });
+    const [row] = await app.container.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.emailConfirmedAt).toBeNull();
+    // Another address is not held back by the flood.
+    expect(await confirmFromLink(app.container, 'confirm-email', token, new Headers({ 'x-forwarded-for': '198.51.100.78' }))).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,5 @@
 import { ServerResponse } from 'node:http';
-import type { Logger } from './logger';
+import type { Logger } from '../infra/logger';
 
 type ShutdownSignal = 'SIGTERM' | 'SIGINT';
 const signals: ShutdownSignal[] = ['SIGTERM', 'SIGINT'];

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { currentConsoleSession } from './console-auth';
+import { currentConsoleSession } from './auth';
 
 /** Once per page render: the layout and the page both guard, with one session check between them. */
 const sessionOfThisRender = cache(currentConsoleSession);

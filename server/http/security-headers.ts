@@ -1,7 +1,7 @@
 import securityHeaders from './security-headers.json';
 
 /**
- * The headers every answer carries, page, JSON or file (server/security-headers.json, also read by
+ * The headers every answer carries, page, JSON or file (server/http/security-headers.json, also read by
  * next.config.mjs for the files Next.js serves itself):
  * - `X-Content-Type-Options: nosniff`;
  * - `Referrer-Policy`: links out of the console carry the origin only, never a path with an id or
@@ -17,7 +17,7 @@ import securityHeaders from './security-headers.json';
  * Set by the app's own handlers (the REST adapter's `instrumented`, the console's endpoints,
  * proxy.ts for pages) rather than by a next.config `headers()` rule for every path: Next.js
  * applies such a rule in its router on every request, 3 to 5 % of the CPU time of
- * GET /health/live in three A/B runs of the two builds (issue 11).
+ * GET /health/live in three A/B runs of the two builds.
  */
 const EVERY_ANSWER_HEADERS: ReadonlyArray<{ key: string; value: string }> = securityHeaders.everyAnswer;
 

@@ -4,13 +4,13 @@ import type { NextAuthOptions, User } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import { connection } from 'next/server';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { type Container, getContainer } from './container';
-import { consoleRequestContext } from './console-handler';
-import { AppError, findAppError } from './errors';
-import { appRouter } from './routers';
-import { findConsoleAdmin } from './services/console-admins';
-import { findTenantById } from './services/tenants/find-tenant';
-import { createCallerFactory, type ConsoleSession } from './trpc';
+import { type Container, getContainer } from '../container';
+import { consoleRequestContext } from './handler';
+import { AppError, findAppError } from '../errors';
+import { appRouter } from '../routers';
+import { findConsoleAdmin } from '../services/console-admins';
+import { findTenantById } from '../services/tenants/find-tenant';
+import { createCallerFactory, type ConsoleSession } from '../trpc';
 
 /** What the console keeps in its session cookie (a JWT signed with NEXTAUTH_SECRET). */
 type ConsoleIdentity =

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { describe, expect, it } from 'vitest';
-import { config } from '../proxy';
-import { appRouter } from './routers';
-import { buildRouteTable } from './rest/route-table';
+import { config } from '../../proxy';
+import { appRouter } from '../routers';
+import { buildRouteTable } from '../rest/route-table';
 
 // How Next.js's build turns proxy.ts's matcher into the patterns it tests every request's path
 // against (exported by the module, left out of its type declarations).

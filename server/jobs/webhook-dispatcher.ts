@@ -3,16 +3,16 @@ import { type DeliveryDeps, deliverDueWebhooks } from '../services/webhooks/deli
 import type { DeliveryRun } from '../services/webhooks/webhook-schemas';
 import type { HostResolver } from '../services/webhooks/webhook-target';
 import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
-import type { Logger } from './logger';
-import type { Metrics } from './metrics';
-import { sendWebhook } from './webhook-sender';
+import type { Logger } from '../infra/logger';
+import type { Metrics } from '../infra/metrics';
+import { sendWebhook } from '../infra/webhook-sender';
 
 /** `flush` delivers what is due now; `deliveryDeps` send one delivery at once (test events). */
 export type WebhookDispatcher = BackgroundLoop<DeliveryRun> & { deliveryDeps: DeliveryDeps };
 
 const INTERVAL_MS = 500;
 const MAX_BACKOFF_MS = 30_000;
-/** Contract §4: a receiver has 10 s to answer. */
+/** A receiver has 10 s to answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**

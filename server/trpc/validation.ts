@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import type { FieldIssue } from './errors';
+import type { FieldIssue } from '../errors';
 
 type Issue = ZodError['issues'][number];
 

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import type { Db } from '@/db/client';
+import { tenants } from '@/db/schema';
+import type { WebhookRequest, WebhookResponse } from '@/server/infra/webhook-sender';
+import { type ClaimedDelivery, type DeliveryOutcome, giveUp, type NextState, recordAttempt } from './delivery-queue';
+import { retryDelayAfter } from './retry-schedule';
+import { getOrCreateWebhookSecret } from './webhook-secret';
+import { type HostResolver, resolveWebhookTarget } from './webhook-target';
+
+/**
+ * One attempt at one claimed delivery, the step the batch runner and a test send share: check the
+ * tenant may still receive it, check the target (SSRF policy), sign it, send it with a timeout,
+ * read the answer, and hand the result to the queue to record.
+ */
+
+export const WEBHOOK_USER_AGENT = 'billing-platform-webhooks/1.0';
+
+export type DeliveryDeps = {
+  db: Db;
+  send: (request: WebhookRequest) => Promise<WebhookResponse>;
+  allowPrivateTargets: boolean;
+  timeoutMs: number;
+  resolver?: HostResolver;
+  /** Called with the duration of every request that reached the network. */
+  observeDuration?: (seconds: number) => void;
+};
+
+/**
+ * One attempt at one claimed delivery, outside any transaction. The tenant is read again: only an
+ * ACTIVE tenant with a URL is sent anything. The target is checked and the request goes to the
+ * checked address. Every attempt is logged; the delivery row is written only while this worker's
+ * claim holds, so a worker whose claim expired cannot overwrite a newer attempt. Returns null when
+ * the claim was lost.
+ */
+export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<DeliveryOutcome | null> {
+  const [tenant] = await deps.db
+    .select({ status: tenants.status, webhookUrl: tenants.webhookUrl, webhookSecret: tenants.webhookSecret })
+    .from(tenants)
+    .where(eq(tenants.id, delivery.tenantId));
+  if (!tenant || tenant.status !== 'ACTIVE') return giveUp(deps.db, delivery, 'tenant not active');
+  if (!tenant.webhookUrl) return giveUp(deps.db, delivery, 'tenant has no webhook URL');
+
+  const attemptNumber = delivery.attemptCount + 1;
+  const startedAt = performance.now();
+  const result = await signAndSend(deps, delivery, { url: tenant.webhookUrl, secret: tenant.webhookSecret });
+  const durationMs = Math.round(performance.now() - startedAt);
+  const { succeeded, statusCode, error } = classify(result);
+  const retryInSeconds = retryDelayAfter(attemptNumber);
+  const next: NextState = succeeded ? { outcome: 'delivered' } : retryInSeconds === null ? { outcome: 'failed' } : { outcome: 'rescheduled', retryInSeconds };
+  return recordAttempt(deps.db, delivery, { attemptNumber, url: tenant.webhookUrl, durationMs, statusCode, error }, next);
+}
+
+/**
+ * Signs the delivery and sends it to the checked address of the tenant's URL. A refused target, a
+ * missing secret that cannot be made, or a network failure comes back as an error answer: each is
+ * an attempt that failed, logged and retried like a receiver's 500.
+ */
+async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, tenant: { url: string; secret: string | null }): Promise<WebhookResponse> {
+  try {
+    const target = await resolveWebhookTarget(tenant.url, { allowPrivate: deps.allowPrivateTargets, resolver: deps.resolver });
+    const secret = tenant.secret ?? (await getOrCreateWebhookSecret(deps.db, delivery.tenantId));
+    const body = JSON.stringify(delivery.payload);
+    const timestamp = new Date();
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': WEBHOOK_USER_AGENT,
+      'webhook-id': delivery.id,
+      'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(delivery.id, timestamp, body),
+    };
+    const sentAt = performance.now();
+    const result = await deps.send({ url: target.url, address: target.address, headers, body, timeoutMs: deps.timeoutMs });
+    deps.observeDuration?.((performance.now() - sentAt) / 1000);
+    return result;
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Only a 2xx answer delivers; anything else is kept as the status code or the error (cut to 500 characters). */
+function classify(result: WebhookResponse): { succeeded: boolean; statusCode: number | null; error: string | null } {
+  const succeeded = 'statusCode' in result && result.statusCode >= 200 && result.statusCode < 300;
+  const statusCode = 'statusCode' in result ? result.statusCode : null;
+  const error = 'error' in result ? result.error.slice(0, 500) : succeeded ? null : `receiver answered ${statusCode}`;
+  return { succeeded, statusCode, error };
+}

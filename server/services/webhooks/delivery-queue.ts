@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { isConnectionLost } from '@/db/errors';
+import { type WebhookDeliveryRow, webhookAttempts, webhookDeliveries } from '@/db/schema';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { AuditContext } from '../audit/types';
+
+/**
+ * The webhook outbox as a work queue: claiming due deliveries, giving claims back, and recording
+ * what an attempt came to. The claim protocol lives here alone: a claim is a `lockedUntil` time,
+ * and every later write to a claimed row lands only while that exact claim still holds, so several
+ * workers (and a test send from a request) never deliver or record the same attempt twice.
+ */
+
+/** How long a claim holds a row: longer than an attempt can take, so only a crashed worker's claim expires. */
+const CLAIM_SECONDS = 30;
+
+/** A delivery as one worker claimed it; `lockedUntil` is the claim, checked by every later write. */
+export type ClaimedDelivery = WebhookDeliveryRow & { lockedUntil: Date };
+
+export type DeliveryOutcome = 'delivered' | 'rescheduled' | 'failed';
+
+/** What one attempt found, as the attempt log keeps it. */
+export type AttemptResult = { attemptNumber: number; url: string; durationMs: number; statusCode: number | null; error: string | null };
+
+/** Where an attempt leaves its delivery: done, due again in `retryInSeconds`, or given up. */
+export type NextState = { outcome: 'delivered' } | { outcome: 'rescheduled'; retryInSeconds: number } | { outcome: 'failed' };
+
+/** Only rows still under this worker's claim: a claim that expired or was dropped matches nothing. */
+const stillClaimed = (delivery: ClaimedDelivery) => and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.lockedUntil, delivery.lockedUntil));
+
+/**
+ * The claim itself, the one statement both claim paths run. The claim time is cut to milliseconds
+ * so it survives the round trip through a JavaScript Date and later writes can match it exactly.
+ */
+async function claim(db: Db, condition: SQL, ...more: SQL[]): Promise<ClaimedDelivery[]> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_SECONDS}::double precision))` })
+    .where(and(condition, ...more))
+    .returning();
+  return rows as ClaimedDelivery[];
+}
+
+/**
+ * Claims up to `limit` due deliveries for this worker in one short transaction: rows another worker
+ * is claiming are skipped (SKIP LOCKED), rows it holds stay invisible until its claim expires.
+ */
+export async function claimDueDeliveries(db: Db, limit: number): Promise<ClaimedDelivery[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.status, 'PENDING'),
+          lte(webhookDeliveries.nextAttemptAt, sql`now()`),
+          or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(webhookDeliveries.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return claim(tx, inArray(webhookDeliveries.id, due.map((row) => row.id)));
+  });
+}
+
+/**
+ * Claims one PENDING delivery by id whether or not it is due: for a delivery written not due, which
+ * no worker will claim, and sent at once by the request that wrote it.
+ */
+export async function claimDelivery(db: Db, id: string): Promise<ClaimedDelivery | undefined> {
+  const [claimed] = await claim(db, eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'PENDING'));
+  return claimed;
+}
+
+/**
+ * Gives back claims this worker will not use (it is stopping): the rows become due for any worker
+ * at once instead of after their claim expires. Only rows still under this worker's claim change.
+ */
+export async function releaseClaims(db: Db, deliveries: ClaimedDelivery[]): Promise<number> {
+  let released = 0;
+  for (const delivery of deliveries) {
+    const rows = await db.update(webhookDeliveries).set({ lockedUntil: null }).where(stillClaimed(delivery)).returning({ id: webhookDeliveries.id });
+    released += rows.length;
+  }
+  return released;
+}
+
+/**
+ * Records an attempt and the state it leaves its delivery in, in one transaction. The attempt row
+ * is written whatever became of the claim; the delivery row, and the audit entry of a delivery's
+ * end, only while the claim holds. Returns null when the claim was lost.
+ *
+ * Recorded with one retry if the connection was lost under it (a terminated backend, a database
+ * restart): the request was sent, and a record lost here would send it again when the claim
+ * expires. Repeating is safe: the write only lands while this worker's claim holds.
+ */
+export async function recordAttempt(db: Db, delivery: ClaimedDelivery, attempt: AttemptResult, next: NextState): Promise<DeliveryOutcome | null> {
+  const { attemptNumber, url, durationMs, statusCode, error } = attempt;
+  const { outcome } = next;
+  const record = () =>
+    db.transaction(async (tx) => {
+      await tx.insert(webhookAttempts).values({ deliveryId: delivery.id, attemptNumber, url, durationMs, statusCode, error });
+      const [updated] = await tx
+        .update(webhookDeliveries)
+        .set({
+          status: outcome === 'delivered' ? 'SUCCEEDED' : outcome === 'failed' ? 'FAILED' : 'PENDING',
+          attemptCount: attemptNumber,
+          lastAttemptAt: sql`now()`,
+          lastStatusCode: statusCode,
+          lastError: error,
+          deliveredAt: outcome === 'delivered' ? sql`now()` : delivery.deliveredAt,
+          nextAttemptAt: next.outcome === 'rescheduled' ? sql`now() + make_interval(secs => ${next.retryInSeconds}::double precision)` : null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(stillClaimed(delivery))
+        .returning({ id: webhookDeliveries.id });
+      if (!updated) return null;
+      if (outcome !== 'rescheduled') await auditDeliveryEnd(tx, delivery, outcome, { attempts: attemptNumber, statusCode, ...(error ? { error } : {}) });
+      return outcome;
+    });
+  return record().catch((failure: unknown) => {
+    if (!isConnectionLost(failure)) throw failure;
+    return record();
+  });
+}
+
+/** Ends a delivery that can never be sent as things stand (the tenant is gone, suspended or has no URL). */
+export async function giveUp(db: Db, delivery: ClaimedDelivery, reason: string): Promise<DeliveryOutcome | null> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'FAILED', lastError: reason, nextAttemptAt: null, lockedUntil: null, updatedAt: sql`now()` })
+      .where(stillClaimed(delivery))
+      .returning({ id: webhookDeliveries.id });
+    if (!updated) return null;
+    await auditDeliveryEnd(tx, delivery, 'failed', { attempts: delivery.attemptCount, error: reason });
+    return 'failed';
+  });
+}
+
+/** The delivery worker, as the audit log names it. */
+const workerAudit: AuditContext = { actor: { type: 'system', id: 'webhook-worker' }, correlationId: null, ip: null };
+
+/**
+ * A delivery's end (delivered, or given up) is audited with the change that records it; the
+ * attempts before it are in the attempt log, not the audit log.
+ */
+async function auditDeliveryEnd(tx: Db, delivery: ClaimedDelivery, outcome: 'delivered' | 'failed', details: Record<string, unknown>) {
+  await recordAuditEvent(tx, workerAudit, {
+    action: outcome === 'delivered' ? 'webhook.delivered' : 'webhook.failed',
+    targetType: 'webhook_delivery',
+    targetId: delivery.id,
+    details: { tenantId: delivery.tenantId, eventType: delivery.eventType, ...details },
+  });
+}

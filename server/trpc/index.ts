@@ -1,0 +1,21 @@
+/**
+ * The tRPC layer every surface calls through: the REST adapter, the console's endpoint and the
+ * routers import from here. Its parts: `init` (the instance and error mapping), `context` (what a
+ * request carries), `procedures` (the kinds, by caller), and one module per middleware concern
+ * under `middleware/` (guard, auth, rate limit with its policy table, idempotency).
+ */
+export { AppError } from '../errors';
+export { auditContextOf, type AuthKind, type ConsoleSession, type ProcedureMeta, type RequestContext } from './context';
+export { createCallerFactory, mergeRouters, router } from './init';
+export { admitApiKeyCaller } from './middleware/auth';
+export { accountPublicThrottle, loginThrottle } from './middleware/rate-limit';
+export {
+  accountProcedure,
+  adminProcedure,
+  apiKeyProcedure,
+  baseProcedure,
+  courseWriterProcedure,
+  publicProcedure,
+  schedulerProcedure,
+  tenantProcedure,
+} from './procedures';

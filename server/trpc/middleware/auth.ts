@@ -1,0 +1,149 @@
+import type { TenantRow, UserRow } from '@/db/schema';
+import { unauthorized } from '../../errors';
+import type { Actor } from '../../services/audit/types';
+import { keysMatch } from '../../services/auth/secrets';
+import { type AccessTokenClaims } from '../../services/account/account-tokens';
+import { rememberedAccountBearer, userForClaims, verifyAccountBearer } from '../../services/account/authenticate-account';
+import { type ApiKeyCaller, apiKeyCaller, recordApiKeyUse } from '../../services/courses';
+import { assertTenantMayCall, parseBearer, rememberedTenantBearer, tenantForClaims, verifyTenantBearer } from '../../services/tenants/authenticate-tenant';
+import { findTenantById } from '../../services/tenants/find-tenant';
+import type { RequestContext } from '../context';
+import { t } from '../init';
+import { claimEarly, idempotently, releaseEarly } from './idempotency';
+import { applyRateDecision, countRequest } from './rate-limit';
+
+/**
+ * Who the caller is, one middleware per kind of credential. Each authenticating middleware also
+ * runs the caller's rate limit and, once the caller is known, the idempotency of keyed writes
+ * (a function rather than a middleware of its own: one level less in tRPC's chain).
+ */
+
+/** The admin of this request: a console administrator's session, or the admin key; otherwise 401. */
+function adminActor(ctx: RequestContext): Actor {
+  if (ctx.session?.kind === 'admin') return { type: 'admin', id: ctx.session.adminId };
+  const key = ctx.headers.get('x-admin-key');
+  if (!key) throw unauthorized('Missing admin key');
+  if (!keysMatch(key, ctx.container.config.adminApiKey)) throw unauthorized('Invalid admin key');
+  return { type: 'admin', id: 'admin-api-key' };
+}
+
+export const requireAdmin = t.middleware(({ ctx, type, meta, next }) => {
+  const actor = adminActor(ctx);
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { actor } }));
+});
+
+/**
+ * Scheduled runs: Vercel Cron can only send `Authorization: Bearer <CRON_SECRET>`, so that is
+ * accepted when CRON_SECRET is set; the admin key always is (other schedulers, operators).
+ */
+export const requireScheduler = t.middleware(({ ctx, next }) => {
+  const cronSecret = ctx.container.config.cronSecret;
+  const bearer = /^Bearer (.+)$/i.exec(ctx.headers.get('authorization') ?? '')?.[1];
+  if (cronSecret && bearer !== undefined && !ctx.headers.has('x-admin-key')) {
+    if (!keysMatch(bearer, cronSecret)) throw unauthorized('Invalid cron secret');
+    return next({ ctx: { actor: { type: 'system', id: 'cron' } satisfies Actor } });
+  }
+  return next({ ctx: { actor: adminActor(ctx) } });
+});
+
+/**
+ * Tenant authentication and the per-tenant rate limit. With a bearer token the request is counted
+ * for the tenant id of the verified token while the tenant row loads, so the cache round trip adds
+ * no latency, and a keyed write claims its Idempotency-Key in the same breath (claimEarly); an
+ * unauthenticated request (401) is answered as such, without rate-limit headers.
+ */
+export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
+  const { database, config } = ctx.container;
+  let tenant: TenantRow;
+  if (ctx.session?.kind === 'tenant') {
+    const row = await findTenantById(database.db, ctx.session.tenantId);
+    if (!row) throw unauthorized('Tenant not found');
+    assertTenantMayCall(row);
+    applyRateDecision(ctx, 'tenant', await countRequest(ctx, 'tenant', row.id));
+    tenant = row;
+  } else {
+    const authorization = ctx.headers.get('authorization');
+    const claims = rememberedTenantBearer(config.jwtSecret, authorization) ?? (await verifyTenantBearer(config.jwtSecret, authorization));
+    // The token's subject is the tenant the row lookup will confirm (tenantForClaims loads it by id).
+    const early = claimEarly(ctx, { type: 'tenant', id: claims.sub }, { type, meta });
+    try {
+      const [loaded, decision] = await Promise.all([
+        tenantForClaims(database.db, claims).then(
+          (row) => ({ row }),
+          (error: unknown) => ({ error }),
+        ),
+        countRequest(ctx, 'tenant', claims.sub),
+      ]);
+      if ('error' in loaded) throw loaded.error;
+      applyRateDecision(ctx, 'tenant', decision);
+      tenant = loaded.row;
+    } catch (refusal) {
+      releaseEarly(early);
+      throw refusal;
+    }
+    const actor: Actor = { type: 'tenant', id: tenant.id };
+    return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }), early);
+  }
+  const actor: Actor = { type: 'tenant', id: tenant.id };
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }));
+});
+
+/**
+ * Account-API authentication: the access JWT (never a tenant token: see
+ * account-tokens.ts), not blacklisted, of a live session and an existing user; then the per-user
+ * rate limit, counted while the user loads. Puts `ctx.user` and the claims on the context.
+ */
+export const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => {
+  const { database, config, cache, logger } = ctx.container;
+  const authorization = ctx.headers.get('authorization');
+  const claims: AccessTokenClaims = rememberedAccountBearer(config.jwtSecret, authorization) ?? (await verifyAccountBearer(config.jwtSecret, authorization));
+  const [loaded, decision] = await Promise.all([
+    userForClaims({ db: database.db, cache, logger }, claims).then(
+      (found) => ({ found }),
+      (error: unknown) => ({ error }),
+    ),
+    countRequest(ctx, 'account', claims.sub),
+  ]);
+  if ('error' in loaded) throw loaded.error;
+  applyRateDecision(ctx, 'account', decision);
+  const user: UserRow = loaded.found.user;
+  const actor: Actor = { type: 'user', id: user.id };
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { user, subscription: loaded.found.subscription, claims, actor } }));
+});
+
+/**
+ * Course-API authentication: `Authorization: Bearer <API key>`, looked up by its hash with the user
+ * and the plan; then the plan's per-user rate limit, whose headers go on the answer. A request
+ * without a usable key (none, malformed, unknown, revoked) is counted per client IP at the free
+ * plan's limit, as anonymous calls are counted elsewhere: its 401 carries real figures too, and a
+ * flood of bad keys from one address meets 429. Also called by the REST adapter for a /v1 request
+ * it refuses before any procedure runs (unknown route, 405, 413, 415, malformed JSON), so those
+ * answers carry the headers as well.
+ */
+export async function admitApiKeyCaller(ctx: RequestContext): Promise<ApiKeyCaller> {
+  const key = parseBearer(ctx.headers.get('authorization'));
+  const caller = key ? await apiKeyCaller(ctx.container.database.db, key) : undefined;
+  if (!caller) {
+    applyRateDecision(ctx, 'courseAnonymous', await countRequest(ctx, 'courseAnonymous', ctx.ip ?? 'unknown'));
+    throw unauthorized(key ? 'Invalid API key' : 'Missing API key');
+  }
+  applyRateDecision(ctx, 'course', await countRequest(ctx, 'course', caller.user.id, caller.subscription?.plan ?? 'free'));
+  return caller;
+}
+
+/**
+ * The key's last use is written after a successful answer only (at most once a minute: see
+ * recordApiKeyUse, so at most one request per key per minute waits for it): a refused request
+ * changes no rows anywhere in the app, and a failed write is logged, never the request's failure.
+ */
+export const requireApiKey = t.middleware(async ({ ctx, next }) => {
+  const caller = await admitApiKeyCaller(ctx);
+  const { user, subscription } = caller;
+  const result = await next({ ctx: { user, subscription, actor: { type: 'user', id: user.id } satisfies Actor } });
+  if (result.ok) {
+    await recordApiKeyUse(ctx.container.database.db, caller).catch((error: unknown) => {
+      ctx.container.logger.warn({ err: error }, 'API key last use not recorded');
+    });
+  }
+  return result;
+});

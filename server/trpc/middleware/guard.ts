@@ -1,0 +1,70 @@
+import { TRPCError } from '@trpc/server';
+import { isConnectionLost, isDatabaseUnavailable, isTransientConflict } from '@/db/errors';
+import { findAppError, serviceUnavailable, validationFailed } from '../../errors';
+import type { RequestContext } from '../context';
+import { asTrpcError, t } from '../init';
+import { unstorableInputIssues } from '../validation';
+
+const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly';
+const WRITE_CONFLICT = 'The request met a concurrent write and nothing of it was applied; try again';
+
+/**
+ * Requests wait for start-up (migrations) briefly, then get a 503 rather than a database error; so
+ * does a console call whose session the database could not check (answered as signed out, a
+ * signed-in user would be sent to the sign-in page).
+ */
+async function awaitStartedDatabase(ctx: RequestContext): Promise<void> {
+  try {
+    await ctx.container.whenStarted(10_000);
+  } catch {
+    throw serviceUnavailable('The service is starting; try again shortly', 5);
+  }
+  if (ctx.sessionUnavailable) throw serviceUnavailable('The session could not be checked; try again shortly', 1);
+}
+
+/**
+ * What every procedure passes first, in one middleware: each level of tRPC's middleware chain
+ * copies its options (and the context) again and adds promises, a measurable share of a request's
+ * CPU time (CPU profile), so the checks every procedure shares are one level, not three.
+ * - Input no schema can make storable (NUL characters, unpaired surrogates, hostile nesting) is the
+ *   caller's error, anywhere in the input (body, query or path, extra fields included), answered
+ *   before any handler could turn it into a database or audit-log failure.
+ * - With `database`, the request waits for start-up (whenStarted).
+ * - Services throw AppError; tRPC would report it as a 500. It gets the matching tRPC code (the
+ *   console's HTTP status) and stays the cause (the REST adapter's source of truth).
+ * - A read whose pooled connection was closed under it (a terminated backend, a database restart)
+ *   changed nothing: it runs once more, on a fresh connection, instead of failing the caller. The
+ *   rate limit counts it twice; writes are not repeated here (their client retries on the 503).
+ * - Losing the database is an outage, not a bug of the request: 503 with Retry-After, like every
+ *   other dependency outage, so clients retry (a keyed write with the same key: 5xx are not stored).
+ *   So is a transaction the database aborted for a concurrent one (a deadlock, a serialization
+ *   failure): it was rolled back whole, and the same request again will likely go through.
+ */
+export function guarded(options: { database: boolean }) {
+  return t.middleware(async ({ ctx, type, getRawInput, next }) => {
+    try {
+      const issues = unstorableInputIssues(await getRawInput());
+      if (issues.length > 0) throw validationFailed(issues);
+      // Once started, no promise to wait on: every promise of a request costs (Next.js's
+      // AsyncLocalStorage instances each copy their store into it: CPU profile).
+      if (options.database && (!ctx.container.isStarted() || ctx.sessionUnavailable)) await awaitStartedDatabase(ctx);
+    } catch (error) {
+      throw asTrpcError(error);
+    }
+    let result = await next();
+    if (!result.ok && type === 'query' && !findAppError(result.error) && isConnectionLost(result.error)) result = await next();
+    if (!result.ok) {
+      if (!findAppError(result.error) && isDatabaseUnavailable(result.error)) {
+        ctx.container.logger.warn({ err: result.error }, 'database unavailable; answered 503');
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: serviceUnavailable(DATABASE_UNAVAILABLE, 1) });
+      }
+      if (!findAppError(result.error) && isTransientConflict(result.error)) {
+        ctx.container.logger.warn({ err: result.error }, 'write aborted for a concurrent one; answered 503');
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: WRITE_CONFLICT, cause: serviceUnavailable(WRITE_CONFLICT, 1) });
+      }
+      const mapped = asTrpcError(result.error);
+      if (mapped !== result.error) throw mapped;
+    }
+    return result;
+  });
+}

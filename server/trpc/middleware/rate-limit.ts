@@ -1,0 +1,62 @@
+import type { Container } from '../../container';
+import { AppError, findAppError } from '../../errors';
+import { policyForTier, type RateDecision, rateLimitHeaders } from '../../infra/ratelimit';
+import type { RequestContext } from '../context';
+import { t } from '../init';
+
+type RatePolicyName = keyof Container['rateLimitPolicies'];
+
+/** Counts one request against a policy, at the tier's limit if it has tiers (null when rate limiting is turned off). */
+export function countRequest(ctx: RequestContext, policy: RatePolicyName, identifier: string, tier?: string): Promise<RateDecision | null> {
+  const { rateLimiter, rateLimitPolicies, config } = ctx.container;
+  return config.rateLimit.enabled ? rateLimiter.check(policy, policyForTier(rateLimitPolicies[policy], tier), identifier) : Promise.resolve(null);
+}
+
+/** The decision's headers go on the answer whether it passes or not; a refusal is a 429. */
+export function applyRateDecision(ctx: RequestContext, policy: RatePolicyName, decision: RateDecision | null): void {
+  if (!decision) return;
+  const headers = rateLimitHeaders(decision);
+  Object.assign(ctx.response.headers, headers);
+  if (!decision.allowed) {
+    ctx.container.metrics.rateLimited.inc({ policy });
+    throw new AppError('RATE_LIMITED', 'Rate limit exceeded; retry after the time in Retry-After', { headers });
+  }
+}
+
+/**
+ * Sign-in attempts per (account, client IP), counted before the secret is checked: the tenant's
+ * appId (API login and console sign-in alike) or an administrator's e-mail address.
+ */
+export const loginThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = (await getRawInput()) as { appId?: unknown; email?: unknown } | undefined;
+  const account =
+    typeof raw?.appId === 'string' ? raw.appId.slice(0, 64) : typeof raw?.email === 'string' ? `admin:${raw.email.trim().toLowerCase().slice(0, 254)}` : '';
+  applyRateDecision(ctx, 'login', await countRequest(ctx, 'login', `${account}|${ctx.ip ?? 'unknown'}`));
+  return next();
+});
+
+/**
+ * The account API's unauthenticated routes (register, login, refresh, the mailed-token
+ * confirmations) are counted per client IP, every request. Sign-in is also throttled per account
+ * (the e-mail address) against guessing one password, and there only failures count: the attempt
+ * is counted before the password is checked (so parallel guesses cannot slip past the limit), and
+ * given back when it was not a failed sign-in. Many good sign-ins in a row are never refused, a
+ * correct password after nine failures still works, and once the failures reach the limit every
+ * attempt is refused until the window ends (a success would otherwise tell a guesser it was right).
+ */
+export const accountPublicThrottle = t.middleware(async ({ ctx, getRawInput, path, next }) => {
+  applyRateDecision(ctx, 'accountLoginIp', await countRequest(ctx, 'accountLoginIp', ctx.ip ?? 'unknown'));
+  if (!path.endsWith('.login')) return next();
+  const raw = (await getRawInput()) as { email?: unknown } | undefined;
+  const account = typeof raw?.email === 'string' ? raw.email.trim().toLowerCase().slice(0, 254) : '';
+  const decision = await countRequest(ctx, 'accountLogin', account);
+  applyRateDecision(ctx, 'accountLogin', decision);
+  const result = await next();
+  const failedSignIn = !result.ok && findAppError(result.error)?.code === 'UNAUTHORIZED';
+  if (decision && !decision.failedOpen && !failedSignIn) {
+    const { rateLimiter, rateLimitPolicies } = ctx.container;
+    const returned = await rateLimiter.giveBack('accountLogin', rateLimitPolicies.accountLogin, account);
+    if (returned) Object.assign(ctx.response.headers, rateLimitHeaders(returned));
+  }
+  return result;
+});

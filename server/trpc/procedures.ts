@@ -1,0 +1,29 @@
+import { t } from './init';
+import { assertMayWriteCourses } from '../services/courses';
+import { requireAccount, requireAdmin, requireApiKey, requireScheduler, requireTenant } from './middleware/auth';
+import { guarded } from './middleware/guard';
+
+/** The procedure kinds, by who may call them: every router builds on one of these. */
+
+/** Answers without the database (liveness, metrics). */
+export const baseProcedure = t.procedure.use(guarded({ database: false }));
+export const publicProcedure = t.procedure.use(guarded({ database: true }));
+/** Administrators (console session or admin key); keyed writes are idempotent. */
+export const adminProcedure = publicProcedure.use(requireAdmin);
+/** Tenants (bearer token or console session); keyed writes are idempotent. */
+export const tenantProcedure = publicProcedure.use(requireTenant);
+/** The learning platform's users, with an account-API access token (`ctx.user`). */
+export const accountProcedure = publicProcedure.use(requireAccount);
+/**
+ * The course API's callers, with an API key (`ctx.user`, `ctx.subscription`). No Idempotency-Key
+ * support: the spec's course API has none, and its validation status (422) differs from the one
+ * keyed writes answer elsewhere.
+ */
+export const apiKeyProcedure = publicProcedure.use(requireApiKey);
+/** Course writes: instructors and admins; a student is refused (403) before the input is judged. */
+export const courseWriterProcedure = apiKeyProcedure.use(({ ctx, next }) => {
+  assertMayWriteCourses(ctx.user);
+  return next();
+});
+/** Scheduled runs (GET only): the admin key, or the cron secret. */
+export const schedulerProcedure = publicProcedure.use(requireScheduler);
