@@ -1,4 +1,5 @@
-import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import { type AnyTRPCRouter, callTRPCProcedure, type TRPCProcedureType } from '@trpc/server';
+import { forEachOpenApiProcedure, getInputOutputParsers, type OpenApiProcedure } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { RequestContext } from '../trpc';
 
@@ -102,13 +103,9 @@ function applyCoercion(plan: CoercionPlan, input: Record<string, unknown>): void
 
 const isArrayField = (field: ZodLike) => kindOf(field) === 'array' || (kindOf(field) === 'optional' && kindOf(field.unwrap!()) === 'array');
 
-function invokerOf(path: string, procedure: AnyTRPCProcedure): ProcedureInvoker {
-  // Read once at start-up: the procedure's input schemas and kind (tRPC keeps them on `_def`, the
-  // same record trpc-to-openapi's generator reads).
-  const def = procedure._def as unknown as { inputs: ZodLike[]; type: 'query' | 'mutation' | 'subscription' };
-  const parser = def.inputs.length === 1 ? def.inputs[0]! : def.inputs.length === 0 ? (z.object({}) as unknown as ZodLike) : null;
-  if (!parser) throw new Error(`${path}: a REST procedure takes one input schema`);
-  const schema = unwrap(parser, true);
+function invokerOf(router: AnyTRPCRouter, path: string, type: TRPCProcedureType, procedure: OpenApiProcedure): ProcedureInvoker {
+  // Read once at start-up, with trpc-to-openapi's public helper: the procedure's input schema.
+  const schema = unwrap(getInputOutputParsers(procedure).inputParser as unknown as ZodLike, true);
   const takesNoInput = ['void', 'undefined', 'never'].includes(kindOf(schema) ?? '');
   const arrayKeys = new Set<string>();
   let plan: CoercionPlan = [];
@@ -119,12 +116,12 @@ function invokerOf(path: string, procedure: AnyTRPCProcedure): ProcedureInvoker 
   return {
     takesNoInput,
     arrayKeys,
-    // What tRPC's own caller does, without building a caller proxy per request.
-    // One settled promise for every middleware that asks for the raw input, not one per ask.
+    // tRPC's public server-side call, without building a caller proxy per request. One settled
+    // promise for every middleware that asks for the raw input, not one per ask.
     call: (ctx, input) => {
       if (plan.length > 0 && input !== null && typeof input === 'object') applyCoercion(plan, input as Record<string, unknown>);
       const rawInput = Promise.resolve(input);
-      return procedure({ path, ctx, type: def.type, getRawInput: () => rawInput, signal: undefined, batchIndex: 0 }) as Promise<unknown>;
+      return callTRPCProcedure({ router, path, ctx, type, getRawInput: () => rawInput, signal: undefined, batchIndex: 0 });
     },
   };
 }
@@ -132,10 +129,9 @@ function invokerOf(path: string, procedure: AnyTRPCProcedure): ProcedureInvoker 
 /** One invoker per procedure that has a REST route, by procedure path (`tenants.me`). */
 export function buildProcedureInvokers(router: AnyTRPCRouter): Map<string, ProcedureInvoker> {
   const invokers = new Map<string, ProcedureInvoker>();
-  for (const [path, procedure] of Object.entries(router._def.procedures as Record<string, AnyTRPCProcedure>)) {
-    const meta = procedure._def.meta as { openapi?: { enabled?: boolean } } | undefined;
-    if (!meta?.openapi || meta.openapi.enabled === false) continue;
-    invokers.set(path, invokerOf(path, procedure));
-  }
+  // The router's procedure record is what trpc-to-openapi's helpers take (its own handler reads it too).
+  forEachOpenApiProcedure(router._def.procedures, ({ path, type, procedure }) => {
+    invokers.set(path, invokerOf(router, path, type, procedure));
+  });
   return invokers;
 }

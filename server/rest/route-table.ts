@@ -1,4 +1,5 @@
 import type { AnyTRPCRouter } from '@trpc/server';
+import { forEachOpenApiProcedure } from 'trpc-to-openapi';
 import type { ProcedureMeta } from '../trpc';
 
 export type RestRoute = {
@@ -23,9 +24,7 @@ export type RouteMatch =
  */
 export function buildRouteTable(router: AnyTRPCRouter) {
   const routes: RestRoute[] = [];
-  for (const [procedurePath, procedure] of Object.entries(router._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>)) {
-    const meta = procedure._def.meta;
-    if (!meta?.openapi || meta.openapi.enabled === false) continue;
+  forEachOpenApiProcedure<ProcedureMeta>(router._def.procedures, ({ path: procedurePath, meta }) => {
     const template = meta.openapi.path;
     // Same matching rule as trpc-to-openapi: one segment per parameter, case-insensitive.
     const source = template
@@ -36,7 +35,7 @@ export function buildRouteTable(router: AnyTRPCRouter) {
       })
       .join('/');
     routes.push({ method: meta.openapi.method, template, pattern: new RegExp(`^${source}$`, 'i'), meta, procedurePath });
-  }
+  });
 
   // trpc-to-openapi runs the first route of a method whose pattern matches; a static path declared
   // after a parameter path of the same method would never be reached. Refuse such a router.

@@ -1,5 +1,4 @@
 import type { TRPCError } from '@trpc/server';
-import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { type AppErrorCode, AppError, findAppError, validationFailed } from '../../errors';
 import { runAfterResponse } from '../../http/after-response';
@@ -79,7 +78,8 @@ export async function idempotently<R extends { ok: boolean }>(
     }
     ctx.response.status = 200;
     // Returning a result without calling next() ends the chain: the procedure does not run again.
-    return { ok: true as const, data: outcome.data, marker: middlewareMarker } as unknown as R;
+    // tRPC reads `ok` and `data` of a middleware's result (its brand marker is a type only).
+    return { ok: true as const, data: outcome.data } as unknown as R;
   }
 
   const result = (await run()) as R & ({ ok: true; data: unknown } | { ok: false; error: TRPCError });
