@@ -1,7 +1,5 @@
-import { fillPlaceholders as fillDrizzlePlaceholders, is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import { PostgresJsPreparedQuery } from 'drizzle-orm/postgres-js';
-import * as drizzleUtils from 'drizzle-orm/utils';
 import { CASING, type Db, rowsOf } from './client';
 
 const dialect = new PgDialect({ casing: CASING });
@@ -40,57 +38,8 @@ export function preparedStatement(build: (db: Db) => SQL) {
   return async function run(db: Db, values: Record<string, unknown>): Promise<Rows> {
     const entry = preparedFor(db);
     for (const name in values) if (!entry.names.has(name)) throw new Error(`the prepared statement has no placeholder "${name}"`);
-    const result = await runPrepared(entry.statement, values);
-    return rowsOf<Rows[number]>(result);
+    return rowsOf<Rows[number]>(await entry.statement.execute(values));
   };
-}
-
-/** What drizzle's postgres.js statement holds: its text, its parameters and how to map a row. */
-type PostgresJsInternals = {
-  client: { unsafe(text: string, params: unknown[], options: { prepare: boolean }): Promise<Rows> & { values(): Promise<unknown[][]> } };
-  queryString: string;
-  params: unknown[];
-  fields?: unknown[];
-  joinsNotNullableMap?: Record<string, boolean>;
-  customResultMapper?: unknown;
-};
-
-/** Drizzle's own row mapping (exported by drizzle-orm/utils, left out of its type declarations). */
-const { mapResultRow } = drizzleUtils as unknown as {
-  mapResultRow?: (fields: unknown[], row: unknown[], joinsNotNullableMap: Record<string, boolean> | undefined) => Record<string, unknown>;
-};
-
-const directRunners = new WeakMap<AnyPrepared, ((values: Record<string, unknown>) => Promise<unknown>) | null>();
-
-/**
- * Runs a drizzle prepared statement. On postgres.js the statement goes to the driver directly:
- * drizzle's `execute` wraps each call in two tracing spans, its query cache and four async
- * functions, about fifteen promises per statement, and every promise of a request costs (Next.js's
- * AsyncLocalStorage instances each copy their store into it: CPU profile). The statement's
- * own text, parameters (filled as drizzle fills them) and row mapping are used, so the result is
- * the one `execute` gives. PGlite, and a statement whose shape is not the one expected (another
- * drizzle version), go through `execute`.
- */
-export function runPrepared(statement: AnyPrepared, values: Record<string, unknown>): Promise<unknown> {
-  let direct = directRunners.get(statement);
-  if (direct === undefined) {
-    direct = directRunnerOf(statement);
-    directRunners.set(statement, direct);
-  }
-  return direct ? direct(values) : statement.execute(values);
-}
-
-function directRunnerOf(statement: AnyPrepared): ((values: Record<string, unknown>) => Promise<unknown>) | null {
-  if (!is(statement, PostgresJsPreparedQuery)) return null;
-  const { client, queryString, params, fields, joinsNotNullableMap, customResultMapper } = statement as unknown as PostgresJsInternals;
-  if (typeof client?.unsafe !== 'function' || typeof queryString !== 'string' || !Array.isArray(params) || customResultMapper) return null;
-  if (!fields) return (values) => client.unsafe(queryString, fillDrizzlePlaceholders(params, values), { prepare: true });
-  if (typeof mapResultRow !== 'function') return null;
-  return (values) =>
-    client
-      .unsafe(queryString, fillDrizzlePlaceholders(params, values), { prepare: true })
-      .values()
-      .then((rows) => rows.map((row) => mapResultRow(fields, row, joinsNotNullableMap)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { perDatabase, runPrepared } from '@/db/prepared';
+import { perDatabase } from '@/db/prepared';
 import { type TenantRow, tenants } from '@/db/schema';
 import { notFound } from '@/server/errors';
 
@@ -22,7 +22,7 @@ const lookupFor = perDatabase((db) => db.select().from(tenants).where(eq(tenants
 
 export async function findTenantForRequest(db: Db, id: string): Promise<TenantRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [row] = (await runPrepared(lookupFor(db), { id })) as TenantRow[];
+  const [row] = await lookupFor(db).execute({ id });
   return row;
 }
 
