@@ -37,7 +37,9 @@ export type Config = {
   };
   /** Base of the links in mails; `http://localhost:${PORT}` unless PUBLIC_BASE_URL is set. */
   publicBaseUrl: string;
-  retention: { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number };
+  /** The SMTP relay and sender of the platform's mails; null: mails go to the log only. */
+  smtp: { url: string; from: string } | null;
+  retention: { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number; mailDays: number };
   idempotency: { ttlS: number; lockTimeoutS: number };
   webhooks: { allowPrivateTargets: boolean };
   maxBodyBytes: number;
@@ -123,7 +125,8 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     },
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // Security logs 90 days and unconfirmed accounts 12 months: the spec's rules, not settings.
-    retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS },
+    smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS, mailDays: env.MAIL_RETENTION_DAYS },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },
     webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     maxBodyBytes: env.MAX_BODY_BYTES,

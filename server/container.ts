@@ -6,13 +6,15 @@ import { currentRequestScope } from './http/request-context';
 import { type Cache, createCache } from './infra/cache';
 import { createIdempotencyStore, type IdempotencyStore } from './infra/idempotency';
 import { accessLogOf, createLogger, type Logger } from './infra/logger';
-import { createOutboxMailer, type Mailer } from './infra/mailer';
+import { createMailer, type Mailer } from './infra/mailer';
+import { createSmtpRelay, type SmtpRelay } from './infra/mailer/smtp-relay';
 import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
 import { createMetrics, type KnownLabels, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
 import { withTimeout } from './infra/timeout';
 import { createAuditShipper, type AuditShipper } from './jobs/audit-shipper';
 import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatcher';
+import { createMailDispatcher, type MailDispatcher } from './jobs/mail-dispatcher';
 import { createRetentionLoop, type RetentionLoop } from './jobs/retention-loop';
 import { type RateLimitPolicies, rateLimitPolicies } from './trpc/middleware/rate-limit-policies';
 import { systemAuditContext } from './services/audit/types';
@@ -22,6 +24,24 @@ import { dependencyNames } from './services/health/health-schemas';
 import { supportedCurrencies } from './services/payments/payment-schemas';
 import { providerEventOutcomes } from './services/payments/provider-event-schemas';
 import type { DeliveryOutcome } from './services/webhooks/deliver-webhooks';
+
+/** An SMTP attempt's connection and greeting timeout. */
+const SMTP_TIMEOUT_MS = 10_000;
+/** Readiness asks the relay at most this often: a balancer polling every few seconds must not open a connection each time. */
+const SMTP_CHECK_TTL_MS = 30_000;
+
+/** `check`, answered from its last outcome for `ttlMs` after it settles. */
+function lastingFor(ttlMs: number, check: () => Promise<void>): () => Promise<void> {
+  let last: { at: number; outcome: Promise<void> } | undefined;
+  return () => {
+    if (!last || performance.now() - last.at > ttlMs) {
+      const outcome = check();
+      last = { at: performance.now(), outcome };
+      outcome.catch(() => {});
+    }
+    return last.outcome;
+  };
+}
 
 /** Inside a request, every log line carries its correlation id. */
 function requestLogFields(): Record<string, unknown> {
@@ -59,6 +79,8 @@ export type Container = {
   cache: Cache;
   auditShipper: AuditShipper;
   webhookDispatcher: WebhookDispatcher;
+  /** Hands queued mails to the SMTP relay (every run is empty without one). */
+  mailDispatcher: MailDispatcher;
   rateLimiter: RateLimiter;
   rateLimitPolicies: RateLimitPolicies;
   idempotency: IdempotencyStore;
@@ -125,14 +147,19 @@ export async function createContainer(config: Config, options: ContainerOptions 
     sameDatabase: config.analytics.kind === 'same-database',
   });
   const webhookDispatcher = createWebhookDispatcher({ database, metrics, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets });
+  const relay: SmtpRelay | null = config.smtp ? createSmtpRelay({ ...config.smtp, timeoutMs: SMTP_TIMEOUT_MS }) : null;
+  const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
   const retention = createRetentionLoop({ database, logger, retention: config.retention });
   if (config.backgroundJobs) {
     void startup.then(() => {
       auditShipper.start();
       webhookDispatcher.start();
+      mailDispatcher.start();
       retention.start();
     });
   }
+
+  const smtpCheck = relay ? lastingFor(SMTP_CHECK_TTL_MS, () => relay.verify()) : null;
 
   const container: Container = {
     config,
@@ -144,16 +171,17 @@ export async function createContainer(config: Config, options: ContainerOptions 
     cache,
     auditShipper,
     webhookDispatcher,
+    mailDispatcher,
     rateLimiter: createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs }),
     rateLimitPolicies: policies,
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
     paymentProvider: createPaymentProvider(config.paymentProvider),
-    mailer: createOutboxMailer(logger),
+    mailer: createMailer({ relay: relay !== null, logger }),
     retention,
     isStarted: () => started,
     beginShutdown: async () => {
       stopping = true;
-      await Promise.all([webhookDispatcher.stop(), retention.stop()]);
+      await Promise.all([webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()]);
     },
     whenStarted: (timeoutMs) => (started ? Promise.resolve() : withTimeout(startup, timeoutMs, 'database start-up')),
     readiness: () =>
@@ -161,11 +189,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
         state: stopping ? 'stopping' : started ? 'serving' : 'starting',
         timeoutMs: config.dependencyTimeoutMs,
         checks: { database: database.ping, cache: cache.ping, analytics: analytics.ping },
+        ...(smtpCheck ? { optionalChecks: { smtp: smtpCheck } } : {}),
       }),
     close: async () => {
       closed = true;
       stopping = true;
-      await Promise.all([auditShipper.stop(), webhookDispatcher.stop(), retention.stop()]);
+      await Promise.all([auditShipper.stop(), webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()]);
+      relay?.close();
       await Promise.allSettled([cache.close(), analytics.close()]);
       await database.close();
       logger.flush?.();

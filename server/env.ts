@@ -87,6 +87,10 @@ const envSchema = z
     COURSE_RATE_LIMIT_ENTERPRISE: positiveInt.default(10000),
     COURSE_RATE_LIMIT_WINDOW_S: positiveInt.default(3600),
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    // An SMTP relay for the platform's mails (STARTTLS where offered on smtp://); without one they go to the log.
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    MAIL_RETENTION_DAYS: positiveInt.default(30),
     WEBHOOK_RETENTION_DAYS: positiveInt.default(30),
     IDEMPOTENCY_TTL_S: positiveInt.default(86400),
     IDEMPOTENCY_LOCK_TIMEOUT_S: positiveInt.default(30),
@@ -111,6 +115,9 @@ const envSchema = z
       const missing = env.UPSTASH_REDIS_REST_URL ? 'UPSTASH_REDIS_REST_TOKEN' : 'UPSTASH_REDIS_REST_URL';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Upstash variable is set' });
     }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+      ctx.addIssue({ code: 'custom', path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'], message: 'is required when the other mail variable is set' });
+    }
     if (env.REDIS_URL && env.UPSTASH_REDIS_REST_URL) {
       ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'cannot be combined with UPSTASH_REDIS_REST_URL' });
     }
@@ -131,7 +138,7 @@ const envSchema = z
         });
       }
       if (!env.CRON_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'is required on Vercel: Vercel Cron calls /cron/webhooks and /cron/retention with it (vercel.json)' });
+        ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'is required on Vercel: Vercel Cron calls /cron/webhooks, /cron/mail and /cron/retention with it (vercel.json)' });
       }
     }
     // Outside the embedded default, production instances share secrets: they cannot be generated.

@@ -19,6 +19,7 @@ export function AdminDashboard() {
   const readiness = useQuery({ ...trpc.health.ready.queryOptions({}), refetchInterval: REFRESH_MS });
   const dashboard = useQuery({ ...trpc.console.dashboard.queryOptions({}), refetchInterval: REFRESH_MS });
 
+  const outgoing = dashboard.data?.outgoing;
   const checkedAt = readiness.data ? new Date(readiness.data.timestamp).toLocaleTimeString('en-GB', { timeZone: 'UTC' }) : null;
 
   return (
@@ -66,6 +67,27 @@ export function AdminDashboard() {
         </Stat>
         <Stat label="Client error rate (4xx)" value={dashboard.data ? formatPercent(dashboard.data.traffic.clientErrorRate) : null} note="Rejected requests: validation, auth, limits" />
       </div>
+
+      <section aria-label="Outgoing" className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat label="Webhooks waiting" value={outgoing ? String(outgoing.webhooks.pending) : null} note="Due or waiting to be retried" />
+        <Stat
+          label="Webhooks failed (24 h)"
+          value={outgoing ? String(outgoing.webhooks.failedLastDay) : null}
+          tone={outgoing && outgoing.webhooks.failedLastDay > 0 ? 'bad' : 'neutral'}
+          note="Given up after the last retry"
+        />
+        <Stat
+          label="Mails queued"
+          value={outgoing ? String(outgoing.mail.queued) : null}
+          note={outgoing?.mail.relay === 'log' ? 'No SMTP relay configured: mails go to the log' : 'Waiting for the SMTP relay'}
+        />
+        <Stat
+          label="Mails failed (24 h)"
+          value={outgoing ? String(outgoing.mail.failedLastDay) : null}
+          tone={outgoing && outgoing.mail.failedLastDay > 0 ? 'bad' : 'neutral'}
+          note="Refused by the relay, or given up"
+        />
+      </section>
 
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-5">
         <Card className="xl:col-span-2">

@@ -15,6 +15,12 @@ export const subscriptionPlan = pgEnum('subscription_plan', ['free', 'pro', 'ent
 export const courseDifficulty = pgEnum('course_difficulty', ['beginner', 'intermediate', 'advanced']);
 export const courseStatus = pgEnum('course_status', ['draft', 'published', 'archived']);
 export const mailTokenPurpose = pgEnum('mail_token_purpose', ['email_confirmation', 'parental_consent']);
+/**
+ * A mail's state in the outbox: `queued` until the mail job hands it to the SMTP relay (`sent`) or
+ * gives up (`failed`, the relay's last reply kept); `logged` when no SMTP relay is configured and
+ * the mail went to the log only.
+ */
+export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'failed', 'logged']);
 
 const userRef = () =>
   uuid()
@@ -264,7 +270,11 @@ export const mailTokens = pgTable(
   (t) => [uniqueIndex('mail_tokens_token_hash_key').on(t.tokenHash), index('mail_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Mails sent by the outbox mailer (no SMTP configured); removed with the account they concern. */
+/**
+ * The mail outbox: a mail is written in the transaction of the change that causes it (the token and
+ * its mail exist together) and delivered by the mail job; removed with the account it concerns, and
+ * by the retention job once sent or logged long enough ago.
+ */
 export const outboundMail = pgTable(
   'outbound_mail',
   {
@@ -272,10 +282,24 @@ export const outboundMail = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     to: text().notNull(),
     subject: text().notNull(),
+    /** The plain-text body. */
     body: text().notNull(),
+    html: text(),
+    status: mailStatus().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim: other workers leave the row alone until then. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** The relay's last reply (or the connection error) for the last attempt. */
+    lastReply: text(),
+    sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbound_mail_user_id_idx').on(t.userId), index('outbound_mail_to_created_at_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbound_mail_user_id_idx').on(t.userId),
+    index('outbound_mail_to_created_at_idx').on(t.to, t.createdAt),
+    index('outbound_mail_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,8 @@
 /**
  * `npm run jobs`: runs the scheduled jobs once and exits (for a system cron or a platform
  * scheduler): the retention rules (security log 90 days, unconfirmed accounts 12 months, finished
- * webhook deliveries after WEBHOOK_RETENTION_DAYS), then what is due of the webhook deliveries.
+ * webhook deliveries after WEBHOOK_RETENTION_DAYS, old mails after MAIL_RETENTION_DAYS), then what
+ * is due of the webhook deliveries and of the mails.
  */
 import { resolveConfig } from '../config';
 import { createContainer } from '../container';
@@ -16,6 +17,8 @@ async function main() {
     container.logger.info(retention, 'retention run finished');
     const deliveries = await container.webhookDispatcher.flush();
     container.logger.info(deliveries, 'webhook delivery run finished');
+    const mails = await container.mailDispatcher.flush();
+    container.logger.info(mails, 'mail run finished');
     await container.auditShipper.flush();
   } finally {
     await container.close();

@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: delivers tenant webhooks in a process of its own, for deployments whose web
+ * `npm run worker`: delivers tenant webhooks and hands queued mails to the SMTP relay in a process of its own, for deployments whose web
  * process does not run background jobs (BACKGROUND_JOBS=false). Several workers may run against one
  * database: claims never overlap. `npm run worker -- --once` delivers what is due and exits (cron).
  */
@@ -21,11 +21,13 @@ async function main() {
   if (once) {
     const run = await container.webhookDispatcher.flush();
     container.logger.info(run, 'webhook delivery run finished');
+    container.logger.info(await container.mailDispatcher.flush(), 'mail run finished');
     await container.close();
     return;
   }
 
   container.webhookDispatcher.start();
+  container.mailDispatcher.start();
   container.logger.info({ database: config.database.kind }, 'webhook worker started');
   // The loop's timer does not hold the process open; this does, until a signal ends it.
   const keepAlive = setInterval(() => {}, 60_000);

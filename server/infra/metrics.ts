@@ -88,6 +88,17 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
+    mails: new Counter({
+      name: 'mails_total',
+      help: 'Mail attempts through the SMTP relay by outcome: sent, rescheduled (a temporary failure, tried again) or failed (given up).',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    mailsQueued: new Gauge({
+      name: 'mails_queued',
+      help: 'Mails waiting in the outbox for the SMTP relay, as of the last mail run.',
+      registers: [registry],
+    }),
     auditBacklog: new Gauge({
       name: 'audit_outbox_backlog',
       help: 'Audit events staged and not yet shipped, as of the last shipping run.',
@@ -115,6 +126,7 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
     metrics.rateLimitFailOpen.inc({ policy }, 0);
   }
   for (const outcome of labels.webhookDeliveryOutcomes) metrics.webhookDeliveries.inc({ outcome }, 0);
+  for (const outcome of ['sent', 'rescheduled', 'failed']) metrics.mails.inc({ outcome }, 0);
   for (const outcome of labels.providerEventOutcomes) metrics.providerEvents.inc({ outcome }, 0);
   for (const currency of labels.currencies) metrics.paymentsCreated.inc({ currency }, 0);
   return metrics;

@@ -8,7 +8,7 @@ describe('vercel.json', () => {
   it('schedules the webhook delivery run every minute and the retention jobs daily, on GET operations that take the cron credential', async () => {
     const config = JSON.parse(await readFile('vercel.json', 'utf8')) as VercelConfig;
     const document = buildOpenApiDocument();
-    expect(config.crons.map((cron) => cron.path).sort()).toEqual(['/cron/retention', '/cron/webhooks']);
+    expect(config.crons.map((cron) => cron.path).sort()).toEqual(['/cron/mail', '/cron/retention', '/cron/webhooks']);
     for (const cron of config.crons) {
       // Vercel Cron sends GET with `Authorization: Bearer $CRON_SECRET`.
       const operation = document.paths?.[cron.path]?.get;

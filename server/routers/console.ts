@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { sampleTraffic } from '../infra/traffic-sampler';
 import { adminSignInInput, authenticateConsoleAdmin, consoleAdminSchema } from '../services/console-admins';
+import { mailQueueFigures } from '../services/mail/mail-queue';
+import { mailQueueSchema } from '../services/mail/mail-schemas';
 import { countPaymentsToday } from '../services/payments';
+import { webhookQueueFigures } from '../services/webhooks/delivery-queue';
 import { paymentStatuses } from '../services/payments/payment-schemas';
 import { authenticateTenantLogin, countTenantsByStatus, loginInput, tenantStatuses } from '../services/tenants';
 import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, router } from '../trpc';
@@ -18,6 +21,10 @@ export const dashboardSchema = z.object({
     clientErrorRate: z.number(),
     windowSeconds: z.number(),
     series: z.array(z.object({ at: z.string(), requestsPerSecond: z.number(), serverErrorRate: z.number() })),
+  }),
+  outgoing: z.object({
+    webhooks: z.object({ pending: z.number().int(), failedLastDay: z.number().int() }),
+    mail: mailQueueSchema,
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
@@ -50,11 +57,13 @@ export const consoleRouter = router({
     .output(dashboardSchema)
     .query(async ({ ctx }) => {
       const { database, metrics } = ctx.container;
-      const [tenantsByStatus, paymentsTodayByStatus, traffic] = await Promise.all([
+      const [tenantsByStatus, paymentsTodayByStatus, traffic, webhooks, mail] = await Promise.all([
         countTenantsByStatus(database.db),
         countPaymentsToday(database.db),
         sampleTraffic(metrics),
+        webhookQueueFigures(database.db),
+        mailQueueFigures(database.db),
       ]);
-      return { tenantsByStatus, paymentsTodayByStatus, traffic };
+      return { tenantsByStatus, paymentsTodayByStatus, traffic, outgoing: { webhooks, mail: { relay: ctx.container.mailer.kind, ...mail } } };
     }),
 });

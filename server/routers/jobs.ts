@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailRunSchema } from '../services/mail/mail-schemas';
 import { retentionRunSchema } from '../services/retention/run-retention';
 import { router, schedulerProcedure } from '../trpc';
 
@@ -15,11 +16,31 @@ export const jobsRouter = router({
         summary: 'Apply the retention rules now',
         description:
           'Removes security-log entries older than 90 days, deletes accounts with an unconfirmed e-mail address and no login for 12 months ' +
-          '(as account deletion does), and trims finished webhook deliveries and their attempts older than WEBHOOK_RETENTION_DAYS. ' +
+          '(as account deletion does), trims finished webhook deliveries and their attempts older than WEBHOOK_RETENTION_DAYS, ' +
+          'and removes mails sent, given up or logged more than MAIL_RETENTION_DAYS ago. ' +
           'Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when CRON_SECRET is set.',
       },
     })
     .input(z.object({}))
     .output(retentionRunSchema)
     .query(({ ctx }) => ctx.container.retention.flush()),
+
+  sendMails: schedulerProcedure
+    .meta({
+      auth: 'scheduler',
+      openapi: {
+        method: 'GET',
+        errorResponses: [401],
+        path: '/cron/mail',
+        tags: ['Jobs'],
+        summary: 'Hand the queued mails that are due to the SMTP relay now',
+        description:
+          'For hosts where no background loop runs (serverless). Counts what the run did: sent, rescheduled after a temporary ' +
+          'failure, failed for good (a 5xx reply, or the last attempt). Without SMTP_URL there is nothing to send. ' +
+          'Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when CRON_SECRET is set.',
+      },
+    })
+    .input(z.object({}))
+    .output(mailRunSchema)
+    .query(({ ctx }) => ctx.container.mailDispatcher.flush()),
 });

@@ -7,6 +7,7 @@ import type { Profile, UpdateProfileInput } from './account-schemas';
 import { sha256 } from './account-tokens';
 import type { AccountServiceContext } from './context';
 import { findUserProfile, logSecurityEvent, lowerEquals, mailTokenLink } from './users';
+import { emailChangeMail } from './account-mails';
 
 const invalidToken = () => new AppError('BAD_REQUEST', 'The link is invalid, already used or expired');
 
@@ -47,8 +48,7 @@ export async function updateProfile(context: AccountServiceContext, user: UserRo
           purpose: 'email_confirmation',
           email: newEmail,
           to: newEmail,
-          subject: 'Confirm your new e-mail address',
-          text: (link) => `Confirm ${newEmail} as the address of your learning account: ${link}\nUntil then your current address stays in use. The link works once, for 48 hours.`,
+          compose: (link) => emailChangeMail(newEmail, link),
         });
       }
       await logSecurityEvent(tx, context, user.id, 'account.profile.updated');

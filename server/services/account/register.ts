@@ -6,6 +6,7 @@ import { hashSecret } from '../auth/secrets';
 import { type Profile, type RegisterInput, toProfile } from './account-schemas';
 import type { AccountServiceContext } from './context';
 import { ageOn, logSecurityEvent, mailTokenLink, PARENTAL_CONSENT_AGE } from './users';
+import { confirmationMail, parentalConsentMail } from './account-mails';
 
 /**
  * Registers a platform user with a free subscription and mails the confirmation link. A child
@@ -38,8 +39,7 @@ export async function registerUser(context: AccountServiceContext, input: Regist
         purpose: 'email_confirmation',
         email: user!.email,
         to: user!.email,
-        subject: 'Confirm your e-mail address',
-        text: (link) => `Welcome, ${user!.username}. Confirm your e-mail address: ${link}\nThe link works once, for 48 hours.`,
+        compose: (link) => confirmationMail(user!.username, link),
       });
       if (child) {
         await mailTokenLink(tx, context, {
@@ -47,8 +47,7 @@ export async function registerUser(context: AccountServiceContext, input: Regist
           purpose: 'parental_consent',
           email: input.parentEmail!,
           to: input.parentEmail!,
-          subject: `Consent for ${user!.username}'s learning account`,
-          text: (link) => `${user!.username} registered a learning account and is under 16. To give your consent, open: ${link}\nThe link works once, for 48 hours. Without consent the account cannot be used.`,
+          compose: (link) => parentalConsentMail(user!.username, link),
         });
       }
       await logSecurityEvent(tx, context, user!.id, 'account.registered');

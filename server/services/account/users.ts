@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { mailTokens, securityLog, subscriptions, type UserRow, users } from '@/db/schema';
+import type { MailContent } from './account-mails';
 import { MAIL_TOKEN_TTL_S, randomToken, sha256 } from './account-tokens';
 import type { AccountServiceContext } from './context';
 import { type Profile, toProfile } from './account-schemas';
@@ -22,7 +23,7 @@ export async function logSecurityEvent(tx: Db, context: Pick<AccountServiceConte
 export async function mailTokenLink(
   tx: Db,
   context: Pick<AccountServiceContext, 'mailer' | 'publicBaseUrl'>,
-  mail: { userId: string; purpose: 'email_confirmation' | 'parental_consent'; email: string; to: string; subject: string; text: (link: string) => string },
+  mail: { userId: string; purpose: 'email_confirmation' | 'parental_consent'; email: string; to: string; compose: (link: string) => MailContent },
 ): Promise<void> {
   const token = randomToken();
   await tx.insert(mailTokens).values({
@@ -34,7 +35,7 @@ export async function mailTokenLink(
   });
   const page = mail.purpose === 'email_confirmation' ? 'confirm-email' : 'parental-consent';
   const link = `${context.publicBaseUrl.replace(/\/+$/, '')}/${page}?token=${encodeURIComponent(token)}`;
-  await context.mailer.send(tx, { userId: mail.userId, to: mail.to, subject: mail.subject, body: mail.text(link) });
+  await context.mailer.send(tx, { userId: mail.userId, to: mail.to, ...mail.compose(link) });
 }
 
 /** Whole years between a birth date (YYYY-MM-DD) and today, in UTC. */

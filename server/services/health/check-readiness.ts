@@ -5,7 +5,7 @@ import { isConnectionError } from '@/db/errors';
 export type DependencyChecks = Record<DependencyName, () => Promise<void>>;
 
 /** A dependency that did not answer, with the error as its client raised it (for the log only). */
-export type DependencyFailure = { dependency: DependencyName; message: string; error: unknown };
+export type DependencyFailure = { dependency: string; message: string; error: unknown };
 
 export type ReadinessCheck = {
   /** What `GET /health/ready` answers: stable messages that say what failed, never how. */
@@ -27,13 +27,21 @@ const notChecked: Record<Exclude<InstanceState, 'serving'>, string> = {
  * cannot hang the probe. Before start-up has finished (migrations) and once shutdown has begun,
  * every dependency reads as down without being asked.
  */
-export async function checkReadiness(options: { checks: DependencyChecks; timeoutMs: number; state: InstanceState }): Promise<ReadinessCheck> {
+export async function checkReadiness(options: {
+  checks: DependencyChecks;
+  /** Reported, but a failure does not make the instance unready (the SMTP relay: mails wait in the outbox). */
+  optionalChecks?: Record<string, () => Promise<void>>;
+  timeoutMs: number;
+  state: InstanceState;
+}): Promise<ReadinessCheck> {
   const failures: DependencyFailure[] = [];
+  const optional = options.optionalChecks ?? {};
+  const checks: Record<string, () => Promise<void>> = { ...options.checks, ...optional };
   const results = await Promise.all(
-    dependencyNames.map(async (name): Promise<[DependencyName, CheckResult]> => {
+    [...dependencyNames, ...Object.keys(optional)].map(async (name): Promise<[string, CheckResult]> => {
       if (options.state !== 'serving') return [name, { status: 'down', message: notChecked[options.state] }];
       try {
-        await withTimeout(options.checks[name](), options.timeoutMs, name);
+        await withTimeout(checks[name]!(), options.timeoutMs, name);
         return [name, { status: 'up' }];
       } catch (error) {
         const message = describeFailure(name, error, options.timeoutMs);
@@ -47,7 +55,7 @@ export async function checkReadiness(options: { checks: DependencyChecks; timeou
   const error = Object.fromEntries(results.filter(([, result]) => result.status === 'down'));
   return {
     report: {
-      status: Object.keys(error).length === 0 ? 'ok' : 'error',
+      status: Object.keys(error).every((name) => name in optional) ? 'ok' : 'error',
       timestamp: new Date().toISOString(),
       info,
       error,
@@ -57,8 +65,8 @@ export async function checkReadiness(options: { checks: DependencyChecks; timeou
   };
 }
 
-/** What ioredis says, without a code, while it has no connection (no offline queue). */
-const disconnectedClientMessages = [/stream isn't writeable/i, /connection is closed/i, /fetch failed/i];
+/** What ioredis says, without a code, while it has no connection (no offline queue); nodemailer's refused connection. */
+const disconnectedClientMessages = [/stream isn't writeable/i, /connection is closed/i, /fetch failed/i, /\bECONNREFUSED\b/];
 /** Clients' own command timeouts (ioredis `commandTimeout`), bounded by the same setting as ours. */
 const clientTimeoutMessages = [/command timed out/i];
 
@@ -66,7 +74,7 @@ const clientTimeoutMessages = [/command timed out/i];
  * The reason readiness shows for a failed dependency: one of a few fixed sentences, so a public
  * endpoint never carries driver internals, addresses or connection strings (those go to the log).
  */
-function describeFailure(name: DependencyName, error: unknown, timeoutMs: number): string {
+function describeFailure(name: string, error: unknown, timeoutMs: number): string {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof TimeoutError || clientTimeoutMessages.some((pattern) => pattern.test(message))) {
     return `${name} timed out after ${timeoutMs} ms`;

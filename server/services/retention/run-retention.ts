@@ -1,11 +1,11 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
-import { securityLog, users, webhookAttempts, webhookDeliveries } from '@/db/schema';
+import { outboundMail, securityLog, users, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { deleteAccount } from '../account/delete-account';
 import { systemAuditContext } from '../audit/types';
 
-export type RetentionSettings = { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number };
+export type RetentionSettings = { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number; mailDays: number };
 
 export const retentionRunSchema = z
   .object({
@@ -13,6 +13,7 @@ export const retentionRunSchema = z
     accountsDeleted: z.number().int(),
     webhookDeliveriesRemoved: z.number().int(),
     webhookAttemptsRemoved: z.number().int(),
+    mailsRemoved: z.number().int(),
   })
   .meta({ id: 'RetentionRun' });
 export type RetentionRun = z.infer<typeof retentionRunSchema>;
@@ -26,7 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - security-log entries older than 90 days are removed;
  * - accounts whose address was never confirmed and with no login (or, never having signed in, no
  *   registration) for 12 months are deleted exactly as a requested deletion;
- * - delivered or given-up webhook deliveries, with their attempts, older than WEBHOOK_RETENTION_DAYS.
+ * - delivered or given-up webhook deliveries, with their attempts, older than WEBHOOK_RETENTION_DAYS;
+ * - mails sent, given up or written to the log, older than MAIL_RETENTION_DAYS (a queued mail stays).
  */
 export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()): Promise<RetentionRun> {
   const logCutoff = new Date(now.getTime() - settings.securityLogDays * DAY_MS);
@@ -59,5 +61,17 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
     return { deliveries: removedDeliveries.length, attempts: removedAttempts.length };
   });
 
-  return { securityLogRemoved: removedLog.length, accountsDeleted, webhookDeliveriesRemoved: deliveries, webhookAttemptsRemoved: attempts };
+  const mailCutoff = new Date(now.getTime() - settings.mailDays * DAY_MS);
+  const removedMails = await db
+    .delete(outboundMail)
+    .where(and(inArray(outboundMail.status, ['sent', 'failed', 'logged']), lt(outboundMail.createdAt, mailCutoff)))
+    .returning({ id: outboundMail.id });
+
+  return {
+    securityLogRemoved: removedLog.length,
+    accountsDeleted,
+    webhookDeliveriesRemoved: deliveries,
+    webhookAttemptsRemoved: attempts,
+    mailsRemoved: removedMails.length,
+  };
 }

@@ -157,3 +157,15 @@ async function auditDeliveryEnd(tx: Db, delivery: ClaimedDelivery, outcome: 'del
     details: { tenantId: delivery.tenantId, eventType: delivery.eventType, ...details },
   });
 }
+
+/** The queue's figures for the dashboard: deliveries waiting (due or retrying), given up in the last 24 hours. */
+export async function webhookQueueFigures(db: Db): Promise<{ pending: number; failedLastDay: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'PENDING')::int`,
+      failedLastDay: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'FAILED' and ${webhookDeliveries.updatedAt} > now() - interval '24 hours')::int`,
+    })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.status, ['PENDING', 'FAILED']));
+  return { pending: row?.pending ?? 0, failedLastDay: row?.failedLastDay ?? 0 };
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { outboundMail } from '@/db/schema';
+
+/**
+ * The mail outbox as a work queue, claimed as webhook deliveries are: a claim is a `lockedUntil`
+ * time, and the write that records an attempt lands only while that exact claim still holds, so
+ * several workers never send the same mail, nor record one attempt twice.
+ */
+
+/** Longer than an attempt can take (three relay timeouts), so only a crashed worker's claim expires. */
+const CLAIM_SECONDS = 60;
+
+export type ClaimedMail = typeof outboundMail.$inferSelect & { lockedUntil: Date };
+
+/** After a temporary failure: due again in `retryInSeconds`, or given up after the last attempt. */
+export type MailOutcome = 'sent' | 'rescheduled' | 'failed';
+
+const stillClaimed = (mail: ClaimedMail) => and(eq(outboundMail.id, mail.id), eq(outboundMail.lockedUntil, mail.lockedUntil));
+
+/** Claims up to `limit` queued mails that are due, skipping rows another worker is claiming. */
+export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboundMail.id })
+      .from(outboundMail)
+      .where(
+        and(
+          eq(outboundMail.status, 'queued'),
+          lte(outboundMail.nextAttemptAt, sql`now()`),
+          or(isNull(outboundMail.lockedUntil), lt(outboundMail.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outboundMail.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    // The claim time is cut to milliseconds so it survives a JavaScript Date and can be matched exactly.
+    const rows = await tx
+      .update(outboundMail)
+      .set({ lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_SECONDS}::double precision))`, attempts: sql`${outboundMail.attempts} + 1` })
+      .where(inArray(outboundMail.id, due.map((row) => row.id)))
+      .returning();
+    return rows as ClaimedMail[];
+  });
+}
+
+/** Records what an attempt came to; false when the claim no longer held (nothing written). */
+export async function recordMailAttempt(
+  db: Db,
+  mail: ClaimedMail,
+  result: { outcome: 'sent'; reply: string } | { outcome: 'failed'; reply: string } | { outcome: 'rescheduled'; reply: string; retryInSeconds: number },
+): Promise<boolean> {
+  const common = { lockedUntil: null, lastReply: result.reply.slice(0, 1000) };
+  const changes =
+    result.outcome === 'sent'
+      ? { ...common, status: 'sent' as const, sentAt: sql`now()` }
+      : result.outcome === 'failed'
+        ? { ...common, status: 'failed' as const }
+        : { ...common, nextAttemptAt: sql`now() + make_interval(secs => ${result.retryInSeconds}::double precision)` };
+  const rows = await db.update(outboundMail).set(changes).where(stillClaimed(mail)).returning({ id: outboundMail.id });
+  return rows.length === 1;
+}
+
+/** Gives back claims a stopping worker will not use: the mails are due for any worker at once. */
+export async function releaseMailClaims(db: Db, mails: ClaimedMail[]): Promise<void> {
+  for (const mail of mails) {
+    await db.update(outboundMail).set({ lockedUntil: null, attempts: sql`${outboundMail.attempts} - 1` }).where(stillClaimed(mail));
+  }
+}
+
+/** The queue's figures for the dashboard and the metrics: queued now, failed in the last 24 hours. */
+export async function mailQueueFigures(db: Db): Promise<{ queued: number; failedLastDay: number }> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${outboundMail.status} = 'queued')::int`,
+      failedLastDay: sql<number>`count(*) filter (where ${outboundMail.status} = 'failed' and ${outboundMail.createdAt} > now() - interval '24 hours')::int`,
+    })
+    .from(outboundMail)
+    .where(inArray(outboundMail.status, ['queued', 'failed']));
+  return { queued: row?.queued ?? 0, failedLastDay: row?.failedLastDay ?? 0 };
+}
