@@ -94,6 +94,9 @@ describe('parseEnv', () => {
     ['NEXTAUTH_SECRET', { ...PRODUCTION, NEXTAUTH_SECRET: 'n'.repeat(31) }],
     ['NEXTAUTH_SECRET', { NEXTAUTH_SECRET: 'too-short' }],
     ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'stripe' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'noreply@example.com' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.com:587' }],
+    ['SMTP_URL', { MAIL_FROM: 'noreply@example.com' }],
   ])('refuses a bad %s with one line naming it: %j', (variable, source) => {
     const error = envErrorOf(source);
     expect(error.variable).toBe(variable);
@@ -232,6 +235,14 @@ describe('resolveConfig', () => {
     expect(served.database).toEqual({ kind: 'postgres', url: 'postgres://db/main' });
     expect(served.analytics).toEqual({ kind: 'postgres', url: 'postgres://db/analytics' });
     expect(served.cache).toMatchObject({ kind: 'redis', url: 'redis://cache:6379' });
+  });
+
+  it('sends mail through SMTP only when SMTP_URL and MAIL_FROM are set; the log otherwise', async () => {
+    const dataDir = await tempDataDir();
+    expect((await resolveConfig(parseEnv({ DATA_DIR: dataDir }))).smtp).toBeNull();
+    const relayed = await resolveConfig(parseEnv({ DATA_DIR: dataDir, SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Learning <noreply@example.com>' }));
+    expect(relayed.smtp).toEqual({ url: 'smtps://user:pass@mail.example.com:465', from: 'Learning <noreply@example.com>' });
+    expect(relayed.retention.mailDays).toBe(30);
   });
 });
 
