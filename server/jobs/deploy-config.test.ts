@@ -17,7 +17,7 @@ describe('vercel.json', () => {
       expect(cron.schedule.split(' '), cron.path).toHaveLength(5);
     }
     expect(config.crons.find((cron) => cron.path === '/cron/webhooks')!.schedule).toBe('* * * * *');
-    // `npm ci` refuses a lock file made where other platforms' packages cannot be fetched (README).
+    // `npm ci` refuses a lock file made where other platforms' packages cannot be fetched, so installs use `npm install`.
     expect(config.installCommand).toBe('npm install');
   });
 });
