@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as analyticsSchema from './analytics/schema';
 import * as schema from './schema';
+import { tracedPglite, tracedPostgresQuery } from './traced-queries';
 
 /** Either driver's database, or a transaction on it: services accept any of them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -58,9 +59,9 @@ export async function openPglite(dataDir: string) {
 export function pgliteHandle<TDb extends Db | AnalyticsDb>(
   client: Awaited<ReturnType<typeof openPglite>>,
   dbSchema: SchemaOf<TDb>,
-  options: { closeClient: boolean },
+  options: { closeClient: boolean; traced?: boolean },
 ): DatabaseHandle<TDb> {
-  const db = drizzlePglite({ client, schema: dbSchema, casing: CASING }) as unknown as TDb;
+  const db = drizzlePglite({ client: options.traced ? tracedPglite(client) : client, schema: dbSchema, casing: CASING }) as unknown as TDb;
   return {
     kind: 'pglite',
     db,
@@ -85,16 +86,18 @@ type PostgresClient = ReturnType<typeof postgres>;
  * parameters, the largest cost of a write request's own time under load. Prepared, a statement is
  * described once per connection and then runs in one round trip. Transactions get the same client.
  */
-function preparingClient(client: PostgresClient): PostgresClient {
-  const unsafe = (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
-    client.unsafe(query, parameters as never, options?.prepare === true ? options : { ...options, prepare: true });
+function preparingClient(client: PostgresClient, traced: boolean): PostgresClient {
+  const unsafe = (query: string, parameters?: unknown[], options?: Record<string, unknown>) => {
+    const pending = client.unsafe(query, parameters as never, options?.prepare === true ? options : { ...options, prepare: true });
+    return traced ? tracedPostgresQuery(pending, query) : pending;
+  };
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'unsafe') return unsafe;
       if (property === 'begin') {
         return (...args: unknown[]) => {
           const callback = args.pop() as (tx: PostgresClient) => unknown;
-          return (target.begin as (...a: unknown[]) => unknown)(...args, (tx: PostgresClient) => callback(preparingClient(tx)));
+          return (target.begin as (...a: unknown[]) => unknown)(...args, (tx: PostgresClient) => callback(preparingClient(tx, traced)));
         };
       }
       return Reflect.get(target, property, receiver) as unknown;
@@ -105,7 +108,7 @@ function preparingClient(client: PostgresClient): PostgresClient {
 export function postgresHandle<TDb extends Db | AnalyticsDb>(
   url: string,
   dbSchema: SchemaOf<TDb>,
-  options: { max?: number; connectTimeoutS?: number } = {},
+  options: { max?: number; connectTimeoutS?: number; traced?: boolean } = {},
 ): DatabaseHandle<TDb> {
   const client = postgres(url, {
     max: options.max ?? 10,
@@ -118,7 +121,7 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
     backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 2),
     onnotice: () => {},
   });
-  const db = drizzlePostgres({ client: preparingClient(client), schema: dbSchema, casing: CASING }) as unknown as TDb;
+  const db = drizzlePostgres({ client: preparingClient(client, options.traced ?? false), schema: dbSchema, casing: CASING }) as unknown as TDb;
   return {
     kind: 'postgres',
     db,
@@ -147,6 +150,8 @@ export { analyticsSchema, schema };
 export type DatabaseSettings = {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   analytics: { kind: 'same-database' } | { kind: 'postgres'; url: string };
+  /** Statements run in spans (tracing is on). */
+  tracing?: unknown;
 };
 
 /**
@@ -155,18 +160,19 @@ export type DatabaseSettings = {
  * its own, on the same server unless ANALYTICS_DATABASE_URL points elsewhere.
  */
 export async function openDatabases(settings: DatabaseSettings) {
+  const traced = Boolean(settings.tracing);
   const analyticsUrl = settings.analytics.kind === 'postgres' ? settings.analytics.url : undefined;
   if (settings.database.kind === 'pglite') {
     const client = await openPglite(settings.database.dataDir);
     return {
-      database: pgliteHandle<Db>(client, schema, { closeClient: true }),
+      database: pgliteHandle<Db>(client, schema, { closeClient: true, traced }),
       analytics: analyticsUrl
-        ? postgresHandle<AnalyticsDb>(analyticsUrl, analyticsSchema, { max: 3 })
-        : pgliteHandle<AnalyticsDb>(client, analyticsSchema, { closeClient: false }),
+        ? postgresHandle<AnalyticsDb>(analyticsUrl, analyticsSchema, { max: 3, traced })
+        : pgliteHandle<AnalyticsDb>(client, analyticsSchema, { closeClient: false, traced }),
     };
   }
   return {
-    database: postgresHandle<Db>(settings.database.url, schema),
-    analytics: postgresHandle<AnalyticsDb>(analyticsUrl ?? settings.database.url, analyticsSchema, { max: 3 }),
+    database: postgresHandle<Db>(settings.database.url, schema, { traced }),
+    analytics: postgresHandle<AnalyticsDb>(analyticsUrl ?? settings.database.url, analyticsSchema, { max: 3, traced }),
   };
 }

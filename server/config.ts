@@ -1,3 +1,4 @@
+import type { TracingSettings } from './infra/tracing';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +38,8 @@ export type Config = {
   };
   /** Base of the links in mails; `http://localhost:${PORT}` unless PUBLIC_BASE_URL is set. */
   publicBaseUrl: string;
+  /** Where traces go (OTLP/HTTP); null: tracing is off and costs nothing. */
+  tracing: TracingSettings | null;
   /** The SMTP relay and sender of the platform's mails; null: mails go to the log only. */
   smtp: { url: string; from: string } | null;
   retention: { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number; mailDays: number };
@@ -125,6 +128,9 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     },
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // Security logs 90 days and unconfirmed accounts 12 months: the spec's rules, not settings.
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, protocol: env.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS, mailDays: env.MAIL_RETENTION_DAYS },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },

@@ -3,7 +3,7 @@ import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@
 import { type Config, resolveConfig } from './config';
 import { env as processEnv, EnvError } from './env';
 import { currentRequestScope } from './http/request-context';
-import { type Cache, createCache } from './infra/cache';
+import { type Cache, createCache, tracedCache } from './infra/cache';
 import { createIdempotencyStore, type IdempotencyStore } from './infra/idempotency';
 import { accessLogOf, createLogger, type Logger } from './infra/logger';
 import { createMailer, type Mailer } from './infra/mailer';
@@ -12,6 +12,7 @@ import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
 import { createMetrics, type KnownLabels, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
 import { withTimeout } from './infra/timeout';
+import { activeTraceFields, registerTracing } from './infra/tracing';
 import { createAuditShipper, type AuditShipper } from './jobs/audit-shipper';
 import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatcher';
 import { createMailDispatcher, type MailDispatcher } from './jobs/mail-dispatcher';
@@ -43,10 +44,11 @@ function lastingFor(ttlMs: number, check: () => Promise<void>): () => Promise<vo
   };
 }
 
-/** Inside a request, every log line carries its correlation id. */
+/** Inside a request, every log line carries its correlation id; with tracing on, every line in a span its trace and span ids. */
 function requestLogFields(): Record<string, unknown> {
   const scope = currentRequestScope();
-  return scope ? { correlationId: scope.correlationId } : {};
+  const traced = activeTraceFields();
+  return scope ? { correlationId: scope.correlationId, ...traced } : traced;
 }
 
 /** The keys of `present` as label values; typed `Record<K, true>`, it must name every K and nothing else. */
@@ -117,7 +119,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   }
 
   const { database, analytics } = await openDatabases(config);
-  const cache = createCache(config, logger);
+  const cache = config.tracing ? tracedCache(createCache(config, logger)) : createCache(config, logger);
 
   let started = false;
   let stopping = false;
@@ -215,6 +217,8 @@ export function getContainer(): Promise<Container> {
   if (!holder.__billingContainer) {
     holder.__billingContainer = (async () => {
       const config = await resolveConfig(processEnv());
+      // Before anything opens a connection or answers a request, so all of it is traced.
+      if (config.tracing) await registerTracing(config.tracing);
       const container = await createContainer(config, { defaultMetrics: true });
       announceStart(container);
       holder.__billingContainerBuilt = container;

@@ -91,6 +91,10 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     MAIL_RETENTION_DAYS: positiveInt.default(30),
+    // OpenTelemetry's standard variables: traces go to an OTLP/HTTP collector when the endpoint is set.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json'], { error: 'must be http/protobuf or http/json' }).default('http/protobuf'),
+    OTEL_SERVICE_NAME: z.string().min(1).default('billing-platform'),
     WEBHOOK_RETENTION_DAYS: positiveInt.default(30),
     IDEMPOTENCY_TTL_S: positiveInt.default(86400),
     IDEMPOTENCY_LOCK_TIMEOUT_S: positiveInt.default(30),

@@ -1,7 +1,8 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Container, getContainer } from '../container';
 import { findAppError } from '../errors';
-import { runInRequestScope } from '../http/request-context';
+import { callerAttributes, type RequestScope, runInRequestScope } from '../http/request-context';
+import { withServerSpan } from '../infra/tracing';
 import { clientIpOf, correlationIdOf } from '../http/request-meta';
 import { appRouter } from '../routers';
 import type { ConsoleSession, RequestContext } from '../trpc';
@@ -65,19 +66,23 @@ export async function handleConsoleRequest(
     const refused = Response.json({ error: { message: 'Cross-site request refused', code: 'FORBIDDEN' } }, { status: 403, headers: { 'X-Correlation-ID': correlationId } });
     return withSecurityHeaders(refused, request.headers);
   }
-  return runInRequestScope({ correlationId }, async () => {
+  const scope: RequestScope = { correlationId };
+  return runInRequestScope(scope, () => withServerSpan(request, async (serverSpan) => {
+    let procedures = '';
     const response = await fetchRequestHandler({
       endpoint: '/api/trpc',
       req: request,
       router: appRouter,
-      createContext: ({ info }): RequestContext =>
-        consoleRequestContext(
+      createContext: ({ info }): RequestContext => {
+        procedures = info.calls.map((call) => call.path).join(',');
+        return consoleRequestContext(
           app,
           { method: request.method, headers: request.headers, procedure: info.calls.map((call) => call.path).join(',') },
           options.session ?? null,
           correlationId,
           options.sessionUnavailable,
-        ),
+        );
+      },
       // What a procedure adds to its answer (rate-limit headers, the Retry-After of a 429 or 503)
       // goes on the console's answer too, as the REST adapter does.
       responseMeta: ({ ctx, errors }) => ({
@@ -88,6 +93,14 @@ export async function handleConsoleRequest(
       },
     });
     response.headers.set('X-Correlation-ID', correlationId);
+    if (serverSpan.span) {
+      // A procedure path names the operation as a route template does: no ids, no raw path.
+      serverSpan.name(request.method, `/api/trpc/${procedures || '{procedure}'}`);
+      serverSpan.end(response.status, {
+        correlation_id: correlationId,
+        ...callerAttributes(scope),
+      });
+    }
     return withSecurityHeaders(response, request.headers);
-  });
+  }));
 }

@@ -2,7 +2,8 @@ import type { Logger } from '../infra/logger';
 import type { Metrics } from '../infra/metrics';
 import { runAfterResponse } from './after-response';
 import { correlationIdOf } from './request-meta';
-import { runInRequestScope } from './request-context';
+import { callerAttributes, type RequestScope, runInRequestScope } from './request-context';
+import { withServerSpan } from '../infra/tracing';
 import { applySecurityHeaders } from './security-headers';
 
 /** What the instrumentation needs of the running instance (the container has all of it). */
@@ -37,7 +38,8 @@ export async function instrumented<App extends InstrumentedApp>(
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const info: RequestInfo = { url, path, correlationId };
 
-  return runInRequestScope({ correlationId }, async () => {
+  const scope: RequestScope = { correlationId };
+  return runInRequestScope(scope, () => withServerSpan(request, async (serverSpan) => {
     // Once built, the instance is there without a promise: every promise of a request costs.
     const resolved = appOf();
     const app = resolved instanceof Promise ? await resolved : resolved;
@@ -55,6 +57,13 @@ export async function instrumented<App extends InstrumentedApp>(
       runAfterResponse(() => app.auditShipper.flush());
     }
 
+    if (serverSpan.span) {
+      serverSpan.name(request.method, route);
+      serverSpan.end(response.status, {
+        correlation_id: correlationId,
+        ...callerAttributes(scope),
+      });
+    }
     const durationMs = performance.now() - startedAt;
     app.metrics.requestDuration.observe({ method: request.method, route, status: String(response.status) }, durationMs / 1000);
     app.accessLog.info(
@@ -62,5 +71,5 @@ export async function instrumented<App extends InstrumentedApp>(
       'request',
     );
     return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
-  });
+  }));
 }

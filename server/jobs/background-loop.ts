@@ -1,3 +1,5 @@
+import { withJobSpan } from '../infra/tracing';
+
 /** A job that runs on a timer and on demand, one run at a time. */
 export type BackgroundLoop<T> = {
   /**
@@ -19,7 +21,10 @@ export type BackgroundLoop<T> = {
  * gets a signal that aborts on `stop`: a long run (a batch of webhook deliveries) ends early there
  * instead of holding up a shutdown; `start` after `stop` gives later runs a fresh signal.
  */
-export function createBackgroundLoop<T>(job: (signal: AbortSignal) => Promise<T>, options: { intervalMs: number; maxBackoffMs: number }): BackgroundLoop<T> {
+export function createBackgroundLoop<T>(
+  job: (signal: AbortSignal) => Promise<T>,
+  options: { intervalMs: number; maxBackoffMs: number; /** The run's trace name (`job <name>`): each run is a trace of its own. */ name: string },
+): BackgroundLoop<T> {
   let controller = new AbortController();
   let running: Promise<T> | undefined;
   let queued: Promise<T> | undefined;
@@ -29,7 +34,7 @@ export function createBackgroundLoop<T>(job: (signal: AbortSignal) => Promise<T>
 
   const flush = (): Promise<T> => {
     if (!running) {
-      running = job(controller.signal)
+      running = withJobSpan(options.name, () => job(controller.signal))
         .then(
           (result) => {
             failures = 0;

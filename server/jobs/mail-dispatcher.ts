@@ -52,5 +52,5 @@ export function createMailDispatcher(deps: {
     }
   }
 
-  return createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS });
+  return createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS, name: 'mail-delivery' });
 }

@@ -24,6 +24,6 @@ export function createRetentionLoop(deps: { database: DatabaseHandle<Db>; logger
         throw error;
       }
     },
-    { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS },
+    { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS, name: 'retention' },
   );
 }

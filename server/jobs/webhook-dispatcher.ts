@@ -6,6 +6,7 @@ import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
 import type { Logger } from '../infra/logger';
 import type { Metrics } from '../infra/metrics';
 import { sendWebhook } from '../infra/webhook-sender';
+import { withSpan } from '../infra/tracing';
 
 /** `flush` delivers what is due now; `deliveryDeps` send one delivery at once (test events). */
 export type WebhookDispatcher = BackgroundLoop<DeliveryRun> & { deliveryDeps: DeliveryDeps };
@@ -34,7 +35,8 @@ export function createWebhookDispatcher(deps: {
   let failures = 0;
   const deliveryDeps: DeliveryDeps = {
     db: deps.database.db,
-    send: sendWebhook,
+    // Each attempt a client span: the receiver's host only (a URL's query may hold the tenant's token).
+    send: (request) => withSpan('webhook POST', { 'server.address': request.url.hostname }, () => sendWebhook(request)),
     allowPrivateTargets: deps.allowPrivateTargets,
     timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
     resolver: deps.resolver,
@@ -61,5 +63,5 @@ export function createWebhookDispatcher(deps: {
     }
   }
 
-  return Object.assign(createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS }), { deliveryDeps });
+  return Object.assign(createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS, name: 'webhook-delivery' }), { deliveryDeps });
 }

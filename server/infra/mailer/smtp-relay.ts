@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { withSpan } from '../tracing';
 
 /** One mail as the relay gets it; `id` makes its Message-ID, the same on every attempt. */
 export type OutgoingMail = { id: string; to: string; subject: string; text: string; html: string | null };
@@ -46,23 +47,28 @@ export function createSmtpRelay(options: { url: string; from: string; timeoutMs:
     socketTimeout: options.timeoutMs * 3,
   } as nodemailer.TransportOptions);
   const domain = senderDomain(options.from);
+  const relayHost = new URL(options.url).hostname;
+
+  async function sendOne(mail: OutgoingMail): Promise<{ reply: string }> {
+    try {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        messageId: `<${mail.id}@${domain}>`,
+        date: new Date(),
+      });
+      return { reply: String(info.response ?? '') };
+    } catch (error) {
+      throw failureOf(error);
+    }
+  }
+
   return {
-    async send(mail) {
-      try {
-        const info = await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-          messageId: `<${mail.id}@${domain}>`,
-          date: new Date(),
-        });
-        return { reply: String(info.response ?? '') };
-      } catch (error) {
-        throw failureOf(error);
-      }
-    },
+    // Each attempt a client span: the relay's host, never the recipient.
+    send: (mail) => withSpan('smtp send', { 'server.address': relayHost }, () => sendOne(mail)),
     async verify() {
       await transport.verify();
     },

@@ -1,3 +1,4 @@
+import { noteCaller } from '../../http/request-context';
 import type { TenantRow, UserRow } from '@/db/schema';
 import { unauthorized } from '../../errors';
 import type { Actor } from '../../services/audit/types';
@@ -29,6 +30,7 @@ function adminActor(ctx: RequestContext): Actor {
 
 export const requireAdmin = t.middleware(({ ctx, type, meta, next }) => {
   const actor = adminActor(ctx);
+  noteCaller(actor);
   return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { actor } }));
 });
 
@@ -82,9 +84,11 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
       throw refusal;
     }
     const actor: Actor = { type: 'tenant', id: tenant.id };
-    return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }), early);
+    noteCaller(actor);
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }), early);
   }
   const actor: Actor = { type: 'tenant', id: tenant.id };
+  noteCaller(actor);
   return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }));
 });
 
@@ -108,6 +112,7 @@ export const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => 
   applyRateDecision(ctx, 'account', decision);
   const user: UserRow = loaded.found.user;
   const actor: Actor = { type: 'user', id: user.id };
+  noteCaller(actor);
   return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { user, subscription: loaded.found.subscription, claims, actor } }));
 });
 
@@ -139,6 +144,7 @@ export async function admitApiKeyCaller(ctx: RequestContext): Promise<ApiKeyCall
 export const requireApiKey = t.middleware(async ({ ctx, next }) => {
   const caller = await admitApiKeyCaller(ctx);
   const { user, subscription } = caller;
+  noteCaller({ type: 'user', id: user.id });
   const result = await next({ ctx: { user, subscription, actor: { type: 'user', id: user.id } satisfies Actor } });
   if (result.ok) {
     await recordApiKeyUse(ctx.container.database.db, caller).catch((error: unknown) => {

@@ -1,0 +1,129 @@
+import { type Attributes, context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+
+/**
+ * OpenTelemetry traces. Registered once per process (`registerTracing`, from instrumentation.ts
+ * through server/start.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set; until then every helper here is
+ * a plain call with no span, no context switch and no allocation, so tracing off costs nothing.
+ */
+
+export type TracingSettings = { endpoint: string; protocol: 'http/json' | 'http/protobuf'; serviceName: string };
+
+const tracer = () => trace.getTracer('billing-platform');
+
+/**
+ * Process-wide, on globalThis: Next.js bundles this module into instrumentation and into each
+ * route, and every copy must see the one registration. `answeredByTheApp`: traces of Next.js's own
+ * request spans that this app answers with a span of its own, dropped on export, so an operator
+ * sees one server span per API request, named by its route template.
+ */
+const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('billing-platform.tracing')] ??= {
+  enabled: false,
+  answeredByTheApp: new Set<string>(),
+}) as { enabled: boolean; answeredByTheApp: Set<string> };
+const { answeredByTheApp } = state;
+const MAX_PENDING_TRACES = 10_000;
+
+/** Whether spans are recorded in this process. */
+export const tracingEnabled = () => state.enabled;
+
+/**
+ * Registers the SDK through @vercel/otel (the Next.js way, on Vercel and on a Node host) with an
+ * OTLP/HTTP exporter for the protocol asked. Next.js then traces every request; API requests get
+ * the app's server span instead (`withServerSpan`).
+ */
+export async function registerTracing(settings: TracingSettings): Promise<void> {
+  const [{ registerOTel, OTLPHttpJsonTraceExporter, OTLPHttpProtoTraceExporter }, { BatchSpanProcessor }] = await Promise.all([
+    import('@vercel/otel'),
+    import('@opentelemetry/sdk-trace-base'),
+  ]);
+  const url = `${settings.endpoint.replace(/\/+$/, '')}/v1/traces`;
+  const exporter = settings.protocol === 'http/json' ? new OTLPHttpJsonTraceExporter({ url }) : new OTLPHttpProtoTraceExporter({ url });
+  const batch = new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1000 });
+  registerOTel({
+    serviceName: settings.serviceName,
+    // Outgoing calls are traced by the adapters themselves (webhooks, SMTP): no patching of fetch.
+    instrumentations: [],
+    spanProcessors: [
+      {
+        onStart: (span, parent) => batch.onStart(span, parent),
+        onEnd: (span) => {
+          const traceId = span.spanContext().traceId;
+          if (span.instrumentationScope.name === 'next.js' && answeredByTheApp.has(traceId)) {
+            if (!span.parentSpanContext) answeredByTheApp.delete(traceId);
+            return;
+          }
+          batch.onEnd(span);
+        },
+        forceFlush: () => batch.forceFlush(),
+        shutdown: () => batch.shutdown(),
+      },
+    ],
+  });
+  state.enabled = true;
+}
+
+/** Sends what is buffered now (tests, shutdown). */
+export async function flushTraces(): Promise<void> {
+  const provider = trace.getTracerProvider() as { forceFlush?: () => Promise<void>; getDelegate?: () => { forceFlush?: () => Promise<void> } };
+  await (provider.getDelegate?.() ?? provider).forceFlush?.();
+}
+
+/** The request's server span: what the app knows of it once the answer is there. */
+export type ServerSpan = { span: Span | null; name(method: string, route: string): void; end(status: number, attributes: Attributes): void };
+
+const noServerSpan: ServerSpan = { span: null, name() {}, end() {} };
+
+/**
+ * Runs `fn` under a new server span for an API request, a child of the caller's `traceparent` when
+ * one is sent (or a new trace), never of Next.js's own request span, whose trace is dropped on export.
+ */
+export function withServerSpan<T>(request: Request, fn: (serverSpan: ServerSpan) => Promise<T>): Promise<T> {
+  if (!state.enabled) return fn(noServerSpan);
+  const nextSpan = trace.getActiveSpan();
+  if (nextSpan) answeredByTheApp.add(nextSpan.spanContext().traceId);
+  if (answeredByTheApp.size > MAX_PENDING_TRACES) answeredByTheApp.delete(answeredByTheApp.values().next().value!);
+  const carrier = Object.fromEntries(request.headers);
+  const parent = propagation.extract(ROOT_CONTEXT, carrier);
+  const span = tracer().startSpan(`${request.method} unmatched`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } }, parent);
+  const serverSpan: ServerSpan = {
+    span,
+    name(method, route) {
+      span.updateName(`${method} ${route}`);
+      span.setAttribute('http.route', route);
+    },
+    end(status, attributes) {
+      span.setAttributes({ ...attributes, 'http.response.status_code': status });
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    },
+  };
+  return context.with(trace.setSpan(parent, span), () => fn(serverSpan));
+}
+
+/** Runs `fn` in a child span of the active one (a statement, a cache command, an outgoing call). */
+export function withSpan<T>(name: string, attributes: Attributes, fn: () => Promise<T>, kind: SpanKind = SpanKind.CLIENT): Promise<T> {
+  if (!state.enabled) return fn();
+  return tracer().startActiveSpan(name, { kind, attributes }, async (span) => {
+    try {
+      return await fn();
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** Runs a background job's run as a trace of its own (a root span, whatever is active). */
+export function withJobSpan<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  if (!state.enabled) return fn();
+  return context.with(ROOT_CONTEXT, () => withSpan(`job ${name}`, { 'job.name': name }, fn, SpanKind.INTERNAL));
+}
+
+/** `trace_id` and `span_id` of the active span, for log lines; empty outside a recorded span. */
+export function activeTraceFields(): Record<string, string> {
+  if (!state.enabled) return {};
+  const spanContext = trace.getActiveSpan()?.spanContext();
+  return spanContext && trace.isSpanContextValid(spanContext) ? { trace_id: spanContext.traceId, span_id: spanContext.spanId } : {};
+}
