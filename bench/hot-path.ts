@@ -8,8 +8,11 @@
  * CPU time per request (all its threads, from /proc: steadier than req/s on a shared machine); p99 of
  * GET /tenants/me at a steady 100 req/s; writes bench/results/hot-path.json.
  * BENCH_CPU_PROF=1 also writes a CPU profile of the product under the load and summarises it.
+ * BENCH_OTEL=1 runs the product with tracing on (OTLP/HTTP protobuf to a local sink that accepts
+ * and counts the exports) and writes bench/results/hot-path-otel.json instead.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
@@ -22,6 +25,21 @@ import { benchSecrets, createDatabase, ensureBuild, load, type LoadResult, root,
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const CPU_PROFILE = process.env.BENCH_CPU_PROF === '1';
+const TRACING = process.env.BENCH_OTEL === '1';
+
+/** A collector that takes every export and keeps only counts: the product's side of tracing is what is measured. */
+async function startTraceSink() {
+  const counts = { exports: 0, bytes: 0 };
+  const server = createServer((request, response) => {
+    request.on('data', (chunk: Buffer) => (counts.bytes += chunk.length));
+    request.on('end', () => {
+      counts.exports++;
+      response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(4318, '127.0.0.1', resolve));
+  return { url: 'http://127.0.0.1:4318', counts, close: () => server.close() };
+}
 
 function run(command: string, args: string[], cwd = root) {
   return new Promise<void>((resolve, reject) => {
@@ -83,6 +101,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await run('npx', ['next', 'build', 'bench/floor']);
 
   const database = await createDatabase('bench_hot_path');
+  const sink = TRACING ? await startTraceSink() : null;
   const profileDir = await mkdtemp(path.join(tmpdir(), 'hot-path-prof-'));
   const children: ChildProcess[] = [];
   try {
@@ -93,6 +112,7 @@ async function main() {
       RATE_LIMIT_MAX: '100000000',
       // The production default: every answer writes its access log line, as it does in production.
       LOG_LEVEL: 'info',
+      ...(sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' } : {}),
     }, CPU_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
     await waitReady(product.url);
     const auth = await tenantAuthorization(product, 'Hot path');
@@ -208,13 +228,15 @@ async function main() {
       }
     }
 
+    if (sink) console.log(`tracing on: ${sink.counts.exports} OTLP exports, ${(sink.counts.bytes / 1e6).toFixed(1)} MB received by the sink`);
     await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
     await writeFile(
-      path.join(root, 'bench', 'results', 'hot-path.json'),
+      path.join(root, 'bench', 'results', TRACING ? 'hot-path-otel.json' : 'hot-path.json'),
       `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, durationS: DURATION_S, table, steadyTenantsMe: steady, targetsMet, raw: rounds, profile }, null, 2)}\n`,
     );
   } finally {
     await Promise.all(children.map(stop));
+    sink?.close();
     await database.drop();
   }
 }
