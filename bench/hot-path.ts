@@ -8,8 +8,10 @@
  * CPU time per request (all its threads, from /proc: steadier than req/s on a shared machine); p99 of
  * GET /tenants/me at a steady 100 req/s; writes bench/results/hot-path.json.
  * BENCH_CPU_PROF=1 also writes a CPU profile of the product under the load and summarises it.
- * BENCH_OTEL=1 runs the product with tracing on (OTLP/HTTP protobuf to a local sink that accepts
- * and counts the exports) and writes bench/results/hot-path-otel.json instead.
+ * BENCH_OTEL=1 adds, in the same rounds, a second instance of the product with tracing on (OTLP/HTTP
+ * protobuf to a local sink that accepts and counts the exports): rows marked [traced].
+ * BENCH_BASELINE_DIR=<checkout with its own build> adds that build's product (another commit, built
+ * there with `npx next build`) in the same rounds: rows marked [baseline].
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -26,6 +28,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const CPU_PROFILE = process.env.BENCH_CPU_PROF === '1';
 const TRACING = process.env.BENCH_OTEL === '1';
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
 
 /** A collector that takes every export and keeps only counts: the product's side of tracing is what is measured. */
 async function startTraceSink() {
@@ -101,6 +104,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await run('npx', ['next', 'build', 'bench/floor']);
 
   const database = await createDatabase('bench_hot_path');
+  const databases: Array<{ drop(): Promise<void> }> = [];
   const sink = TRACING ? await startTraceSink() : null;
   const profileDir = await mkdtemp(path.join(tmpdir(), 'hot-path-prof-'));
   const children: ChildProcess[] = [];
@@ -112,10 +116,28 @@ async function main() {
       RATE_LIMIT_MAX: '100000000',
       // The production default: every answer writes its access log line, as it does in production.
       LOG_LEVEL: 'info',
-      ...(sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' } : {}),
     }, CPU_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
     await waitReady(product.url);
     const auth = await tenantAuthorization(product, 'Hot path');
+
+    /** The same rows for another instance: the product with tracing on, or a baseline build. */
+    const variants: Array<{ label: string; server: Awaited<ReturnType<typeof startServer>>; auth: { authorization: string } }> = [];
+    const startVariant = async (label: string, port: number, env: Record<string, string>, dir?: string) => {
+      const variantDatabase = await createDatabase(`bench_hot_path_${label}`);
+      databases.push(variantDatabase);
+      const server = await startServer(port, {
+        DATABASE_URL: variantDatabase.url,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `bench-${randomUUID().slice(0, 8)}:`,
+        RATE_LIMIT_MAX: '100000000',
+        LOG_LEVEL: 'info',
+        ...env,
+      }, { dir });
+      await waitReady(server.url);
+      variants.push({ label, server, auth: await tenantAuthorization(server, `Hot path ${label}`) });
+    };
+    if (sink) await startVariant('traced', 3504, { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' });
+    if (BASELINE_DIR) await startVariant('baseline', 3505, {}, BASELINE_DIR);
 
     const floor = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', 'bench/floor', '-p', '3502', '-H', '127.0.0.1'], {
       cwd: root,
@@ -150,16 +172,27 @@ async function main() {
         requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
       },
     };
+    const productOf: Record<string, { url: string; adminKey: string }> = {};
+    for (const { label, server, auth: variantAuth } of variants) {
+      const suffix = ` [${label}]`;
+      targets[`GET /health/live${suffix}`] = { url: `${server.url}/health/live` };
+      targets[`GET /tenants/me${suffix}`] = { url: `${server.url}/tenants/me`, headers: variantAuth };
+      targets[`${PAYMENTS}${suffix}`] = { ...targets[PAYMENTS]!, url: `${server.url}/payments`, headers: { ...variantAuth, 'content-type': 'application/json' } };
+      for (const name of [`GET /health/live${suffix}`, `GET /tenants/me${suffix}`, `${PAYMENTS}${suffix}`]) {
+        serverOf[name] = server.process.pid;
+        productOf[name] = server;
+      }
+    }
     /**
      * Until the audit events the payments staged are shipped: the shipper moves them in bursts
      * after the load has stopped, which would otherwise land in the next rows' rounds (the floor's
      * CPU and the product's own GET rows). The payment row's CPU time includes them. The backlog
      * gauge is as of the last shipping run (one a second), so one run must have ended after the load.
      */
-    const untilAuditShipped = async () => {
+    const untilAuditShipped = async (server: { url: string; adminKey: string } = product) => {
       const loadEnded = performance.now();
       for (let wait = 0; wait < 300; wait++) {
-        const metrics = await fetch(`${product.url}/metrics`, { headers: { 'x-admin-key': product.adminKey } }).then((r) => r.text());
+        const metrics = await fetch(`${server.url}/metrics`, { headers: { 'x-admin-key': server.adminKey } }).then((r) => r.text());
         if (/^audit_outbox_backlog(\{[^}]*\})? 0$/m.test(metrics) && performance.now() - loadEnded > 1_200) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -169,6 +202,7 @@ async function main() {
     // Warm-up: JIT, connection pools, caches.
     for (const options of Object.values(targets)) await load({ ...options, duration: 2 });
     await untilAuditShipped();
+    for (const { server } of variants) await untilAuditShipped(server);
 
     const rounds: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     const cpuPerRequest: Record<string, number[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
@@ -177,7 +211,7 @@ async function main() {
         const pid = serverOf[name] ?? product.process.pid;
         const before = processTreeCpuMs(pid);
         const result = await load({ ...options, duration: DURATION_S });
-        if (name === PAYMENTS) await untilAuditShipped();
+        if (name.startsWith(PAYMENTS)) await untilAuditShipped(productOf[name] ?? product);
         const after = processTreeCpuMs(pid);
         rounds[name]!.push(result);
         if (before !== null && after !== null && result.requests > 0) cpuPerRequest[name]!.push(Math.round(((after - before) * 1000) / result.requests));
@@ -185,6 +219,7 @@ async function main() {
     }
     const steady = await load({ ...targets['GET /tenants/me']!, duration: DURATION_S * 2, connections: 4, overallRate: 100 });
     await product.stop();
+    for (const { server } of variants) await server.stop();
 
     const floorRps = median(rounds['floor: Next.js route handler']!.map((r) => r.throughput));
     const table = Object.fromEntries(
@@ -231,13 +266,14 @@ async function main() {
     if (sink) console.log(`tracing on: ${sink.counts.exports} OTLP exports, ${(sink.counts.bytes / 1e6).toFixed(1)} MB received by the sink`);
     await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
     await writeFile(
-      path.join(root, 'bench', 'results', TRACING ? 'hot-path-otel.json' : 'hot-path.json'),
+      path.join(root, 'bench', 'results', 'hot-path.json'),
       `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, durationS: DURATION_S, table, steadyTenantsMe: steady, targetsMet, raw: rounds, profile }, null, 2)}\n`,
     );
   } finally {
     await Promise.all(children.map(stop));
     sink?.close();
     await database.drop();
+    for (const variantDatabase of databases) await variantDatabase.drop();
   }
 }
 

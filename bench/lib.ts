@@ -48,13 +48,14 @@ export const benchSecrets = {
 export type Server = { url: string; process: ChildProcess; startupMs: number; adminKey: string; stop(): Promise<void> };
 
 /** Starts `next start` with the given variables; resolves at the first 200 of /health/live. */
-export async function startServer(port: number, env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<Server> {
+export async function startServer(port: number, env: Record<string, string>, options: { nodeArgs?: string[]; /** Another checkout's build (a baseline). */ dir?: string } = {}): Promise<Server> {
+  const dir = options.dir ?? root;
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'billing-bench-')));
   const adminKey = env.ADMIN_API_KEY ?? 'bench-admin-key-0123456789abcdef0123456789';
   const startedAt = performance.now();
   // Through node itself, so node flags (--cpu-prof, which NODE_OPTIONS refuses) apply to the server.
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
-    cwd: root,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, ...benchSecrets, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,6 +5,7 @@ import { apiKeys, courses, subscriptions, users } from '@/db/schema';
 import { buildRouteTable } from '../rest/route-table';
 import { LAST_USED_RESOLUTION_MS, recordApiKeyUse } from '../services/courses';
 import { appRouter } from '.';
+import { apiKeyCases } from '../testing/common-auth-cases';
 import { backends, startTestApp, type TestApp, type TestResponse } from '../testing/test-app';
 
 type Role = 'student' | 'instructor' | 'admin';
@@ -176,10 +177,9 @@ describe.each(backends)('course API on %s', (backend) => {
     });
 
     it('answers 401 UNAUTHORIZED without a key, with a malformed, unknown or revoked key, and with a deleted account’s key', async () => {
-      const forged = `lp_live_ABCDEFGH_${'a'.repeat(32)}`;
-      for (const headers of [{}, auth('nonsense'), auth(forged), { authorization: `Basic ${instructor.key}` }]) {
-        const response = await app.request('GET', '/v1/courses', { headers });
-        expectError(response, 401, 'UNAUTHORIZED');
+      for (const entry of apiKeyCases) {
+        const response = await app.request('GET', '/v1/courses', { headers: await entry.headers({ key: instructor.key }) });
+        expectError(response, 401, entry.message);
         expectRateHeaders(response);
       }
 
