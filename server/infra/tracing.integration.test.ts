@@ -129,4 +129,20 @@ describe('OpenTelemetry traces to an OTLP/HTTP collector', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatchObject({ trace_id: server!.traceId, span_id: server!.spanId });
   });
+
+  it('makes each job run that did work a trace of its own, and exports no trace for an idle run', async () => {
+    // A write's audit event is shipped by a run of the audit shipper after the answer.
+    await app.registerTenant();
+    await app.container.auditShipper.flush();
+    // Nothing to send without a relay, nothing due for retention: idle runs.
+    await app.container.mailDispatcher.flush();
+    await app.container.retention.flush();
+    await flushTraces();
+    const jobs = receiver.spans.filter((span) => span.name.startsWith('job '));
+    const audit = jobs.filter((span) => span.name === 'job audit-shipper');
+    expect(audit.length).toBeGreaterThan(0);
+    expect(audit.every((span) => span.parentSpanId === '')).toBe(true);
+    expect(receiver.spans.some((span) => span.traceId === audit[0]!.traceId && span.attributes['db.system.name'] === 'postgresql')).toBe(true);
+    expect(jobs.filter((span) => span.name === 'job mail-delivery' || span.name === 'job retention')).toEqual([]);
+  });
 });

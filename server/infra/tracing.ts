@@ -43,23 +43,56 @@ export async function registerTracing(settings: TracingSettings): Promise<void> 
     serviceName: settings.serviceName,
     // Outgoing calls are traced by the adapters themselves (webhooks, SMTP): no patching of fetch.
     instrumentations: [],
-    spanProcessors: [
-      {
-        onStart: (span, parent) => batch.onStart(span, parent),
-        onEnd: (span) => {
-          const traceId = span.spanContext().traceId;
-          if (span.instrumentationScope.name === 'next.js' && answeredByTheApp.has(traceId)) {
-            if (!span.parentSpanContext) answeredByTheApp.delete(traceId);
-            return;
-          }
-          batch.onEnd(span);
-        },
-        forceFlush: () => batch.forceFlush(),
-        shutdown: () => batch.shutdown(),
-      },
-    ],
+    spanProcessors: [wholeTraces(batch)],
   });
   state.enabled = true;
+}
+
+type Exporting = InstanceType<typeof import('@opentelemetry/sdk-trace-base').BatchSpanProcessor>;
+type Ended = Parameters<Exporting['onEnd']>[0];
+const MAX_PENDING_SPANS = 50_000;
+
+/**
+ * Holds a trace's spans until its local root ends, then decides for the whole trace: Next.js's
+ * spans of a request the app answered with its own server span are dropped (they would be a second
+ * server span, and its route-loading children orphans), and a job run that found nothing to do is
+ * dropped whole (a loop polls every second: idle runs would bury the runs that did work).
+ */
+function wholeTraces(batch: Exporting) {
+  const pending = new Map<string, Ended[]>();
+  let held = 0;
+  const release = (spans: Ended[], answered: boolean) => {
+    for (const span of spans) if (!(answered && span.instrumentationScope.name === 'next.js')) batch.onEnd(span);
+  };
+  return {
+    onStart: (span: Parameters<Exporting['onStart']>[0], parent: Parameters<Exporting['onStart']>[1]) => batch.onStart(span, parent),
+    onEnd(span: Ended) {
+      const traceId = span.spanContext().traceId;
+      const spans = pending.get(traceId) ?? [];
+      spans.push(span);
+      pending.set(traceId, spans);
+      held++;
+      const localRoot = !span.parentSpanContext || span.parentSpanContext.isRemote;
+      if (!localRoot) {
+        // A root that never ends (a crash mid-request) must not hold memory: the oldest trace goes out as it is.
+        if (held > MAX_PENDING_SPANS) {
+          const [oldest, spansOfOldest] = pending.entries().next().value!;
+          pending.delete(oldest);
+          held -= spansOfOldest.length;
+          release(spansOfOldest, answeredByTheApp.has(oldest));
+        }
+        return;
+      }
+      pending.delete(traceId);
+      held -= spans.length;
+      const answered = answeredByTheApp.has(traceId);
+      if (answered && span.instrumentationScope.name === 'next.js') answeredByTheApp.delete(traceId);
+      if (span.attributes['job.idle'] === true) return;
+      release(spans, answered);
+    },
+    forceFlush: () => batch.forceFlush(),
+    shutdown: () => batch.shutdown(),
+  };
 }
 
 /** Sends what is buffered now (tests, shutdown). */
@@ -115,10 +148,20 @@ export function withSpan<T>(name: string, attributes: Attributes, fn: () => Prom
   });
 }
 
-/** Runs a background job's run as a trace of its own (a root span, whatever is active). */
+/** A run that did nothing: every figure it reports is 0. */
+const isIdle = (result: unknown) =>
+  result !== null && typeof result === 'object' && Object.values(result).every((value) => typeof value !== 'number' || value === 0);
+
+/** Runs a background job's run as a trace of its own (a root span, whatever is active); idle runs are not exported. */
 export function withJobSpan<T>(name: string, fn: () => Promise<T>): Promise<T> {
   if (!state.enabled) return fn();
-  return context.with(ROOT_CONTEXT, () => withSpan(`job ${name}`, { 'job.name': name }, fn, SpanKind.INTERNAL));
+  return context.with(ROOT_CONTEXT, () =>
+    withSpan(`job ${name}`, { 'job.name': name }, async () => {
+      const result = await fn();
+      if (isIdle(result)) trace.getActiveSpan()?.setAttribute('job.idle', true);
+      return result;
+    }, SpanKind.INTERNAL),
+  );
 }
 
 /** `trace_id` and `span_id` of the active span, for log lines; empty outside a recorded span. */
