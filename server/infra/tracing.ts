@@ -10,18 +10,8 @@ export type TracingSettings = { endpoint: string; protocol: 'http/json' | 'http/
 
 const tracer = () => trace.getTracer('billing-platform');
 
-/**
- * Process-wide, on globalThis: Next.js bundles this module into instrumentation and into each
- * route, and every copy must see the one registration. `answeredByTheApp`: traces of Next.js's own
- * request spans that this app answers with a span of its own, dropped on export, so an operator
- * sees one server span per API request, named by its route template.
- */
-const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('billing-platform.tracing')] ??= {
-  enabled: false,
-  answeredByTheApp: new Set<string>(),
-}) as { enabled: boolean; answeredByTheApp: Set<string> };
-const { answeredByTheApp } = state;
-const MAX_PENDING_TRACES = 10_000;
+/** Process-wide, on globalThis: Next.js bundles this module into instrumentation and into each route, and every copy must see the one registration. */
+const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('billing-platform.tracing')] ??= { enabled: false }) as { enabled: boolean };
 
 /** Whether spans are recorded in this process. */
 export const tracingEnabled = () => state.enabled;
@@ -52,43 +42,55 @@ type Exporting = InstanceType<typeof import('@opentelemetry/sdk-trace-base').Bat
 type Ended = Parameters<Exporting['onEnd']>[0];
 const MAX_PENDING_SPANS = 50_000;
 
+/** Route handlers that answer through the app's instrumentation: Next.js's spans of their requests are dropped. */
+const uninstrumentedRoutes = new Set(['/api/auth/[...nextauth]', '/logout']);
+const answeredByTheApp = (spans: Ended[]) =>
+  spans.some((span) => span.attributes['next.span_type'] === 'AppRouteRouteHandlers.runHandler' && !uninstrumentedRoutes.has(String(span.attributes['next.route'])));
+
 /**
- * Holds a trace's spans until its local root ends, then decides for the whole trace: Next.js's
- * spans of a request the app answered with its own server span are dropped (they would be a second
- * server span, and its route-loading children orphans), and a job run that found nothing to do is
- * dropped whole (a loop polls every second: idle runs would bury the runs that did work).
+ * Holds a trace's spans until its local root ends, then decides for the whole trace:
+ * - Next.js's spans of a request a route handler of the app answered are dropped: the app's own
+ *   server span, named by the route template, stands for the request (one server span, and no
+ *   orphaned route-loading spans). Next.js's spans are decided when Next.js's root ends, so an
+ *   app span that shares their trace (an incoming traceparent) never takes them along.
+ * - A job run that found nothing to do is dropped whole: a loop polls every second, and idle runs
+ *   would bury the runs that did work.
  */
 function wholeTraces(batch: Exporting) {
   const pending = new Map<string, Ended[]>();
   let held = 0;
-  const release = (spans: Ended[], answered: boolean) => {
-    for (const span of spans) if (!(answered && span.instrumentationScope.name === 'next.js')) batch.onEnd(span);
+  const hold = (traceId: string, spans: Ended[]) => {
+    if (spans.length === 0) return;
+    pending.set(traceId, [...(pending.get(traceId) ?? []), ...spans]);
+    held += spans.length;
   };
   return {
     onStart: (span: Parameters<Exporting['onStart']>[0], parent: Parameters<Exporting['onStart']>[1]) => batch.onStart(span, parent),
     onEnd(span: Ended) {
       const traceId = span.spanContext().traceId;
-      const spans = pending.get(traceId) ?? [];
-      spans.push(span);
-      pending.set(traceId, spans);
-      held++;
       const localRoot = !span.parentSpanContext || span.parentSpanContext.isRemote;
       if (!localRoot) {
+        hold(traceId, [span]);
         // A root that never ends (a crash mid-request) must not hold memory: the oldest trace goes out as it is.
         if (held > MAX_PENDING_SPANS) {
           const [oldest, spansOfOldest] = pending.entries().next().value!;
           pending.delete(oldest);
           held -= spansOfOldest.length;
-          release(spansOfOldest, answeredByTheApp.has(oldest));
+          for (const each of spansOfOldest) batch.onEnd(each);
         }
         return;
       }
+      const spans = [...(pending.get(traceId) ?? []), span];
       pending.delete(traceId);
-      held -= spans.length;
-      const answered = answeredByTheApp.has(traceId);
-      if (answered && span.instrumentationScope.name === 'next.js') answeredByTheApp.delete(traceId);
+      held -= spans.length - 1;
+      if (span.instrumentationScope.name === 'next.js') {
+        if (!answeredByTheApp(spans)) for (const each of spans) batch.onEnd(each);
+        return;
+      }
+      const [fromNext, own] = [spans.filter((each) => each.instrumentationScope.name === 'next.js'), spans.filter((each) => each.instrumentationScope.name !== 'next.js')];
+      hold(traceId, fromNext);
       if (span.attributes['job.idle'] === true) return;
-      release(spans, answered);
+      for (const each of own) batch.onEnd(each);
     },
     forceFlush: () => batch.forceFlush(),
     shutdown: () => batch.shutdown(),
@@ -108,13 +110,10 @@ const noServerSpan: ServerSpan = { span: null, name() {}, end() {} };
 
 /**
  * Runs `fn` under a new server span for an API request, a child of the caller's `traceparent` when
- * one is sent (or a new trace), never of Next.js's own request span, whose trace is dropped on export.
+ * one is sent (or a new trace), never of Next.js's own request span, whose spans are dropped on export.
  */
 export function withServerSpan<T>(request: Request, fn: (serverSpan: ServerSpan) => Promise<T>): Promise<T> {
   if (!state.enabled) return fn(noServerSpan);
-  const nextSpan = trace.getActiveSpan();
-  if (nextSpan) answeredByTheApp.add(nextSpan.spanContext().traceId);
-  if (answeredByTheApp.size > MAX_PENDING_TRACES) answeredByTheApp.delete(answeredByTheApp.values().next().value!);
   const carrier = Object.fromEntries(request.headers);
   const parent = propagation.extract(ROOT_CONTEXT, carrier);
   const span = tracer().startSpan(`${request.method} unmatched`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } }, parent);
@@ -153,14 +152,21 @@ const isIdle = (result: unknown) =>
   result !== null && typeof result === 'object' && Object.values(result).every((value) => typeof value !== 'number' || value === 0);
 
 /** Runs a background job's run as a trace of its own (a root span, whatever is active); idle runs are not exported. */
-export function withJobSpan<T>(name: string, fn: () => Promise<T>): Promise<T> {
+export function withJobSpan<T>(name: string, fn: () => Promise<T>, idle: (result: T) => boolean = isIdle): Promise<T> {
   if (!state.enabled) return fn();
   return context.with(ROOT_CONTEXT, () =>
-    withSpan(`job ${name}`, { 'job.name': name }, async () => {
-      const result = await fn();
-      if (isIdle(result)) trace.getActiveSpan()?.setAttribute('job.idle', true);
-      return result;
-    }, SpanKind.INTERNAL),
+    tracer().startActiveSpan(`job ${name}`, { kind: SpanKind.INTERNAL, attributes: { 'job.name': name } }, async (span) => {
+      try {
+        const result = await fn();
+        if (idle(result)) span.setAttribute('job.idle', true);
+        return result;
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+        throw error;
+      } finally {
+        span.end();
+      }
+    }),
   );
 }
 

@@ -47,5 +47,5 @@ export function createAuditShipper(deps: {
     }
   }
 
-  return createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS, name: 'audit-shipper' });
+  return createBackgroundLoop(runOnce, { intervalMs: INTERVAL_MS, maxBackoffMs: MAX_BACKOFF_MS, name: 'audit-shipper', isIdle: (run) => run.shipped === 0 });
 }

@@ -23,7 +23,14 @@ export type BackgroundLoop<T> = {
  */
 export function createBackgroundLoop<T>(
   job: (signal: AbortSignal) => Promise<T>,
-  options: { intervalMs: number; maxBackoffMs: number; /** The run's trace name (`job <name>`): each run is a trace of its own. */ name: string },
+  options: {
+    intervalMs: number;
+    maxBackoffMs: number;
+    /** The run's trace name (`job <name>`): each run is a trace of its own. */
+    name: string;
+    /** A run that did nothing, not worth a trace (default: every figure of its result is 0). */
+    isIdle?: (result: T) => boolean;
+  },
 ): BackgroundLoop<T> {
   let controller = new AbortController();
   let running: Promise<T> | undefined;
@@ -34,7 +41,7 @@ export function createBackgroundLoop<T>(
 
   const flush = (): Promise<T> => {
     if (!running) {
-      running = withJobSpan(options.name, () => job(controller.signal))
+      running = withJobSpan(options.name, () => job(controller.signal), options.isIdle)
         .then(
           (result) => {
             failures = 0;
