@@ -9,6 +9,20 @@ import { readFileSync } from 'node:fs';
 const securityHeaders = JSON.parse(readFileSync(new URL('./server/http/security-headers.json', import.meta.url), 'utf8'));
 const servedByNext = '/(_next/.*|icon\\.svg)';
 
+/**
+ * A browser opening an address no page has (the REST catch-all, app/[...path], would answer it with
+ * the API's JSON 404) sees the console's page-not-found (app/not-found.tsx), with status 404. An
+ * "after files" rewrite is only tried once no page, file or static route matched, and before the
+ * dynamic routes: so never for an API path (its pattern leaves them out, the JSON 404 of a wrong
+ * one included), nor /admin and /portal (their own pages answer every address under them), nor an
+ * API client (no text/html in Accept). proxy.ts takes the same requests, word for word, for the
+ * page's script nonce; server/http/proxy-matcher.test.ts keeps the two in step.
+ */
+const browserNavigationElsewhere = {
+  source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/).*)',
+  has: [{ type: 'header', key: 'accept', value: '.*text/html.*' }],
+};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // `npm run build:standalone` makes a self-contained server for Node hosts and images
@@ -21,6 +35,9 @@ const nextConfig = {
       // HSTS only when the request reached the first proxy over TLS (as cameOverTls decides).
       { source: servedByNext, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [securityHeaders.overTls] },
     ];
+  },
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: [{ ...browserNavigationElsewhere, destination: '/_not-found' }], fallback: [] };
   },
   // Native or WASM packages, and packages that keep process-wide state, are loaded by Node itself
   // instead of being bundled: one copy per process, shared by every route.

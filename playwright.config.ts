@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3210;
+// Another port with E2E_PORT when several runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // A fresh embedded database per run; the server creates the folder. The config is also loaded by

@@ -1,7 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { registerTenant, signInAsTenant, startWebhookReceiver, tenantToken, test } from './support/console';
+import {
+  createPayment,
+  desktop,
+  layoutShiftWhileLoading,
+  phone,
+  providerSettles,
+  registerTenant,
+  signInAsTenant,
+  startWebhookReceiver,
+  tenantToken,
+  test,
+} from './support/console';
 
 test.describe('tenant portal', () => {
   test('settings: inline validation, save, send a signed test event, reveal and rotate the secret', async ({ page, request }) => {
@@ -16,14 +27,16 @@ test.describe('tenant portal', () => {
       const url = page.getByLabel('Webhook URL');
       await url.fill('not a url');
       await url.blur();
-      await expect(page.getByText('webhookUrl must be a valid http or https URL')).toBeVisible();
+      // In the words of the form's label, not the API's field name.
+      await expect(page.getByText('Webhook URL must be a valid http or https URL')).toBeVisible();
+      await expect(page.getByText(/webhookUrl/)).toHaveCount(0);
       await expect(url).toHaveAttribute('aria-invalid', 'true');
 
       await url.fill(receiver.url);
       await page.getByLabel('Name').fill(`${tenant.name} Ltd`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('status')).toContainText('Settings saved');
-      await expect(page.getByText('webhookUrl must be a valid http or https URL')).toHaveCount(0);
+      await expect(page.getByText('Webhook URL must be a valid http or https URL')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Reveal secret' }).click();
       const secretBox = page.getByLabel('Webhook signing secret');
@@ -50,7 +63,7 @@ test.describe('tenant portal', () => {
     }
   });
 
-  test('deliveries: the log lists events and Resend sends one again', async ({ page, request }) => {
+  test('deliveries: the log lists events and Resend sends one again; the row follows without a reload', async ({ page, request }) => {
     const tenant = await registerTenant(request, `Deliveries ${Date.now()}`);
     const receiver = await startWebhookReceiver();
     try {
@@ -62,13 +75,20 @@ test.describe('tenant portal', () => {
       await signInAsTenant(page, tenant);
       await page.getByRole('link', { name: 'Webhook deliveries' }).click();
       const row = page.getByRole('row').filter({ hasText: 'webhook.test' });
+      const attempts = row.getByRole('cell').nth(2);
       await expect(row).toContainText('Succeeded');
+      await expect(attempts).toHaveText('1');
       await row.getByRole('button', { name: /^Resend/ }).click();
       await expect(page.getByRole('status')).toContainText('webhook.test queued to be sent again');
       // The background loop delivers it again, with the same webhook-id.
       const testEvents = () => receiver.received.filter((request) => request.body.includes('"webhook.test"'));
       await expect.poll(() => testEvents().length, { timeout: 10_000 }).toBe(2);
       expect(new Set(testEvents().map((request) => request.headers['webhook-id'])).size).toBe(1);
+      // The open page shows it sent again, well before its regular refresh would come round: no
+      // "0 attempts" with a next attempt in the past.
+      await expect(row).toContainText('Succeeded', { timeout: 3_000 });
+      await expect(attempts).toHaveText('1');
+      await expect(row).not.toContainText('Next attempt');
 
       await page.getByLabel('Status').selectOption('FAILED');
       await expect(page).toHaveURL(/status=FAILED/);
@@ -128,4 +148,51 @@ test.describe('tenant portal', () => {
     expect(text).not.toMatch(/secretHash|\$argon2|whsec_/);
     expect(text).not.toContain(tenant.appSecret);
   });
+
+  test('the overview and the payments list follow payments created and settled while they are open', async ({ page, request }) => {
+    const tenant = await registerTenant(request, `Live ${Date.now()}`);
+    const token = await tenantToken(request, tenant);
+    await signInAsTenant(page, tenant);
+    await expect(page.getByText('0 payments in all')).toBeVisible();
+
+    // A payment is created and the provider settles it, with the overview open: no reload.
+    const first = await createPayment(request, token, { amount: 25, currency: 'EUR', userId: 'customer-live' });
+    await expect(page.getByRole('link', { name: '1 pending payments' })).toBeVisible({ timeout: 8_000 });
+    await providerSettles(request, first);
+    await expect(page.getByRole('link', { name: '1 succeeded payments' })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('link', { name: '0 pending payments' })).toBeVisible();
+    await expect(page.getByText('1 payments in all')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
+    const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Succeeded');
+    const second = await createPayment(request, token, { amount: 40, currency: 'USD', userId: 'customer-live' });
+    await expect(rows).toHaveCount(2, { timeout: 8_000 });
+    await expect(rows.filter({ hasText: 'USD 40.00' })).toContainText('Pending');
+    await providerSettles(request, second);
+    await expect(rows.filter({ hasText: 'USD 40.00' })).toContainText('Succeeded', { timeout: 8_000 });
+  });
+
+  test('the overview keeps still while it loads, at 1280 and 375 px', async ({ browser, request }) => {
+    const tenant = await registerTenant(request, `Steady overview with a longer name ${Date.now()}`);
+    const token = await tenantToken(request, tenant);
+    expect((await request.patch('/tenants/me', { headers: { Authorization: `Bearer ${token}` }, data: { webhookUrl: 'https://example.com/hooks' } })).status()).toBe(200);
+    await createPayment(request, token, { amount: 12, currency: 'EUR', userId: 'customer-steady' });
+
+    for (const size of [desktop, phone]) {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      await signInAsTenant(page, tenant);
+      const shift = await layoutShiftWhileLoading(page, '/portal', async (loaded) => {
+        await expect(loaded.getByRole('link', { name: '1 pending payments' })).toBeVisible();
+        await expect(loaded.getByText('https://example.com/hooks')).toBeVisible();
+        await expect(loaded.locator('.animate-pulse')).toHaveCount(0);
+      });
+      // "Good" is 0.1 or less; placeholders of the final size leave next to nothing.
+      expect(shift, `layout shift at ${size.width} px`).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
 });
+

@@ -42,6 +42,16 @@ test.describe('security headers', () => {
     }
   });
 
+  test("a browser's page-not-found carries a fresh nonce on every script, like any page", async ({ request }) => {
+    const response = await request.get('/no-such-page', { headers: { Accept: 'text/html' } });
+    expect(response.status()).toBe(404);
+    expectCommonHeaders(response);
+    const nonce = pageNonce(response);
+    const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
   test('the console runs under its policy: signing in and moving around raises no violation', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -13,8 +13,8 @@ const nav = [
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireConsoleUser('admin');
   return (
-    <ConsoleProviders>
-      <ConsoleShell area="Administration" nav={nav} identity={{ title: admin.email, subtitle: 'Administrator' }}>
+    <ConsoleProviders kind="admin">
+      <ConsoleShell kind="admin" area="Administration" nav={nav} identity={{ title: admin.email, subtitle: 'Administrator' }}>
         {children}
       </ConsoleShell>
     </ConsoleProviders>

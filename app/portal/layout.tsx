@@ -14,8 +14,8 @@ const nav = [
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const tenant = await requireConsoleUser('tenant');
   return (
-    <ConsoleProviders>
-      <ConsoleShell area="Tenant portal" nav={nav} identity={{ title: tenant.name, subtitle: tenant.appId }}>
+    <ConsoleProviders kind="tenant">
+      <ConsoleShell kind="tenant" area="Tenant portal" nav={nav} identity={{ title: tenant.name, subtitle: tenant.appId }}>
         {children}
       </ConsoleShell>
     </ConsoleProviders>

@@ -5,6 +5,6 @@ import { requireConsoleUser } from '@/server/console/guard';
 export const metadata: Metadata = { title: 'Overview · Billing Console' };
 
 export default async function PortalOverviewPage() {
-  await requireConsoleUser('tenant');
-  return <PortalOverview />;
+  const tenant = await requireConsoleUser('tenant');
+  return <PortalOverview name={tenant.name} />;
 }

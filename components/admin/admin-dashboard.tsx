@@ -9,15 +9,15 @@ import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, PageHeader } from '../ui/card';
 import { cn } from '../ui/cn';
 import { formatPercent } from '../ui/format';
+import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { messageOf, useTRPC } from '../console/trpc';
 
-const REFRESH_MS = 5_000;
 const dependencyLabels = { database: 'Database', cache: 'Cache', analytics: 'Analytics' } as const;
 
 export function AdminDashboard() {
   const trpc = useTRPC();
-  const readiness = useQuery({ ...trpc.health.ready.queryOptions({}), refetchInterval: REFRESH_MS });
-  const dashboard = useQuery({ ...trpc.console.dashboard.queryOptions({}), refetchInterval: REFRESH_MS });
+  const readiness = useQuery({ ...trpc.health.ready.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
+  const dashboard = useQuery({ ...trpc.console.dashboard.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
 
   const outgoing = dashboard.data?.outgoing;
   const checkedAt = readiness.data ? new Date(readiness.data.timestamp).toLocaleTimeString('en-GB', { timeZone: 'UTC' }) : null;

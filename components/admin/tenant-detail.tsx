@@ -20,10 +20,16 @@ export function TenantDetail({ id }: { id: string }) {
   const tenant = useQuery(trpc.tenants.get.queryOptions({ id }));
 
   if (tenant.isError) {
+    // The server's 404 message is the heading's own words ("Tenant not found"): said once, with
+    // what the administrator can do about it under it.
+    const missing = statusOf(tenant.error) === 404;
     return (
       <>
         <BackLink />
-        <PageHeader title={statusOf(tenant.error) === 404 ? 'Tenant not found' : 'Tenant could not be loaded'} description={messageOf(tenant.error)} />
+        <PageHeader
+          title={missing ? 'Tenant not found' : 'Tenant could not be loaded'}
+          description={missing ? <>No tenant has the ID <span className="font-mono">{id}</span>. Check the address, or find the tenant in the list.</> : messageOf(tenant.error)}
+        />
       </>
     );
   }

@@ -55,7 +55,7 @@ export function TenantsPage() {
               <SortableTh label="Name" field="name" {...sortProps} />
               <SortableTh label="App ID" field="appId" {...sortProps} />
               <SortableTh label="Status" field="status" {...sortProps} />
-              <SortableTh label="Created" field="createdAt" {...sortProps} />
+              <SortableTh label="Created" field="createdAt" firstOrder="desc" {...sortProps} />
               <Th className="text-right">
                 <span className="sr-only">Actions</span>
               </Th>

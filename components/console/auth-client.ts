@@ -4,6 +4,13 @@
  * load). Same protocol: the CSRF token from /api/auth/csrf (double-submit cookie), a form post, and
  * `json=true` so next-auth answers with the URL instead of redirecting.
  */
+
+/** Who signs in: the sign-in page has a tab for each. */
+export type ConsoleKind = 'admin' | 'tenant';
+
+/** The sign-in page on the tab of this kind of user (`?as=tenant`), as the server's guard sends there too. */
+export const signInPath = (kind: ConsoleKind) => (kind === 'tenant' ? '/login?as=tenant' : '/login');
+
 async function csrfToken(): Promise<string> {
   const response = await fetch('/api/auth/csrf', { cache: 'no-store' });
   if (!response.ok) throw new Error('Sign-in is unavailable right now. Try again shortly.');
@@ -17,7 +24,7 @@ async function post(path: string, fields: Record<string, string>): Promise<{ url
 }
 
 /** Signs in with a console provider (`admin` or `tenant`); the error message when it fails. */
-export async function consoleSignIn(provider: 'admin' | 'tenant', fields: Record<string, string>): Promise<{ error: string | null }> {
+export async function consoleSignIn(provider: ConsoleKind, fields: Record<string, string>): Promise<{ error: string | null }> {
   try {
     const { url } = await post(`/api/auth/callback/${provider}`, { ...fields, callbackUrl: '/' });
     const error = url ? new URL(url, window.location.href).searchParams.get('error') : 'Sign-in failed. Try again.';

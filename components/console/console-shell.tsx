@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { consoleSignOut } from './auth-client';
+import { type ConsoleKind, consoleSignOut, signInPath } from './auth-client';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -13,7 +13,19 @@ export type NavItem = { href: string; label: string; icon: ReactNode };
  * The console frame: a sidebar on wide screens, a top bar with a menu button on narrow ones, the
  * signed-in identity and `Sign out`.
  */
-export function ConsoleShell({ area, nav, identity, children }: { area: string; nav: NavItem[]; identity: { title: string; subtitle: string }; children: ReactNode }) {
+export function ConsoleShell({
+  kind,
+  area,
+  nav,
+  identity,
+  children,
+}: {
+  kind: ConsoleKind;
+  area: string;
+  nav: NavItem[];
+  identity: { title: string; subtitle: string };
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   // The menu is open for the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -66,8 +78,7 @@ export function ConsoleShell({ area, nav, identity, children }: { area: string; 
             setSigningOut(true);
             await consoleSignOut();
             // A full load on purpose: nothing of the signed-in session stays in memory.
-            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-            window.location.assign('/login');
+            window.location.assign(signInPath(kind));
           }}
         >
           Sign out

@@ -4,17 +4,27 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { TextField } from '../ui/field';
-import { consoleSignIn } from './auth-client';
+import { type ConsoleKind, consoleSignIn } from './auth-client';
 
-type Kind = 'admin' | 'tenant';
-
-const kinds: Array<{ kind: Kind; label: string }> = [
+const kinds: Array<{ kind: ConsoleKind; label: string }> = [
   { kind: 'admin', label: 'Administrator' },
   { kind: 'tenant', label: 'Tenant' },
 ];
 
-export function SignInForm({ initialKind }: { initialKind: Kind }) {
-  const [kind, setKind] = useState<Kind>(initialKind);
+/**
+ * Keeps the chosen tab in the address (`?as=tenant`, the administrator's tab being the default):
+ * a reload, or the sign-in page reached again after a refused session, opens on it. Other
+ * parameters (the reason a session ended) stay.
+ */
+function showTabInAddress(kind: ConsoleKind) {
+  const url = new URL(window.location.href);
+  if (kind === 'tenant') url.searchParams.set('as', 'tenant');
+  else url.searchParams.delete('as');
+  window.history.replaceState(null, '', url);
+}
+
+export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
+  const [kind, setKind] = useState<ConsoleKind>(initialKind);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -45,6 +55,7 @@ export function SignInForm({ initialKind }: { initialKind: Kind }) {
               onClick={() => {
                 setKind(option.kind);
                 setError(null);
+                showTabInAddress(option.kind);
               }}
               className={cn(
                 'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',

@@ -6,6 +6,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { type ReactNode, useState } from 'react';
 import type { AppRouter } from '@/server/routers';
 import { ToastProvider } from '../ui/toast';
+import type { ConsoleKind } from './auth-client';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -30,20 +31,27 @@ export function messageOf(error: unknown): string {
 /** Why the server stopped accepting the session, from its 401 message (the spec's wording). */
 const reasonOf = (message: string) => (message === 'Tenant suspended' ? 'suspended' : message === 'Tenant deleted' ? 'deleted' : 'expired');
 
-/** A session that ended (signed out elsewhere, suspended, expired) sends the browser to sign in again. */
-function onUnauthorized(error: unknown) {
-  // A full load on purpose: /logout is a route handler that clears the cookie, and nothing of the
-  // ended session may stay in memory.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  if (statusOf(error) === 401 && typeof window !== 'undefined') window.location.assign(`/logout?reason=${reasonOf(messageOf(error))}`);
+/**
+ * A session that ended (signed out elsewhere, suspended, expired) sends the browser to sign in
+ * again, on the tab of the console it was in.
+ */
+function onUnauthorizedIn(kind: ConsoleKind) {
+  return (error: unknown) => {
+    if (statusOf(error) !== 401 || typeof window === 'undefined') return;
+    const query = new URLSearchParams({ reason: reasonOf(messageOf(error)), ...(kind === 'tenant' ? { as: 'tenant' } : {}) });
+    // A full load on purpose: /logout is a route handler that clears the cookie, and nothing of the
+    // ended session may stay in memory.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`/logout?${query}`);
+  };
 }
 
-export function ConsoleProviders({ children }: { children: ReactNode }) {
+export function ConsoleProviders({ kind, children }: { kind: ConsoleKind; children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        queryCache: new QueryCache({ onError: onUnauthorized }),
-        mutationCache: new MutationCache({ onError: onUnauthorized }),
+        queryCache: new QueryCache({ onError: onUnauthorizedIn(kind) }),
+        mutationCache: new MutationCache({ onError: onUnauthorizedIn(kind) }),
         defaultOptions: {
           queries: {
             staleTime: 5_000,

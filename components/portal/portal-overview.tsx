@@ -3,43 +3,42 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { paymentStatuses } from '@/server/services/payments/payment-schemas';
+import type { Tenant } from '@/server/services/tenants/tenant-schemas';
 import { StatusBadge } from '../ui/badge';
 import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
 import { formatDateTime } from '../ui/format';
+import { LineSkeleton } from '../ui/skeleton';
+import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { messageOf, useTRPC } from '../console/trpc';
 import { ExportButton } from './export-button';
 
-export function PortalOverview() {
+/**
+ * The tenant's account and its payments by status, read again every few seconds: payments move
+ * on without the tenant (the provider settles them). `name` is the tenant's name as the server
+ * rendered the page, so the heading is final from the first paint.
+ */
+export function PortalOverview({ name }: { name: string }) {
   const trpc = useTRPC();
-  const me = useQuery(trpc.tenants.me.queryOptions({}));
-  const summary = useQuery(trpc.payments.summary.queryOptions({}));
+  const me = useQuery({ ...trpc.tenants.me.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
+  const summary = useQuery({ ...trpc.payments.summary.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
 
   return (
     <>
-      <PageHeader title={me.data ? me.data.name : 'Overview'} description="Your tenant at a glance." actions={<ExportButton />} />
+      <PageHeader title={me.data?.name ?? name} description="Your tenant at a glance." actions={<ExportButton />} />
       <Card>
         <CardHeader title="Account" actions={<Link href="/portal/settings" className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">Edit settings</Link>} />
         {me.isError ? (
           <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Your account could not be loaded: {messageOf(me.error)}</p>
-        ) : me.data ? (
-          <DetailList
-            items={[
-              { label: 'Status', value: <StatusBadge status={me.data.status} /> },
-              { label: 'App ID', value: <span className="font-mono">{me.data.appId}</span> },
-              { label: 'Webhook URL', value: me.data.webhookUrl ?? 'Not set' },
-              { label: 'Member since', value: formatDateTime(me.data.createdAt) },
-            ]}
-          />
         ) : (
-          <div className="h-32 animate-pulse" />
+          <DetailList items={accountDetails(me.data)} />
         )}
       </Card>
 
       <Card className="mt-6">
         <CardHeader
           title="Payments by status"
-          description={summary.data ? `${summary.data.total.toLocaleString('en')} payments in all` : undefined}
+          description={summary.data ? `${summary.data.total.toLocaleString('en')} payments in all` : summary.isError ? undefined : <LineSkeleton className="w-36" />}
           actions={<Link href="/portal/payments" className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">View payments</Link>}
         />
         {summary.isError ? (
@@ -50,4 +49,14 @@ export function PortalOverview() {
       </Card>
     </>
   );
+}
+
+/** The account's details; while they load, the same labels over one-line placeholders. */
+function accountDetails(tenant: Tenant | undefined) {
+  return [
+    { label: 'Status', value: tenant ? <StatusBadge status={tenant.status} /> : <LineSkeleton className="w-16" /> },
+    { label: 'App ID', value: tenant ? <span className="font-mono">{tenant.appId}</span> : <LineSkeleton className="w-28" /> },
+    { label: 'Webhook URL', value: tenant ? (tenant.webhookUrl ?? 'Not set') : <LineSkeleton className="w-48" /> },
+    { label: 'Member since', value: tenant ? formatDateTime(tenant.createdAt) : <LineSkeleton className="w-36" /> },
+  ];
 }

@@ -5,6 +5,7 @@ import { paymentStatuses, supportedCurrencies } from '@/server/services/payments
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect, TextField } from '../ui/field';
 import { Pagination } from '../ui/table';
+import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
@@ -38,6 +39,8 @@ export function PortalPayments() {
       ...(createdAfter ? { createdAfter } : {}),
     }),
     placeholderData: keepPreviousData,
+    // Payments move on without the tenant (the provider settles them): keep the list current.
+    refetchInterval: LIVE_REFRESH_MS,
   });
   const filtered = Boolean(status || currency || createdAfter);
 

@@ -7,11 +7,13 @@ import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
 import { Pagination } from '../ui/table';
 import { useToast } from '../ui/toast';
-import { DeliveriesTable } from '../console/tables/deliveries-table';
+import { LIVE_REFRESH_MS } from '../console/live-refresh';
+import { DeliveriesTable, isQueued } from '../console/tables/deliveries-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 
 const PAGE_SIZE = 20;
+const QUEUED_REFRESH_MS = 1_000;
 const defaults = { status: '', offset: '0' };
 
 export function PortalWebhooks() {
@@ -22,8 +24,9 @@ export function PortalWebhooks() {
   const list = useQuery({
     ...trpc.webhooks.deliveries.queryOptions({ limit: PAGE_SIZE, offset, ...(status ? { status } : {}) }),
     placeholderData: keepPreviousData,
-    // Deliveries move on their own (retries, the worker): keep the log current while it is open.
-    refetchInterval: 10_000,
+    // Deliveries move on their own (retries, the worker): keep the log current while it is open,
+    // and closely while one waits for the worker, which sends it within a second or two.
+    refetchInterval: (query) => (query.state.data?.data.some(isQueued) ? QUEUED_REFRESH_MS : LIVE_REFRESH_MS),
   });
 
   return (
@@ -50,7 +53,17 @@ function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const resend = useMutation(trpc.webhooks.resend.mutationOptions({ onSettled: () => queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter()) }));
+  const resend = useMutation(
+    trpc.webhooks.resend.mutationOptions({
+      // The row shows the delivery as the server now has it (queued again) at once, before the
+      // lists are read again.
+      onSuccess: (queued) =>
+        queryClient.setQueriesData<{ data: WebhookDelivery[] }>(trpc.webhooks.deliveries.pathFilter(), (list) =>
+          list ? { ...list, data: list.data.map((row) => (row.id === queued.id ? queued : row)) } : list,
+        ),
+      onSettled: () => queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter()),
+    }),
+  );
   return (
     <Button
       size="sm"

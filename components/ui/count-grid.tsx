@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { StatusBadge } from './badge';
 import { cn } from './cn';
+import { LineSkeleton } from './skeleton';
 
 /**
  * How many items are in each status, as a grid of tiles; a tile links to the filtered list when
@@ -32,7 +33,7 @@ export function StatusCountGrid({
               </dt>
               <dd className="mt-2 text-2xl font-semibold tabular-nums">
                 {count === undefined ? (
-                  <span className="inline-block h-7 w-10 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+                  <LineSkeleton className="w-10" />
                 ) : hrefOf ? (
                   <Link href={hrefOf(status)} className="hover:underline" aria-label={`${count} ${status.toLowerCase()} ${noun}`}>
                     {count.toLocaleString('en')}

@@ -1,11 +1,28 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from './button';
+
+const subscribeToNothing = () => () => {};
+
+/** False while the server renders and while the page hydrates, true in the browser after that. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, closes it on Escape and
  * gives it the dialog role; the title names it.
+ *
+ * It is rendered at the end of <body>, not where it is used: opened from a table cell it would
+ * otherwise inherit the cell's styles (a right-aligned actions column right-aligned its text).
+ * Fixed to the viewport and no larger than it, so it is whole on a phone and its content scrolls
+ * inside it when taller than the screen.
  */
 export function Dialog({
   open,
@@ -23,15 +40,17 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const inBrowser = useInBrowser();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, inBrowser]);
 
-  return (
+  if (!inBrowser) return null;
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -41,7 +60,7 @@ export function Dialog({
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === ref.current) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
     >
       {open && (
         <div className="p-6">
@@ -56,7 +75,8 @@ export function Dialog({
           <div className="mt-5">{children}</div>
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

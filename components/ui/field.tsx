@@ -9,6 +9,15 @@ const border = (invalid: boolean) =>
 
 type FieldProps = { label: string; error?: string; hint?: ReactNode };
 
+/**
+ * A validation message in the words of the form. The API's messages (the server's, and its schemas
+ * run in the browser) begin with the field as the JSON names it, `appSecret must be at least 12
+ * characters`; next to the field the console names it as its label does, `App secret must…`.
+ */
+function inLabelWords(message: string, name: string | undefined, label: string): string {
+  return name && message.startsWith(`${name} `) ? `${label}${message.slice(name.length)}` : message;
+}
+
 /** An input with its visible label, a hint, and the validation message next to it. */
 export function TextField({ label, error, hint, className, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
@@ -21,7 +30,7 @@ export function TextField({ label, error, hint, className, ...props }: FieldProp
       <input id={id} className={cn(control, 'h-10', border(Boolean(error)))} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {inLabelWords(error, props.name, label)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-zinc-500 dark:text-zinc-400">

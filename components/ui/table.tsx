@@ -5,8 +5,11 @@ import { cn } from './cn';
 /** A real <table> that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function Table({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
   return (
-    // Focusable so keyboard users can scroll it sideways on narrow screens.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    // Focusable so keyboard users can scroll it sideways on narrow screens. `relative` makes it the
+    // containing block of the visually hidden (absolutely positioned) caption and header texts:
+    // without it they are placed against the page, at their spot in the wide table, and widen the
+    // page past a phone's screen instead of staying in the scroll area.
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className={cn('w-full min-w-[40rem] border-collapse text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -32,22 +35,28 @@ export function Td({ className, children }: { className?: string; children: Reac
   return <td className={cn('border-b border-zinc-100 px-4 py-3 align-middle dark:border-zinc-800/70', className)}>{children}</td>;
 }
 
-/** A column header that sorts: the button says what it does, `aria-sort` says what is in force. */
+/**
+ * A column header that sorts: the button says what it does, `aria-sort` says what is in force.
+ * The first click sorts in the column's reading order, `firstOrder`: A to Z for names, newest
+ * first for dates; the next one reverses it.
+ */
 export function SortableTh({
   label,
   field,
   sortBy,
   sortOrder,
   onSort,
+  firstOrder = 'asc',
 }: {
   label: string;
   field: string;
   sortBy: string;
   sortOrder: 'asc' | 'desc';
   onSort: (field: string, order: 'asc' | 'desc') => void;
+  firstOrder?: 'asc' | 'desc';
 }) {
   const active = sortBy === field;
-  const next = active && sortOrder === 'desc' ? 'asc' : 'desc';
+  const next = active ? (sortOrder === 'asc' ? 'desc' : 'asc') : firstOrder;
   return (
     <Th aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" onClick={() => onSort(field, next)} className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100">

@@ -4,13 +4,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 
 /** The administrator the e2e server is started with (playwright.config.ts). */
 export const consoleAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
-type Secrets = { ADMIN_API_KEY: string };
-export const adminKey = async () => (JSON.parse(await readFile(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as Secrets).ADMIN_API_KEY;
+type Secrets = { ADMIN_API_KEY: string; PAYMENT_PROVIDER_WEBHOOK_SECRET: string };
+const secrets = async () => JSON.parse(await readFile(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as Secrets;
+export const adminKey = async () => (await secrets()).ADMIN_API_KEY;
 
 export type TestTenant = { id: string; appId: string; name: string; appSecret: string };
 
@@ -28,6 +30,30 @@ export async function tenantToken(request: APIRequestContext, tenant: TestTenant
   const response = await request.post('/tenants/login', { data: { appId: tenant.appId, appSecret: tenant.appSecret } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** A payment of the tenant, created through the REST API. */
+export async function createPayment(request: APIRequestContext, token: string, payment: { amount: number; currency: string; userId: string }) {
+  const response = await request.post('/payments', { headers: { Authorization: `Bearer ${token}` }, data: payment });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; providerPaymentId: string };
+}
+
+/** The payment provider says the payment succeeded: a signed event to its webhook, as the provider sends it. */
+export async function providerSettles(request: APIRequestContext, payment: { providerPaymentId: string }) {
+  const event = { id: `evt_${randomUUID()}`, type: 'payment.succeeded', createdAt: new Date().toISOString(), data: { providerPaymentId: payment.providerPaymentId } };
+  const body = JSON.stringify(event);
+  const at = new Date();
+  const response = await request.post('/webhooks/paymentprovider', {
+    headers: {
+      'Content-Type': 'application/json',
+      'webhook-id': event.id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook((await secrets()).PAYMENT_PROVIDER_WEBHOOK_SECRET).sign(event.id, at, body),
+    },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
 }
 
 export async function signInAsAdmin(page: Page) {
@@ -79,23 +105,93 @@ export async function expectAccessible(page: Page) {
 
 export const screenshotDir = path.join(process.cwd(), 'test-results', 'console-screenshots');
 
+/** A phone's screen, the narrowest the console is made for. */
+export const phone = { width: 375, height: 812 };
+export const desktop = { width: 1280, height: 900 };
+
+/**
+ * Nothing on the page reaches past the right edge of the screen: the page cannot be dragged
+ * sideways on a phone (wide tables scroll inside their own area).
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, `${page.url()} is ${widths.page} px wide on a ${widths.screen} px screen`).toBeLessThanOrEqual(widths.screen);
+}
+
+/**
+ * An open dialog is whole on the screen, its text starts at its left edge (as in every dialog),
+ * and each of its buttons can be clicked: in the viewport and on top (a trial click checks that the
+ * button would receive it).
+ */
+export async function expectDialogUsable(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box.x, 'dialog left edge').toBeGreaterThanOrEqual(0);
+  expect(box.y, 'dialog top edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'dialog right edge').toBeLessThanOrEqual(screen.width);
+  expect(box.y + box.height, 'dialog bottom edge').toBeLessThanOrEqual(screen.height);
+  // Where the title's text begins, measured from the dialog's left edge: its padding (and border)
+  // when left-aligned, much further when it is centred or right-aligned.
+  const titleIndent = await dialog.locator('h2').evaluate((title) => {
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    return range.getBoundingClientRect().left - title.closest('dialog')!.getBoundingClientRect().left;
+  });
+  expect(titleIndent, 'the title starts at the left of the dialog').toBeLessThanOrEqual(26);
+  const buttons = dialog.getByRole('button');
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) {
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await button.click({ trial: true });
+  }
+}
+
 /**
  * Screenshots of the page as it is at 1280 and 375 px wide, light and dark, checked by axe in
- * each theme (contrast differs). Files: test-results/console-screenshots/<name>-<width>-<scheme>.png
+ * each theme (contrast differs) and, at 375 px, for a page wider than the screen.
+ * Files: test-results/console-screenshots/<name>-<width>-<scheme>.png
  */
 export async function captureViews(page: Page, name: string, ready: (page: Page) => Promise<void>) {
   await mkdir(screenshotDir, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const size of [desktop, phone]) {
+      await page.setViewportSize(size);
       await ready(page);
-      await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${scheme}.png`), fullPage: true });
+      if (size === phone) await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.width}-${scheme}.png`), fullPage: true });
     }
     await expectAccessible(page);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(desktop);
+}
+
+/**
+ * How far the page's content moved on its own while `url` loaded until `ready` (the layout
+ * shift score browsers report as CLS; shifts right after an input do not count). Measured in a
+ * page of its own: the observer stays installed for every later load of that page.
+ */
+export async function layoutShiftWhileLoading(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<number> {
+  await page.addInitScript(() => {
+    const scored = window as unknown as { layoutShift: number };
+    scored.layoutShift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) scored.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  await ready(page);
+  // Shifts are reported to the observer after the frame that made them: two frames on, all are in.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { layoutShift: number }).layoutShift)))),
+      ),
+  );
 }
 
 /** A local HTTPS-less receiver for the tenant's webhooks (private targets are allowed in e2e). */

@@ -114,6 +114,8 @@ export type CurrentConsoleSession =
   | {
       ok: false;
       reason: 'signed-out' | 'suspended' | 'deleted' | 'revoked';
+      /** Whose session was refused (the sign-in page opens on their tab); none when signed out. */
+      kind?: ConsoleIdentity['kind'];
       /**
        * A suspended or deleted tenant's session, for the console endpoint only: its procedures
        * then refuse it with the spec's own 401 message ("Tenant suspended"), which the console
@@ -140,15 +142,15 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
   });
   if (identity.kind === 'admin') {
     const admin = await askTwiceIfConnectionLost(() => findConsoleAdmin(app.database.db, identity.adminId));
-    if (!admin) return { ok: false, reason: 'revoked' };
+    if (!admin) return { ok: false, reason: 'revoked', kind: 'admin' };
     return { ok: true, identity, session: { kind: 'admin', adminId: admin.id, email: admin.email } };
   }
   const tenant = await askTwiceIfConnectionLost(() => findTenantById(app.database.db, identity.tenantId));
-  if (!tenant) return { ok: false, reason: 'deleted' };
-  if (identity.signedInAt < tenant.tokensNotBefore) return { ok: false, reason: 'revoked' };
+  if (!tenant) return { ok: false, reason: 'deleted', kind: 'tenant' };
+  if (identity.signedInAt < tenant.tokensNotBefore) return { ok: false, reason: 'revoked', kind: 'tenant' };
   const refusedTenant: ConsoleSession = { kind: 'tenant', tenantId: tenant.id };
-  if (tenant.status === 'DELETED') return { ok: false, reason: 'deleted', refusedTenant };
-  if (tenant.status === 'SUSPENDED') return { ok: false, reason: 'suspended', refusedTenant };
+  if (tenant.status === 'DELETED') return { ok: false, reason: 'deleted', kind: 'tenant', refusedTenant };
+  if (tenant.status === 'SUSPENDED') return { ok: false, reason: 'suspended', kind: 'tenant', refusedTenant };
   return { ok: true, identity: { ...identity, name: tenant.name }, session: { kind: 'tenant', tenantId: tenant.id } };
 }
 

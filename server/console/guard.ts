@@ -8,11 +8,16 @@ const sessionOfThisRender = cache(currentConsoleSession);
 /**
  * Guards a console page: signed out goes to /login; a session that is no longer valid (a suspended
  * or deleted tenant, a changed secret, a removed admin) is cleared through /logout, which says why;
- * an administrator on /portal or a tenant on /admin is sent to their own console.
+ * an administrator on /portal or a tenant on /admin is sent to their own console. The sign-in page
+ * opens on the tab of whoever was refused, or of the console they were in.
  */
 export async function requireConsoleUser<K extends 'admin' | 'tenant'>(kind: K) {
   const current = await sessionOfThisRender();
-  if (!current.ok) redirect(current.reason === 'signed-out' ? '/login' : `/logout?reason=${current.reason}`);
+  if (!current.ok) {
+    // `as=tenant` opens the sign-in page on the tenant's tab (the administrator's is the default).
+    const asTenant = (current.kind ?? kind) === 'tenant';
+    redirect(current.reason === 'signed-out' ? (asTenant ? '/login?as=tenant' : '/login') : `/logout?reason=${current.reason}${asTenant ? '&as=tenant' : ''}`);
+  }
   const { identity } = current;
   if (identity.kind !== kind) redirect(identity.kind === 'admin' ? '/admin' : '/portal');
   return identity as Extract<typeof identity, { kind: K }>;

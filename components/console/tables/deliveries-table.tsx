@@ -4,6 +4,12 @@ import { StatusBadge } from '../../ui/badge';
 import { formatDateTime } from '../../ui/format';
 import { Table, TableBody, Td, Th } from '../../ui/table';
 
+/**
+ * Waiting for its first attempt: just created, or resent (the retry schedule starts over). The
+ * worker sends it as soon as it runs, so it has no time of its own to show.
+ */
+export const isQueued = (delivery: WebhookDelivery) => delivery.status === 'PENDING' && delivery.attemptCount === 0;
+
 /** The webhook delivery log; `action` adds a last column (the tenant's `Resend`). */
 export function DeliveriesTable({
   rows,
@@ -49,9 +55,7 @@ export function DeliveriesTable({
             <Td className="max-w-72 text-zinc-600 dark:text-zinc-400">
               {delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : null}
               {delivery.lastError ? <span className="block truncate">{delivery.lastError}</span> : delivery.lastStatusCode ? null : '—'}
-              {delivery.status === 'PENDING' && delivery.nextAttemptAt && (
-                <span className="block text-xs">Next attempt {formatDateTime(delivery.nextAttemptAt)}</span>
-              )}
+              <NextAttempt delivery={delivery} />
             </Td>
             <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(delivery.createdAt)}</Td>
             {action && <Td className="text-right">{action(delivery)}</Td>}
@@ -60,4 +64,11 @@ export function DeliveriesTable({
       </TableBody>
     </Table>
   );
+}
+
+/** When a pending delivery goes out: about now when queued, else at its retry time. */
+function NextAttempt({ delivery }: { delivery: WebhookDelivery }) {
+  if (delivery.status !== 'PENDING') return null;
+  if (isQueued(delivery)) return <span className="block text-xs">Queued, sending shortly</span>;
+  return delivery.nextAttemptAt ? <span className="block text-xs">Next attempt {formatDateTime(delivery.nextAttemptAt)}</span> : null;
 }
