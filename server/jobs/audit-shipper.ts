@@ -1,6 +1,7 @@
 import type { AnalyticsDb, DatabaseHandle, Db } from '@/db/client';
 import { noteShippingFailure, shipAuditEvents, type ShipResult } from '../services/audit/ship-audit-events';
 import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
+import { outageLog } from './outage-log';
 import type { Logger } from '../infra/logger';
 import type { Metrics } from '../infra/metrics';
 
@@ -24,7 +25,7 @@ export function createAuditShipper(deps: {
   sameDatabase: boolean;
 }): AuditShipper {
   let analyticsMigrated = !deps.migrate;
-  let failures = 0;
+  const outage = outageLog(deps.logger, { down: 'audit events could not be shipped; they stay staged', resumed: 'analytics store reachable again; audit shipping resumed' });
 
   async function runOnce(): Promise<ShipResult> {
     try {
@@ -35,13 +36,11 @@ export function createAuditShipper(deps: {
       const result = await shipAuditEvents({ db: deps.database.db, analytics: deps.sameDatabase ? 'same-database' : deps.analytics.db });
       if (result.shipped > 0) deps.metrics.auditShipped.inc(result.shipped);
       deps.metrics.auditBacklog.set(result.remaining);
-      if (failures > 0) deps.logger.info({ shipped: result.shipped }, 'analytics store reachable again; audit shipping resumed');
-      failures = 0;
+      outage.succeeded({ shipped: result.shipped });
       return result;
     } catch (error) {
-      failures++;
       deps.metrics.auditShipFailures.inc();
-      if (failures === 1) deps.logger.warn({ err: error }, 'audit events could not be shipped; they stay staged');
+      outage.failed(error);
       await noteShippingFailure(deps.database.db, error instanceof Error ? error.message : String(error)).catch(() => {});
       throw error;
     }

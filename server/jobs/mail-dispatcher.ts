@@ -5,6 +5,7 @@ import type { Logger } from '../infra/logger';
 import type { SmtpRelay } from '../infra/mailer/smtp-relay';
 import type { Metrics } from '../infra/metrics';
 import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
+import { outageLog } from './outage-log';
 
 const INTERVAL_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
@@ -24,7 +25,8 @@ export function createMailDispatcher(deps: {
   /** Settable in code (tests); MAIL_RETRY_DELAYS_S otherwise. */
   retryDelayAfter?: MailDeliveryDeps['retryDelayAfter'];
 }): MailDispatcher {
-  let failures = 0;
+  const outage = outageLog(deps.logger, { down: 'mails could not be claimed; they stay queued', resumed: 'mail delivery resumed' });
+  let queued = 0;
   const { relay } = deps;
 
   async function runOnce(signal: AbortSignal): Promise<MailRun> {
@@ -41,13 +43,15 @@ export function createMailDispatcher(deps: {
         { signal },
       );
       if (run.rescheduled + run.failed > 0) deps.logger.warn(run, 'mails not accepted by the SMTP relay');
-      deps.metrics.mailsQueued.set((await mailQueueFigures(deps.database.db)).queued);
-      if (failures > 0) deps.logger.info('mail delivery resumed');
-      failures = 0;
+      // Counted only while something moved or waits: an idle loop polls every second and asks nothing more.
+      if (run.sent + run.rescheduled + run.failed > 0 || queued > 0) {
+        queued = (await mailQueueFigures(deps.database.db)).queued;
+        deps.metrics.mailsQueued.set(queued);
+      }
+      outage.succeeded();
       return run;
     } catch (error) {
-      failures++;
-      if (failures === 1) deps.logger.warn({ err: error }, 'mails could not be claimed; they stay queued');
+      outage.failed(error);
       throw error;
     }
   }

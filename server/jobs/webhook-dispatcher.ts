@@ -3,6 +3,7 @@ import { type DeliveryDeps, deliverDueWebhooks } from '../services/webhooks/deli
 import type { DeliveryRun } from '../services/webhooks/webhook-schemas';
 import type { HostResolver } from '../services/webhooks/webhook-target';
 import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
+import { outageLog } from './outage-log';
 import type { Logger } from '../infra/logger';
 import type { Metrics } from '../infra/metrics';
 import { sendWebhook } from '../infra/webhook-sender';
@@ -32,7 +33,7 @@ export function createWebhookDispatcher(deps: {
   batchSize?: number;
   concurrency?: number;
 }): WebhookDispatcher {
-  let failures = 0;
+  const outage = outageLog(deps.logger, { down: 'webhook deliveries could not be claimed; they stay queued', resumed: 'webhook delivery resumed' });
   const deliveryDeps: DeliveryDeps = {
     db: deps.database.db,
     // Each attempt a client span: the receiver's host only (a URL's query may hold the tenant's token).
@@ -53,12 +54,10 @@ export function createWebhookDispatcher(deps: {
         },
         { batchSize: deps.batchSize, concurrency: deps.concurrency, signal },
       );
-      if (failures > 0) deps.logger.info('webhook delivery resumed');
-      failures = 0;
+      outage.succeeded();
       return run;
     } catch (error) {
-      failures++;
-      if (failures === 1) deps.logger.warn({ err: error }, 'webhook deliveries could not be claimed; they stay queued');
+      outage.failed(error);
       throw error;
     }
   }
