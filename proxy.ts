@@ -48,7 +48,7 @@ export const config = {
     '/',
     '/((?:login|logout|docs|confirm-email|parental-consent)|(?:admin|portal)(?:/.*)?|.*%.*)',
     {
-      source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/).*)',
+      source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/).*)',
       has: [{ type: 'header', key: 'accept', value: '.*text/html.*' }],
     },
   ],

@@ -1,4 +1,5 @@
 import type { TracingSettings } from './infra/tracing';
+import type { RetentionSettings } from './services/retention/run-retention';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,7 +43,7 @@ export type Config = {
   tracing: TracingSettings | null;
   /** The SMTP relay and sender of the platform's mails; null: mails go to the log only. */
   smtp: { url: string; from: string } | null;
-  retention: { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number; mailDays: number };
+  retention: RetentionSettings;
   idempotency: { ttlS: number; lockTimeoutS: number };
   webhooks: { allowPrivateTargets: boolean };
   maxBodyBytes: number;
@@ -132,7 +133,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
       ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, protocol: env.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: env.OTEL_SERVICE_NAME }
       : null,
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
-    retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS, mailDays: env.MAIL_RETENTION_DAYS },
+    retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS, mailDays: env.MAIL_RETENTION_DAYS, requestLogDays: env.REQUEST_LOG_RETENTION_DAYS },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },
     webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     maxBodyBytes: env.MAX_BODY_BYTES,

@@ -14,6 +14,7 @@ import { createPaymentProvider, type PaymentProvider } from './infra/payment-pro
 import { withTimeout } from './infra/timeout';
 import { activeTraceFields, registerTracing } from './infra/tracing';
 import { createAuditShipper, type AuditShipper } from './jobs/audit-shipper';
+import { createRequestLogWriter, type RequestLogWriter } from './jobs/request-log-writer';
 import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatcher';
 import { createMailDispatcher, type MailDispatcher } from './jobs/mail-dispatcher';
 import { createRetentionLoop, type RetentionLoop } from './jobs/retention-loop';
@@ -30,6 +31,18 @@ import type { DeliveryOutcome } from './services/webhooks/deliver-webhooks';
 const SMTP_TIMEOUT_MS = 10_000;
 /** Readiness asks the relay at most this often: a balancer polling every few seconds must not open a connection each time. */
 const SMTP_CHECK_TTL_MS = 30_000;
+
+/** `run`, once: later calls share its outcome, unless it failed (then the next call tries again). */
+function onceSucceeded(run: () => Promise<void>): () => Promise<void> {
+  let outcome: Promise<void> | undefined;
+  return () => {
+    outcome ??= run().catch((error: unknown) => {
+      outcome = undefined;
+      throw error;
+    });
+    return outcome;
+  };
+}
 
 /** `check`, answered from its last outcome for `ttlMs` after it settles. */
 function lastingFor(ttlMs: number, check: () => Promise<void>): () => Promise<void> {
@@ -80,6 +93,8 @@ export type Container = {
   analytics: DatabaseHandle<AnalyticsDb>;
   cache: Cache;
   auditShipper: AuditShipper;
+  /** Stages each request of a tenant for the request log and writes them in batches. */
+  requestLog: RequestLogWriter;
   webhookDispatcher: WebhookDispatcher;
   /** Hands queued mails to the SMTP relay (every run is empty without one). */
   mailDispatcher: MailDispatcher;
@@ -140,21 +155,25 @@ export async function createContainer(config: Config, options: ContainerOptions 
     }
   }
 
+  // The audit shipper and the request log writer both write to the analytics store: one migration.
+  const prepareAnalytics = onceSucceeded(() => (config.migrateOnStart ? analytics.migrate('analytics') : Promise.resolve()));
   const auditShipper = createAuditShipper({
     database,
     analytics,
     metrics,
     logger,
-    migrate: config.migrateOnStart,
+    prepareAnalytics,
     sameDatabase: config.analytics.kind === 'same-database',
   });
+  const requestLog = createRequestLogWriter({ analytics, prepareAnalytics, metrics, logger });
   const webhookDispatcher = createWebhookDispatcher({ database, metrics, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets });
   const relay: SmtpRelay | null = config.smtp ? createSmtpRelay({ ...config.smtp, timeoutMs: SMTP_TIMEOUT_MS }) : null;
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
-  const retention = createRetentionLoop({ database, logger, retention: config.retention });
+  const retention = createRetentionLoop({ database, analytics, prepareAnalytics, logger, retention: config.retention });
   if (config.backgroundJobs) {
     void startup.then(() => {
       auditShipper.start();
+      requestLog.start();
       webhookDispatcher.start();
       mailDispatcher.start();
       retention.start();
@@ -172,6 +191,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     analytics,
     cache,
     auditShipper,
+    requestLog,
     webhookDispatcher,
     mailDispatcher,
     rateLimiter: createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs }),
@@ -196,7 +216,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     close: async () => {
       closed = true;
       stopping = true;
-      await Promise.all([auditShipper.stop(), webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()]);
+      await Promise.all([auditShipper.stop(), requestLog.stop(), webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()]);
       relay?.close();
       await Promise.allSettled([cache.close(), analytics.close()]);
       await database.close();

@@ -96,6 +96,7 @@ const envSchema = z
     OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json'], { error: 'must be http/protobuf or http/json' }).default('http/protobuf'),
     OTEL_SERVICE_NAME: z.string().min(1).default('billing-platform'),
     WEBHOOK_RETENTION_DAYS: positiveInt.default(30),
+    REQUEST_LOG_RETENTION_DAYS: positiveInt.default(30),
     IDEMPOTENCY_TTL_S: positiveInt.default(86400),
     IDEMPOTENCY_LOCK_TIMEOUT_S: positiveInt.default(30),
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -1,4 +1,5 @@
-import { index, pgSchema, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, doublePrecision, index, integer, pgSchema, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { auditEventColumns } from '../schema/columns';
 
 /**
@@ -22,3 +23,82 @@ export const auditEvents = analytics.table(
 );
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+/**
+ * The request log: one row per request a tenant made to the billing API (or an administrator made
+ * on a tenant), written in batches after the answer. Bodies are kept only for answers of 400 and
+ * above, redacted and capped before they get here.
+ */
+export const requestLog = analytics.table(
+  'request_log',
+  {
+    id: uuid().primaryKey(),
+    tenantId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** `tenant` or `admin`: who made the request on the tenant. */
+    actorType: text().notNull(),
+    actorId: text(),
+    method: text().notNull(),
+    /** The matched route's template (`/payments/{id}`), or `unmatched`. */
+    route: text().notNull(),
+    path: text().notNull(),
+    /** The query string without its `?`, secrets redacted; empty when there was none. */
+    query: text().notNull(),
+    status: smallint().notNull(),
+    durationMs: doublePrecision().notNull(),
+    correlationId: text().notNull(),
+    idempotencyKey: text(),
+    replayed: boolean().notNull(),
+    ip: text(),
+    userAgent: text(),
+    requestBody: text(),
+    errorBody: text(),
+    /** The error's message, for grouping errors by type. */
+    errorMessage: text(),
+  },
+  (t) => [
+    index('request_log_tenant_created_at_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    index('request_log_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt.desc()),
+    index('request_log_tenant_correlation_id_idx').on(t.tenantId, t.correlationId),
+    index('request_log_tenant_path_created_at_idx').on(t.tenantId, t.path.op('text_pattern_ops'), t.createdAt.desc()),
+    // Errors are the rarer rows tenants look for: their own index keeps a 4xx page short.
+    index('request_log_tenant_errors_created_at_idx').on(t.tenantId, t.createdAt.desc()).where(sql`status >= 400`),
+    // The retention job deletes by age across tenants.
+    index('request_log_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Hourly figures per tenant, added to in the transaction that writes the log rows: insights over
+ * 30 days read at most 720 rows per tenant instead of the log itself.
+ */
+export const requestLogHourly = analytics.table(
+  'request_log_hourly',
+  {
+    tenantId: uuid().notNull(),
+    hour: timestamp({ withTimezone: true }).notNull(),
+    requests: bigint({ mode: 'number' }).notNull(),
+    clientErrors: bigint({ mode: 'number' }).notNull(),
+    serverErrors: bigint({ mode: 'number' }).notNull(),
+    /** Requests per latency bucket (request-log/latency-buckets.ts), for p50 and p95. */
+    latencyBuckets: integer().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.hour] }), index('request_log_hourly_hour_idx').on(t.hour)],
+);
+
+/** Errors per tenant, hour, status and message: the most frequent errors of a window. */
+export const requestLogErrorsHourly = analytics.table(
+  'request_log_errors_hourly',
+  {
+    tenantId: uuid().notNull(),
+    hour: timestamp({ withTimezone: true }).notNull(),
+    status: smallint().notNull(),
+    message: text().notNull(),
+    count: bigint({ mode: 'number' }).notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull(),
+    lastCorrelationId: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.status, t.message] }), index('request_log_errors_hourly_hour_idx').on(t.hour)],
+);
+
+export type RequestLogRow = typeof requestLog.$inferSelect;

@@ -17,6 +17,9 @@ export type InstrumentedApp = {
 /** What a handler produced: the answer, and the route template it matched (the metrics' label). */
 export type Outcome = { response: Response; route: string };
 
+/** A request once answered, for what a surface does after the answer (the request log). */
+export type Answered = { request: Request; response: Response; info: RequestInfo; route: string; durationMs: number; scope: RequestScope };
+
 /** The request as every surface reads it: the URL, the path without a trailing slash, its correlation id. */
 export type RequestInfo = { url: URL; path: string; correlationId: string };
 
@@ -31,6 +34,7 @@ export async function instrumented<App extends InstrumentedApp>(
   appOf: () => App | Promise<App>,
   produce: (app: App, info: RequestInfo) => Promise<Outcome>,
   fail: (app: App, error: unknown, info: RequestInfo) => Outcome,
+  answered?: (app: App, answer: Answered) => void,
 ): Promise<Response> {
   const startedAt = performance.now();
   const correlationId = correlationIdOf(request.headers);
@@ -70,6 +74,7 @@ export async function instrumented<App extends InstrumentedApp>(
       { method: request.method, path, route, status: response.status, durationMs: Math.round(durationMs * 10) / 10 },
       'request',
     );
+    answered?.(app, { request, response, info, route, durationMs, scope });
     return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
   }));
 }

@@ -104,6 +104,17 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
       help: 'Audit events staged and not yet shipped, as of the last shipping run.',
       registers: [registry],
     }),
+    requestLogWritten: new Counter({
+      name: 'request_log_written_total',
+      help: 'Request log entries written to the analytics store.',
+      registers: [registry],
+    }),
+    requestLogDropped: new Counter({
+      name: 'request_log_dropped_total',
+      help: 'Request log entries dropped, by reason: store_failed (the analytics store refused or timed out a batch) or staging_full (too many entries waiting).',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
     providerEvents: new Counter({
       name: 'provider_events_total',
       help: 'Signed payment provider events received, by outcome: applied, stale (payment already past it), ignored (unknown payment or type), duplicate (event id seen before).',
@@ -127,6 +138,7 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
   }
   for (const outcome of labels.webhookDeliveryOutcomes) metrics.webhookDeliveries.inc({ outcome }, 0);
   for (const outcome of ['sent', 'rescheduled', 'failed']) metrics.mails.inc({ outcome }, 0);
+  for (const reason of ['store_failed', 'staging_full']) metrics.requestLogDropped.inc({ reason }, 0);
   for (const outcome of labels.providerEventOutcomes) metrics.providerEvents.inc({ outcome }, 0);
   for (const currency of labels.currencies) metrics.paymentsCreated.inc({ currency }, 0);
   return metrics;

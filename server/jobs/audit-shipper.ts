@@ -20,19 +20,16 @@ export function createAuditShipper(deps: {
   analytics: DatabaseHandle<AnalyticsDb>;
   metrics: Metrics;
   logger: Logger;
-  migrate: boolean;
+  /** Brings the analytics store's tables up to date (once). */
+  prepareAnalytics: () => Promise<void>;
   /** The analytics store is a schema of the main database: ship within one transaction. */
   sameDatabase: boolean;
 }): AuditShipper {
-  let analyticsMigrated = !deps.migrate;
   const outage = outageLog(deps.logger, { down: 'audit events could not be shipped; they stay staged', resumed: 'analytics store reachable again; audit shipping resumed' });
 
   async function runOnce(): Promise<ShipResult> {
     try {
-      if (!analyticsMigrated) {
-        await deps.analytics.migrate('analytics');
-        analyticsMigrated = true;
-      }
+      await deps.prepareAnalytics();
       const result = await shipAuditEvents({ db: deps.database.db, analytics: deps.sameDatabase ? 'same-database' : deps.analytics.db });
       if (result.shipped > 0) deps.metrics.auditShipped.inc(result.shipped);
       deps.metrics.auditBacklog.set(result.remaining);

@@ -11,6 +11,7 @@ import { buildProcedureInvokers, type ProcedureInvoker } from './procedure-invok
 import { clientIpOf } from '../http/request-meta';
 import { buildRouteTable, type RestRoute } from './route-table';
 import { errorBody, type Surface, surfaceOf } from './surfaces';
+import { captureRequestLog } from './request-log-capture';
 
 // Built once per process: the routes and how each procedure is called.
 const routeTable = buildRouteTable(appRouter);
@@ -27,7 +28,11 @@ export function handleRestRequest(request: Request, container?: Container): Prom
   return restInstrumented(request, container, (app, info) => dispatch(app, request, info));
 }
 
-type RestRequestInfo = RequestInfo & { surface: Surface };
+type RestRequestInfo = RequestInfo & {
+  surface: Surface;
+  /** What the adapter read of the request (its body), for the request log. */
+  received: { body?: string };
+};
 
 /**
  * `instrumented` for the REST surfaces (the API, metrics, the OpenAPI document): a failure is
@@ -38,11 +43,15 @@ export function restInstrumented(
   container: Container | undefined,
   produce: (app: Container, info: RestRequestInfo) => Promise<Outcome>,
 ): Promise<Response> {
+  const received: RestRequestInfo['received'] = {};
   return instrumented(
     request,
     () => container ?? builtContainer() ?? getContainer(),
-    (app, info) => produce(app, { ...info, surface: surfaceOf(info.path) }),
+    (app, info) => produce(app, { ...info, surface: surfaceOf(info.path), received }),
     (app, error, info) => ({ response: errorResponse(app, error, { surface: surfaceOf(info.path), path: info.path, correlationId: info.correlationId }), route: 'unmatched' }),
+    (app, { info, ...answer }) => {
+      if (surfaceOf(info.path) === 'billing') captureRequestLog(app, { ...answer, url: info.url, path: info.path, correlationId: info.correlationId, body: received.body });
+    },
   );
 }
 
@@ -76,7 +85,7 @@ async function dispatch(app: Container, request: Request, info: RestRequestInfo)
   let input: unknown;
   try {
     // A query is read without waiting on anything; only a body is awaited.
-    input = BODY_METHODS.has(method) ? await bodyInputOf(app, request, route, invoker, params, context) : queryInputOf(info.url, invoker, params);
+    input = BODY_METHODS.has(method) ? await bodyInputOf(app, request, route, invoker, params, context, info.received) : queryInputOf(info.url, invoker, params);
   } catch (error) {
     return refusal(app, context, error, route.template);
   }
@@ -147,8 +156,10 @@ async function bodyInputOf(
   invoker: ProcedureInvoker,
   params: Record<string, string>,
   context: RequestContext,
+  received: RestRequestInfo['received'],
 ): Promise<unknown> {
   const text = await readBodyText(request, app.config.maxBodyBytes);
+  received.body = text;
   const contentType = request.headers.get('content-type');
   const empty = text.trim() === '';
   const bodyless = route.meta.bodyless === true && empty;

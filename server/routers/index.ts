@@ -7,6 +7,7 @@ import { coursesRouter } from './courses';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
+import { requestLogRouter } from './request-log';
 import { tenantsRouter } from './tenants';
 import { webhooksRouter } from './webhooks';
 
@@ -16,6 +17,7 @@ export const appRouter = router({
   tenants: tenantsRouter,
   webhooks: webhooksRouter,
   payments: paymentsRouter,
+  requestLog: requestLogRouter,
   audit: auditRouter,
   providerWebhooks: providerWebhooksRouter,
   console: consoleRouter,

@@ -5,7 +5,7 @@ import { outboundMail, securityLog, users, webhookAttempts, webhookDeliveries } 
 import { deleteAccount } from '../account/delete-account';
 import { systemAuditContext } from '../audit/types';
 
-export type RetentionSettings = { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number; mailDays: number };
+export type RetentionSettings = { securityLogDays: number; unconfirmedAccountMonths: number; webhookDays: number; mailDays: number; requestLogDays: number };
 
 export const retentionRunSchema = z
   .object({
@@ -14,9 +14,11 @@ export const retentionRunSchema = z
     webhookDeliveriesRemoved: z.number().int(),
     webhookAttemptsRemoved: z.number().int(),
     mailsRemoved: z.number().int(),
+    requestLogRemoved: z.number().int().meta({ description: 'Request log entries older than REQUEST_LOG_RETENTION_DAYS, removed from the analytics store.' }),
   })
   .meta({ id: 'RetentionRun' });
 export type RetentionRun = z.infer<typeof retentionRunSchema>;
+type MainRetentionRun = Omit<RetentionRun, 'requestLogRemoved'>;
 
 /** Accounts deleted per statement batch; the job loops until none is left. */
 const ACCOUNT_BATCH = 100;
@@ -30,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - delivered or given-up webhook deliveries, with their attempts, older than WEBHOOK_RETENTION_DAYS;
  * - mails sent, given up or written to the log, older than MAIL_RETENTION_DAYS (a queued mail stays).
  */
-export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()): Promise<RetentionRun> {
+export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()): Promise<MainRetentionRun> {
   const logCutoff = new Date(now.getTime() - settings.securityLogDays * DAY_MS);
   const removedLog = await db.delete(securityLog).where(lt(securityLog.at, logCutoff)).returning({ id: securityLog.id });
 

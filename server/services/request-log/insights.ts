@@ -1,0 +1,175 @@
+import { and, desc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { requestLogErrorsHourly, requestLogHourly } from '@/db/analytics/schema';
+import type { AnalyticsDb, Db } from '@/db/client';
+import { payments, tenants } from '@/db/schema';
+import { addLatencyBuckets, emptyLatencyBuckets, latencyPercentile } from './latency-buckets';
+import type { Insights, InsightsWindow, PlatformInsights } from './request-log-schemas';
+import { PLATFORM_TENANT_ID } from './write-request-log';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const TOP_ERRORS = 10;
+const TOP_TENANTS = 5;
+
+type Range = { window: InsightsWindow; bucket: 'hour' | 'day'; bucketMs: number; from: Date; to: Date; starts: number[] };
+
+/** The window's buckets (UTC hours for 24h, UTC days otherwise), the current one last. */
+export function insightsRange(window: InsightsWindow, now: Date): Range {
+  const bucket = window === '24h' ? 'hour' : 'day';
+  const bucketMs = bucket === 'hour' ? HOUR_MS : DAY_MS;
+  const count = window === '24h' ? 24 : window === '7d' ? 7 : 30;
+  const current = Math.floor(now.getTime() / bucketMs) * bucketMs;
+  const starts = Array.from({ length: count }, (_, index) => current - (count - 1 - index) * bucketMs);
+  return { window, bucket, bucketMs, from: new Date(starts[0]!), to: now, starts };
+}
+
+type Traffic = { requests: number; clientErrors: number; serverErrors: number; latency: number[] };
+const emptyTraffic = (): Traffic => ({ requests: 0, clientErrors: 0, serverErrors: 0, latency: emptyLatencyBuckets() });
+const figuresOf = (traffic: Traffic) => ({
+  requests: traffic.requests,
+  clientErrors: traffic.clientErrors,
+  serverErrors: traffic.serverErrors,
+  p50LatencyMs: latencyPercentile(traffic.latency, 0.5),
+  p95LatencyMs: latencyPercentile(traffic.latency, 0.95),
+});
+
+/** The hourly figures of one tenant (or of all: PLATFORM_TENANT_ID), summed into the window's buckets. */
+async function trafficOf(analytics: AnalyticsDb, tenantId: string, range: Range) {
+  const rows = await analytics
+    .select({ hour: requestLogHourly.hour, requests: requestLogHourly.requests, clientErrors: requestLogHourly.clientErrors, serverErrors: requestLogHourly.serverErrors, latency: requestLogHourly.latencyBuckets })
+    .from(requestLogHourly)
+    .where(and(eq(requestLogHourly.tenantId, tenantId), gte(requestLogHourly.hour, range.from)));
+  const buckets = new Map(range.starts.map((start) => [start, emptyTraffic()]));
+  const total = emptyTraffic();
+  for (const row of rows) {
+    const start = Math.floor(row.hour.getTime() / range.bucketMs) * range.bucketMs;
+    for (const traffic of [buckets.get(start), total]) {
+      if (!traffic) continue;
+      traffic.requests += row.requests;
+      traffic.clientErrors += row.clientErrors;
+      traffic.serverErrors += row.serverErrors;
+      addLatencyBuckets(traffic.latency, row.latency);
+    }
+  }
+  return { buckets, total };
+}
+
+async function topErrorsOf(analytics: AnalyticsDb, tenantId: string, range: Range): Promise<Insights['topErrors']> {
+  const total = sum(requestLogErrorsHourly.count).mapWith(Number);
+  const rows = await analytics
+    .select({
+      status: requestLogErrorsHourly.status,
+      message: requestLogErrorsHourly.message,
+      count: total,
+      lastAt: sql<string>`max(${requestLogErrorsHourly.lastAt})`.mapWith((value: string | Date) => new Date(value).toISOString()),
+      lastCorrelationId: sql<string>`(array_agg(${requestLogErrorsHourly.lastCorrelationId} order by ${requestLogErrorsHourly.lastAt} desc))[1]`,
+    })
+    .from(requestLogErrorsHourly)
+    .where(and(eq(requestLogErrorsHourly.tenantId, tenantId), gte(requestLogErrorsHourly.hour, range.from)))
+    .groupBy(requestLogErrorsHourly.status, requestLogErrorsHourly.message)
+    .orderBy(desc(total), requestLogErrorsHourly.status)
+    .limit(TOP_ERRORS);
+  return rows;
+}
+
+type Volume = Insights['totals']['payments'][number];
+
+/** Payments created, and payments that succeeded, per bucket and currency (a tenant's, or all). */
+async function paymentVolumeOf(db: Db, tenantId: string | null, range: Range) {
+  const unit = range.bucket;
+  const bucketOf = (column: typeof payments.createdAt | typeof payments.updatedAt) =>
+    sql<number>`extract(epoch from date_trunc(${unit}, ${column} at time zone 'UTC')) * 1000`.mapWith(Number);
+  const amount = sql<string>`coalesce(sum(${payments.amount}), 0)::text`;
+  const scoped = (filter: SQL) => (tenantId ? and(eq(payments.tenantId, tenantId), filter) : filter);
+  const [created, succeeded] = await Promise.all([
+    db
+      .select({ start: bucketOf(payments.createdAt), currency: payments.currency, count: sql<number>`count(*)`.mapWith(Number), amount })
+      .from(payments)
+      .where(scoped(gte(payments.createdAt, range.from)))
+      .groupBy(sql`1`, payments.currency),
+    // A succeeded payment changes no more: its last update is when it succeeded.
+    db
+      .select({ start: bucketOf(payments.updatedAt), currency: payments.currency, count: sql<number>`count(*)`.mapWith(Number), amount })
+      .from(payments)
+      .where(scoped(and(eq(payments.status, 'SUCCEEDED'), gte(payments.updatedAt, range.from))!))
+      .groupBy(sql`1`, payments.currency),
+  ]);
+  const buckets = new Map<number, Map<string, Volume>>(range.starts.map((start) => [start, new Map()]));
+  const totals = new Map<string, Volume>();
+  const volumeIn = (into: Map<string, Volume>, currency: string) => {
+    let volume = into.get(currency);
+    if (!volume) into.set(currency, (volume = { currency: currency as Volume['currency'], created: 0, createdAmount: '0.00', succeeded: 0, succeededAmount: '0.00' }));
+    return volume;
+  };
+  for (const [rows, kind] of [[created, 'created'], [succeeded, 'succeeded']] as const) {
+    for (const row of rows) {
+      for (const into of [buckets.get(row.start), totals]) {
+        if (!into) continue;
+        const volume = volumeIn(into, row.currency);
+        volume[kind] += row.count;
+        volume[`${kind}Amount`] = addDecimals(volume[`${kind}Amount`], row.amount);
+      }
+    }
+  }
+  const listed = (volumes: Map<string, Volume> | undefined) => [...(volumes?.values() ?? [])].sort((a, b) => a.currency.localeCompare(b.currency));
+  return { perBucket: (start: number) => listed(buckets.get(start)), totals: listed(totals) };
+}
+
+/** Adds two non-negative decimals with two places exactly (as integers of hundredths). */
+export function addDecimals(a: string, b: string): string {
+  const hundredths = (value: string) => {
+    const [whole = '0', fraction = ''] = value.split('.');
+    return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  };
+  const total = hundredths(a) + hundredths(b);
+  return `${total / 100n}.${(total % 100n).toString().padStart(2, '0')}`;
+}
+
+async function insightsOf(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string | null, window: InsightsWindow, now: Date): Promise<Insights> {
+  const range = insightsRange(window, now);
+  const rollupId = tenantId ?? PLATFORM_TENANT_ID;
+  const [traffic, topErrors, volume] = await Promise.all([
+    trafficOf(deps.analytics, rollupId, range),
+    topErrorsOf(deps.analytics, rollupId, range),
+    paymentVolumeOf(deps.db, tenantId, range),
+  ]);
+  return {
+    window,
+    bucket: range.bucket,
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    totals: { ...figuresOf(traffic.total), payments: volume.totals },
+    series: range.starts.map((start) => ({ start: new Date(start).toISOString(), ...figuresOf(traffic.buckets.get(start)!), payments: volume.perBucket(start) })),
+    topErrors,
+  };
+}
+
+/** A tenant's traffic, errors and payment volume over the window. */
+export function tenantInsights(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string, window: InsightsWindow, now = new Date()): Promise<Insights> {
+  return insightsOf(deps, tenantId, window, now);
+}
+
+/** The same across tenants, with the tenants that made the most requests and met the most errors. */
+export async function platformInsights(deps: { analytics: AnalyticsDb; db: Db }, window: InsightsWindow, now = new Date()): Promise<PlatformInsights> {
+  const range = insightsRange(window, now);
+  const top = async (figure: SQL<number>) =>
+    deps.analytics
+      .select({ tenantId: requestLogHourly.tenantId, count: figure })
+      .from(requestLogHourly)
+      .where(and(gte(requestLogHourly.hour, range.from), sql`${requestLogHourly.tenantId} <> ${PLATFORM_TENANT_ID}`))
+      .groupBy(requestLogHourly.tenantId)
+      .having(sql`${figure} > 0`)
+      .orderBy(desc(figure))
+      .limit(TOP_TENANTS);
+  const [insights, byRequests, byErrors] = await Promise.all([
+    insightsOf(deps, null, window, now),
+    top(sql<number>`sum(${requestLogHourly.requests})`.mapWith(Number)),
+    top(sql<number>`sum(${requestLogHourly.clientErrors} + ${requestLogHourly.serverErrors})`.mapWith(Number)),
+  ]);
+  const ids = [...new Set([...byRequests, ...byErrors].map((row) => row.tenantId))];
+  const named = ids.length === 0 ? [] : await deps.db.select({ id: tenants.id, appId: tenants.appId, name: tenants.name }).from(tenants).where(inArray(tenants.id, ids));
+  const names = new Map(named.map((tenant) => [tenant.id, tenant]));
+  const withNames = (rows: { tenantId: string; count: number }[]) =>
+    rows.map((row) => ({ tenantId: row.tenantId, appId: names.get(row.tenantId)?.appId ?? null, name: names.get(row.tenantId)?.name ?? null, count: row.count }));
+  return { ...insights, topTenants: { byRequests: withNames(byRequests), byErrors: withNames(byErrors) } };
+}

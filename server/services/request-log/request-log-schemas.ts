@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { supportedCurrencies } from '../payments/payment-schemas';
+import { rowIdParam } from '../shared/row-id';
+import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+
+/** One request in the list: what it was and how it was answered, without its bodies. */
+export const requestLogEntrySchema = z
+  .object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime(),
+    actorType: z.enum(['tenant', 'admin']).meta({ description: 'Who made the request: the tenant itself, or an administrator acting on it.' }),
+    actorId: z.string().nullable(),
+    method: z.string(),
+    route: z.string().meta({ description: 'The route template the request matched (`/payments/{id}`), or `unmatched`.' }),
+    path: z.string(),
+    query: z.string().meta({ description: 'The query string without `?`; values of secret-named parameters redacted.' }),
+    status: z.number().int(),
+    durationMs: z.number().meta({ description: 'Time from the request reaching the app to the answer, in milliseconds.' }),
+    correlationId: z.string(),
+    idempotencyKey: z.string().nullable(),
+    replayed: z.boolean().meta({ description: 'The answer came from the idempotency store (a keyed write sent again).' }),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    errorMessage: z.string().nullable().meta({ description: 'For answers of 400 and above, the error message.' }),
+  })
+  .meta({ id: 'RequestLogEntry' });
+export type RequestLogEntry = z.infer<typeof requestLogEntrySchema>;
+
+export const requestLogEntryDetailSchema = requestLogEntrySchema
+  .extend({
+    requestBody: z.string().nullable().meta({ description: 'For answers of 400 and above: the request body as sent, secrets redacted, cut at 8,192 characters.' }),
+    errorBody: z.string().nullable().meta({ description: 'For answers of 400 and above: the error body answered, cut at 8,192 characters.' }),
+  })
+  .meta({ id: 'RequestLogEntryDetail' });
+export type RequestLogEntryDetail = z.infer<typeof requestLogEntryDetailSchema>;
+
+/** `404` exactly, or a class: `4xx`. */
+const STATUS_FILTER = /^[1-5](?:\d\d|xx)$/;
+
+export const listRequestLogShape = {
+  ...paginationInput,
+  sortBy: sortByInput(['createdAt'], 'createdAt'),
+  status: z
+    .string()
+    .regex(STATUS_FILTER, 'status must be a status code (404) or a class (2xx, 4xx, 5xx)')
+    .optional()
+    .meta({ description: 'A status code (`404`) or a class (`2xx`, `4xx`, `5xx`).', example: '4xx' }),
+  method: z.enum(httpMethods, { error: `method must be one of ${httpMethods.join(', ')}` }).optional(),
+  path: z.string().min(1, 'path must not be empty').max(500, 'path must be at most 500 characters').optional().meta({ description: 'Only requests whose path starts with this.', example: '/payments' }),
+  createdAfter: dateFilterInput('createdAfter'),
+  createdBefore: dateFilterInput('createdBefore'),
+  correlationId: z.string().min(1, 'correlationId must not be empty').max(200, 'correlationId must be at most 200 characters').optional(),
+};
+export const listRequestLogInput = listQueryInput(listRequestLogShape);
+export type ListRequestLogInput = z.infer<typeof listRequestLogInput>;
+
+export const requestLogEntryIdInput = z.object({ id: rowIdParam('Request log entry id (UUID).') });
+
+export const requestLogListSchema = listOutput(requestLogEntrySchema)
+  .meta({
+    id: 'RequestLogList',
+    description: 'Newest first. `total` counts matching entries up to 10,000; 10,000 means at least that many (narrow with createdBefore to reach older entries).',
+  });
+
+export const insightsWindows = ['24h', '7d', '30d'] as const;
+export type InsightsWindow = (typeof insightsWindows)[number];
+export const insightsInput = z.strictObject({
+  window: z.enum(insightsWindows, { error: 'window must be one of 24h, 7d, 30d' }).default('24h').meta({ description: 'Hourly buckets for 24h, daily for 7d and 30d.' }),
+});
+
+const amount = z.string().meta({ description: 'Exact decimal in the currency’s main unit.', example: '1250.00' });
+const paymentVolumeSchema = z.object({
+  currency: z.enum(supportedCurrencies),
+  created: z.number().int(),
+  createdAmount: amount,
+  succeeded: z.number().int(),
+  succeededAmount: amount,
+});
+
+const trafficFigures = {
+  requests: z.number().int(),
+  clientErrors: z.number().int().meta({ description: 'Answers 400–499.' }),
+  serverErrors: z.number().int().meta({ description: 'Answers 500 and above.' }),
+  p50LatencyMs: z.number().nullable().meta({ description: 'Median latency, read from 25%-wide buckets; null without requests.' }),
+  p95LatencyMs: z.number().nullable(),
+};
+
+export const insightsBucketSchema = z.object({
+  start: z.iso.datetime(),
+  ...trafficFigures,
+  payments: z.array(paymentVolumeSchema).meta({ description: 'Payments created in the bucket and payments that succeeded in it, per currency.' }),
+});
+
+export const topErrorSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  count: z.number().int(),
+  lastAt: z.iso.datetime(),
+  lastCorrelationId: z.string(),
+});
+
+export const insightsSchema = z
+  .object({
+    window: z.enum(insightsWindows),
+    bucket: z.enum(['hour', 'day']),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    totals: z.object({ ...trafficFigures, payments: z.array(paymentVolumeSchema) }),
+    series: z.array(insightsBucketSchema),
+    topErrors: z.array(topErrorSchema).meta({ description: 'The most frequent errors of the window by status and message, at most 10.' }),
+  })
+  .meta({ id: 'Insights' });
+export type Insights = z.infer<typeof insightsSchema>;
+
+const tenantFigure = z.object({ tenantId: z.uuid(), appId: z.string().nullable(), name: z.string().nullable(), count: z.number().int() });
+export const platformInsightsSchema = insightsSchema
+  .extend({
+    topTenants: z.object({
+      byRequests: z.array(tenantFigure).meta({ description: 'At most 5.' }),
+      byErrors: z.array(tenantFigure).meta({ description: 'Answers of 400 and above; at most 5.' }),
+    }),
+  })
+  .meta({ id: 'PlatformInsights' });
+export type PlatformInsights = z.infer<typeof platformInsightsSchema>;
