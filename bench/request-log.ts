@@ -1,0 +1,140 @@
+/**
+ * The request log at volume: one tenant with 1,000,000 log entries over 29 days (and 200,000
+ * payments), on Postgres + TCP Redis. Measures, at a steady 50 requests/s:
+ * - the first page of GET /tenants/me/request-log;
+ * - filtered pages (4xx under /payments; one status code that is rare: 500);
+ * - one entry by id;
+ * - GET /tenants/me/insights for 24h and 30d.
+ * Targets: pages under 50 ms p99, insights over 30 days under 300 ms p99. Entries are seeded straight
+ * into the analytics store, with the hourly figures the writer would have kept (the API would take
+ * hours for a million); writes through the API are measured by the hot-path bench.
+ *
+ *   npm run bench -- request-log.ts        (BENCH_LOG_ENTRIES, BENCH_DURATION_S to change the size)
+ */
+import { randomUUID } from 'node:crypto';
+import { writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+import { LATENCY_BOUNDS_MS } from '../server/services/request-log/latency-buckets';
+import { createDatabase, ensureBuild, load, type LoadResult, root, startServer, waitReady } from './lib';
+import { seedPayments } from './seed-payments';
+
+const ENTRIES = Number(process.env.BENCH_LOG_ENTRIES ?? 1_000_000);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+const RATE = 50;
+const CHUNK = 100_000;
+
+async function seedLog(sql: postgres.Sql, tenantId: string, count: number) {
+  // One request every 2.5 s going back: 1,000,000 span 29 days. 5% are 400s, 2% 404s, 0.2% 500s.
+  for (let from = 1; from <= count; from += CHUNK) {
+    const to = Math.min(from + CHUNK - 1, count);
+    await sql`
+      insert into analytics.request_log (id, tenant_id, created_at, actor_type, actor_id, method, route, path, query, status,
+        duration_ms, correlation_id, idempotency_key, replayed, ip, user_agent, request_body, error_body, error_message)
+      select gen_random_uuid(), ${tenantId}::uuid, now() - make_interval(secs => i * 2.5), 'tenant', ${tenantId},
+        r.method, r.route, r.path, case when r.method = 'GET' and r.route = '/payments' then 'limit=20' else '' end, s.status,
+        2 + (i % 37) * 1.7, gen_random_uuid()::text, case when r.method = 'POST' then gen_random_uuid()::text end, false,
+        '203.0.113.' || (i % 200), 'bench-client/1.0',
+        case when s.status >= 400 and r.method = 'POST' then '{"amount":-1,"currency":"EUR","userId":"u"}' end,
+        case when s.status >= 400 then '{"statusCode":' || s.status || ',"message":"' || s.message || '"}' end,
+        case when s.status >= 400 then s.message end
+      from generate_series(${from}::int, ${to}::int) as i,
+        lateral (select case i % 4 when 0 then 'POST' else 'GET' end as method) m,
+        lateral (select m.method,
+                        case when m.method = 'POST' or i % 4 = 1 then '/payments' when i % 4 = 2 then '/payments/{id}' else '/tenants/me' end as route,
+                        case when m.method = 'POST' or i % 4 = 1 then '/payments' when i % 4 = 2 then '/payments/' || md5(i::text)::uuid else '/tenants/me' end as path) r,
+        lateral (select case when i % 20 = 0 then 400 when i % 50 = 1 then 404 when i % 500 = 3 then 500 else 200 end as status) c,
+        lateral (select c.status, case c.status when 400 then 'Validation failed' when 404 then 'Payment not found' when 500 then 'Internal server error' end as message) s`;
+    process.stdout.write(`\rseeding: ${to} log entries`);
+  }
+  const bounds = sql.array([...LATENCY_BOUNDS_MS]);
+  await sql`
+    with totals as (
+      select tenant_id, date_trunc('hour', created_at) as hour, count(*) as requests,
+             count(*) filter (where status between 400 and 499) as client_errors, count(*) filter (where status >= 500) as server_errors
+      from analytics.request_log where tenant_id = ${tenantId} group by 1, 2),
+    latency as (
+      select tenant_id, date_trunc('hour', created_at) as hour, width_bucket(duration_ms, ${bounds}::float8[]) as bucket, count(*)::int as n
+      from analytics.request_log where tenant_id = ${tenantId} group by 1, 2, 3)
+    insert into analytics.request_log_hourly (tenant_id, hour, requests, client_errors, server_errors, latency_buckets)
+    select t.tenant_id, t.hour, t.requests, t.client_errors, t.server_errors,
+           (select array_agg(coalesce(l.n, 0) order by g.i) from generate_series(0, ${LATENCY_BOUNDS_MS.length}) g(i)
+              left join latency l on l.tenant_id = t.tenant_id and l.hour = t.hour and l.bucket = g.i)
+    from totals t`;
+  await sql`
+    insert into analytics.request_log_errors_hourly (tenant_id, hour, status, message, count, last_at, last_correlation_id)
+    select tenant_id, date_trunc('hour', created_at), status, error_message, count(*), max(created_at), (array_agg(correlation_id order by created_at desc))[1]
+    from analytics.request_log where tenant_id = ${tenantId} and status >= 400 group by 1, 2, 3, 4`;
+  await sql`vacuum analyze analytics.request_log`;
+  await sql`vacuum analyze analytics.request_log_hourly`;
+  await sql`vacuum analyze analytics.request_log_errors_hourly`;
+}
+
+async function main() {
+  await ensureBuild();
+  const database = await createDatabase('bench_request_log');
+  const sql = postgres(database.url, { max: 2, onnotice: () => {} });
+  const server = await startServer(3331, {
+    DATABASE_URL: database.url,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `bench-${randomUUID().slice(0, 8)}:`,
+    RATE_LIMIT_MAX: '100000000',
+  });
+  try {
+    await waitReady(server.url);
+    const appId = `bench-${randomUUID().slice(0, 8)}`;
+    const registered = (await fetch(`${server.url}/tenants/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-key': server.adminKey },
+      body: JSON.stringify({ name: 'Busy tenant', appId, appSecret: 'bench-secret-123' }),
+    }).then((r) => r.json())) as { id: string };
+    const { accessToken } = (await fetch(`${server.url}/tenants/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ appId, appSecret: 'bench-secret-123' }),
+    }).then((r) => r.json())) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}` };
+    // The analytics tables exist once the first batch is written.
+    for (let tries = 0; ; tries++) {
+      const [row] = await sql<{ ready: boolean }[]>`select to_regclass('analytics.request_log_hourly') is not null as ready`;
+      if (row?.ready) break;
+      if (tries > 600) throw new Error('analytics store never migrated');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const startedAt = performance.now();
+    await seedLog(sql, registered.id, ENTRIES);
+    await seedPayments(database.url, registered.id, 200_000);
+    console.log(`\nseeded ${ENTRIES} log entries and 200000 payments in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+
+    const [sample] = await sql<{ id: string }[]>`select id::text from analytics.request_log where tenant_id = ${registered.id} and status = 404 limit 1`;
+    const get = (pathAndQuery: string) => ({ url: `${server.url}${pathAndQuery}`, headers });
+    const scenarios = {
+      firstPage: get('/tenants/me/request-log'),
+      filtered4xxPayments: get('/tenants/me/request-log?status=4xx&path=/payments'),
+      filteredStatus500: get('/tenants/me/request-log?status=500'),
+      oneEntry: get(`/tenants/me/request-log/${sample!.id}`),
+      insights24h: get('/tenants/me/insights?window=24h'),
+      insights30d: get('/tenants/me/insights?window=30d'),
+    };
+    const total = ((await fetch(scenarios.firstPage.url, { headers }).then((r) => r.json())) as { pagination: { total: number } }).pagination.total;
+    for (const options of Object.values(scenarios)) await load({ ...options, duration: 1, connections: 2 });
+    const results: Record<string, LoadResult> = {};
+    for (const [name, options] of Object.entries(scenarios)) {
+      results[name] = await load({ ...options, duration: DURATION_S, connections: 8, overallRate: RATE });
+    }
+    console.log(`Tenant with ${ENTRIES} log entries (first page's total: ${total}). ${RATE} requests/s, ${DURATION_S} s each (latency in ms):`);
+    console.table(results);
+    const targets = { page: 50, insights30d: 300 };
+    const pages = ['firstPage', 'filtered4xxPayments', 'filteredStatus500', 'oneEntry'];
+    for (const name of pages) console.log(`${name}: p99 ${results[name]!.p99} ms (target < ${targets.page} ms) ${results[name]!.p99 < targets.page ? 'met' : 'NOT met'}`);
+    console.log(`insights30d: p99 ${results.insights30d!.p99} ms (target < ${targets.insights30d} ms) ${results.insights30d!.p99 < targets.insights30d ? 'met' : 'NOT met'}`);
+    await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
+    await writeFile(path.join(root, 'bench', 'results', 'request-log.json'), JSON.stringify({ entries: ENTRIES, rate: RATE, durationS: DURATION_S, results }, null, 2));
+  } finally {
+    await server.stop();
+    await sql.end();
+    await database.drop();
+  }
+}
+
+await main();
