@@ -9,7 +9,8 @@
  * into the analytics store, with the hourly figures the writer would have kept (the API would take
  * hours for a million); writes through the API are measured by the hot-path bench.
  *
- *   npm run bench -- request-log.ts        (BENCH_LOG_ENTRIES, BENCH_DURATION_S to change the size)
+ *   npm run bench -- request-log.ts   (BENCH_LOG_ENTRIES, BENCH_DURATION_S change the size;
+ *                                      BENCH_KEEP_DATABASE=1 keeps the seeded database)
  */
 import { randomUUID } from 'node:crypto';
 import { writeFile, mkdir } from 'node:fs/promises';
@@ -55,12 +56,15 @@ async function seedLog(sql: postgres.Sql, tenantId: string, count: number) {
       from analytics.request_log where tenant_id = ${tenantId} group by 1, 2),
     latency as (
       select tenant_id, date_trunc('hour', created_at) as hour, width_bucket(duration_ms, ${bounds}::float8[]) as bucket, count(*)::int as n
-      from analytics.request_log where tenant_id = ${tenantId} group by 1, 2, 3)
+      from analytics.request_log where tenant_id = ${tenantId} group by 1, 2, 3),
+    arrays as (
+      select t.tenant_id, t.hour, array_agg(coalesce(l.n, 0) order by g.i) as latency_buckets
+      from totals t cross join generate_series(0, ${LATENCY_BOUNDS_MS.length}) g(i)
+        left join latency l on l.tenant_id = t.tenant_id and l.hour = t.hour and l.bucket = g.i
+      group by 1, 2)
     insert into analytics.request_log_hourly (tenant_id, hour, requests, client_errors, server_errors, latency_buckets)
-    select t.tenant_id, t.hour, t.requests, t.client_errors, t.server_errors,
-           (select array_agg(coalesce(l.n, 0) order by g.i) from generate_series(0, ${LATENCY_BOUNDS_MS.length}) g(i)
-              left join latency l on l.tenant_id = t.tenant_id and l.hour = t.hour and l.bucket = g.i)
-    from totals t`;
+    select t.tenant_id, t.hour, t.requests, t.client_errors, t.server_errors, a.latency_buckets
+    from totals t join arrays a on a.tenant_id = t.tenant_id and a.hour = t.hour`;
   await sql`
     insert into analytics.request_log_errors_hourly (tenant_id, hour, status, message, count, last_at, last_correlation_id)
     select tenant_id, date_trunc('hour', created_at), status, error_message, count(*), max(created_at), (array_agg(correlation_id order by created_at desc))[1]
@@ -133,7 +137,8 @@ async function main() {
   } finally {
     await server.stop();
     await sql.end();
-    await database.drop();
+    // BENCH_KEEP_DATABASE=1 keeps the seeded database (bench_request_log) for EXPLAIN.
+    if (process.env.BENCH_KEEP_DATABASE !== '1') await database.drop();
   }
 }
 

@@ -108,10 +108,21 @@ function preparingClient(client: PostgresClient, traced: boolean): PostgresClien
 export function postgresHandle<TDb extends Db | AnalyticsDb>(
   url: string,
   dbSchema: SchemaOf<TDb>,
-  options: { max?: number; connectTimeoutS?: number; traced?: boolean } = {},
+  options: {
+    max?: number;
+    connectTimeoutS?: number;
+    traced?: boolean;
+    /**
+     * Plan every statement for its parameters. The analytics store's rows are skewed (one tenant may
+     * hold most of the request log): after five runs Postgres may keep a generic plan that reads a
+     * busy tenant's rows through the wrong index (a filtered page: 300 ms instead of 0.3 ms).
+     */
+    customPlans?: boolean;
+  } = {},
 ): DatabaseHandle<TDb> {
   const client = postgres(url, {
     max: options.max ?? 10,
+    ...(options.customPlans ? { connection: { plan_cache_mode: 'force_custom_plan' } } : {}),
     idle_timeout: 30,
     connect_timeout: options.connectTimeoutS ?? 5,
     // The driver waits before reconnecting after a connection failed, 3^n/100 s after n failures
@@ -167,12 +178,12 @@ export async function openDatabases(settings: DatabaseSettings) {
     return {
       database: pgliteHandle<Db>(client, schema, { closeClient: true, traced }),
       analytics: analyticsUrl
-        ? postgresHandle<AnalyticsDb>(analyticsUrl, analyticsSchema, { max: 3, traced })
+        ? postgresHandle<AnalyticsDb>(analyticsUrl, analyticsSchema, { max: 3, traced, customPlans: true })
         : pgliteHandle<AnalyticsDb>(client, analyticsSchema, { closeClient: false, traced }),
     };
   }
   return {
     database: postgresHandle<Db>(settings.database.url, schema, { traced }),
-    analytics: postgresHandle<AnalyticsDb>(analyticsUrl ?? settings.database.url, analyticsSchema, { max: 3, traced }),
+    analytics: postgresHandle<AnalyticsDb>(analyticsUrl ?? settings.database.url, analyticsSchema, { max: 3, traced, customPlans: true }),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestLog } from '@/db/analytics/schema';
+import { buildSandboxEvent, signSandboxEvent } from '../infra/payment-provider';
 import { backends, startTestApp, type TestApp, type TestResponse } from '../testing/test-app';
 
 type Entry = {
@@ -51,7 +52,11 @@ describe.each(backends)('request log on %s', (backend) => {
     a = await app.tenantWithToken({ name: 'Tenant A' });
     b = await app.tenantWithToken({ name: 'Tenant B' });
 
-    expect((await send('created', 'POST', '/payments', { json: payment, headers: { 'idempotency-key': idempotencyKey } })).status).toBe(201);
+    const created = await send('created', 'POST', '/payments', { json: payment, headers: { 'idempotency-key': idempotencyKey } });
+    expect(created.status).toBe(201);
+    // The provider settles it (its call is not the tenant's: not in the log); a second one stays pending.
+    const settled = signSandboxEvent(app.config.paymentProviderWebhookSecret, buildSandboxEvent('payment.succeeded', created.body.providerPaymentId));
+    expect((await app.request('POST', '/webhooks/paymentprovider', { headers: settled.headers, body: settled.body })).status).toBe(200);
     expect((await send('replayed', 'POST', '/payments', { json: payment, headers: { 'idempotency-key': idempotencyKey } })).status).toBe(200);
     expect((await send('invalid', 'POST', '/payments', { json: { ...payment, amount: -5, appSecret: 'do-not-log-me', nested: { token: 'nor-me' } } })).status).toBe(400);
     expect((await send('missing', 'GET', `/payments/${randomUUID()}?expand=none`)).status).toBe(404);
@@ -157,8 +162,10 @@ describe.each(backends)('request log on %s', (backend) => {
     expect(totals).toMatchObject({ requests: 6, clientErrors: 3, serverErrors: 0 });
     expect(totals.p50LatencyMs).toBeGreaterThan(0);
     expect(totals.p95LatencyMs).toBeGreaterThanOrEqual(totals.p50LatencyMs);
-    expect(totals.payments).toEqual([{ currency: 'EUR', created: 1, createdAmount: '1250.50', succeeded: 0, succeededAmount: '0.00' }]);
-    expect(series.at(-1)).toMatchObject({ requests: 6, clientErrors: 3 });
+    expect(totals.payments).toEqual([{ currency: 'EUR', created: 1, createdAmount: '1250.50', succeeded: 1, succeededAmount: '1250.50' }]);
+    expect(series.flatMap((bucket: { payments: unknown[] }) => bucket.payments)).toHaveLength(series.at(-1).payments.length === 1 ? 1 : 2);
+    const summed = (key: string) => series.reduce((sum: number, bucket: Record<string, number>) => sum + bucket[key]!, 0);
+    expect([summed('requests'), summed('clientErrors')]).toEqual([6, 3]);
     expect(topErrors).toHaveLength(3);
     expect(topErrors).toContainEqual({ status: 404, message: 'Payment not found', count: 1, lastAt: expect.any(String), lastCorrelationId: sent.missing });
 

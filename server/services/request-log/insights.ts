@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { requestLogErrorsHourly, requestLogHourly } from '@/db/analytics/schema';
 import type { AnalyticsDb, Db } from '@/db/client';
-import { payments, tenants } from '@/db/schema';
+import { paymentVolumeHourly, tenants } from '@/db/schema';
 import { addLatencyBuckets, emptyLatencyBuckets, latencyPercentile } from './latency-buckets';
 import type { Insights, InsightsWindow, PlatformInsights } from './request-log-schemas';
 import { PLATFORM_TENANT_ID } from './write-request-log';
@@ -74,26 +74,25 @@ async function topErrorsOf(analytics: AnalyticsDb, tenantId: string, range: Rang
 
 type Volume = Insights['totals']['payments'][number];
 
-/** Payments created, and payments that succeeded, per bucket and currency (a tenant's, or all). */
+/**
+ * Payments created, and payments that succeeded, per bucket and currency (a tenant's, or all), from
+ * the trigger-kept hourly volume: a few rows per hour, however many payments there were.
+ */
 async function paymentVolumeOf(db: Db, tenantId: string | null, range: Range) {
-  const unit = range.bucket;
-  const bucketOf = (column: typeof payments.createdAt | typeof payments.updatedAt) =>
-    sql<number>`extract(epoch from date_trunc(${unit}, ${column} at time zone 'UTC')) * 1000`.mapWith(Number);
-  const amount = sql<string>`coalesce(sum(${payments.amount}), 0)::text`;
-  const scoped = (filter: SQL) => (tenantId ? and(eq(payments.tenantId, tenantId), filter) : filter);
-  const [created, succeeded] = await Promise.all([
-    db
-      .select({ start: bucketOf(payments.createdAt), currency: payments.currency, count: sql<number>`count(*)`.mapWith(Number), amount })
-      .from(payments)
-      .where(scoped(gte(payments.createdAt, range.from)))
-      .groupBy(sql`1`, payments.currency),
-    // A succeeded payment changes no more: its last update is when it succeeded.
-    db
-      .select({ start: bucketOf(payments.updatedAt), currency: payments.currency, count: sql<number>`count(*)`.mapWith(Number), amount })
-      .from(payments)
-      .where(scoped(and(eq(payments.status, 'SUCCEEDED'), gte(payments.updatedAt, range.from))!))
-      .groupBy(sql`1`, payments.currency),
-  ]);
+  const start = sql<number>`extract(epoch from date_trunc(${range.bucket}, ${paymentVolumeHourly.hour} at time zone 'UTC')) * 1000`.mapWith(Number);
+  const inWindow = gte(paymentVolumeHourly.hour, range.from);
+  const rows = await db
+    .select({
+      start,
+      currency: paymentVolumeHourly.currency,
+      created: sql<number>`sum(${paymentVolumeHourly.created})`.mapWith(Number),
+      createdAmount: sql<string>`sum(${paymentVolumeHourly.createdAmount})::text`,
+      succeeded: sql<number>`sum(${paymentVolumeHourly.succeeded})`.mapWith(Number),
+      succeededAmount: sql<string>`sum(${paymentVolumeHourly.succeededAmount})::text`,
+    })
+    .from(paymentVolumeHourly)
+    .where(tenantId ? and(eq(paymentVolumeHourly.tenantId, tenantId), inWindow) : inWindow)
+    .groupBy(sql`1`, paymentVolumeHourly.currency);
   const buckets = new Map<number, Map<string, Volume>>(range.starts.map((start) => [start, new Map()]));
   const totals = new Map<string, Volume>();
   const volumeIn = (into: Map<string, Volume>, currency: string) => {
@@ -101,14 +100,14 @@ async function paymentVolumeOf(db: Db, tenantId: string | null, range: Range) {
     if (!volume) into.set(currency, (volume = { currency: currency as Volume['currency'], created: 0, createdAmount: '0.00', succeeded: 0, succeededAmount: '0.00' }));
     return volume;
   };
-  for (const [rows, kind] of [[created, 'created'], [succeeded, 'succeeded']] as const) {
-    for (const row of rows) {
-      for (const into of [buckets.get(row.start), totals]) {
-        if (!into) continue;
-        const volume = volumeIn(into, row.currency);
-        volume[kind] += row.count;
-        volume[`${kind}Amount`] = addDecimals(volume[`${kind}Amount`], row.amount);
-      }
+  for (const row of rows) {
+    for (const into of [buckets.get(row.start), totals]) {
+      if (!into) continue;
+      const volume = volumeIn(into, row.currency);
+      volume.created += row.created;
+      volume.succeeded += row.succeeded;
+      volume.createdAmount = addDecimals(volume.createdAmount, row.createdAmount);
+      volume.succeededAmount = addDecimals(volume.succeededAmount, row.succeededAmount);
     }
   }
   const listed = (volumes: Map<string, Volume> | undefined) => [...(volumes?.values() ?? [])].sort((a, b) => a.currency.localeCompare(b.currency));

@@ -6,7 +6,7 @@ import { type Page } from '../shared/pagination';
 import type { ListRequestLogInput, RequestLogEntry, RequestLogEntryDetail } from './request-log-schemas';
 
 /** `total` counts matching entries up to this many: counting a million rows per page is not worth it. */
-export const REQUEST_LOG_TOTAL_CAP = 10_000;
+export const REQUEST_LOG_TOTAL_CAP = 1000;
 
 const toEntry = (row: RequestLogRow): RequestLogEntry => ({
   id: row.id,

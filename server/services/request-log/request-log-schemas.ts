@@ -61,7 +61,7 @@ export const requestLogEntryIdInput = z.object({ id: rowIdParam('Request log ent
 export const requestLogListSchema = listOutput(requestLogEntrySchema)
   .meta({
     id: 'RequestLogList',
-    description: 'Newest first. `total` counts matching entries up to 10,000; 10,000 means at least that many (narrow with createdBefore to reach older entries).',
+    description: 'Newest first. `total` counts matching entries up to 1,000; 1,000 means at least that many (narrow with createdBefore to reach older entries).',
   });
 
 export const insightsWindows = ['24h', '7d', '30d'] as const;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { addDecimals, insightsRange } from './insights';
+import { emptyLatencyBuckets, LATENCY_BOUNDS_MS, latencyBucketOf, latencyPercentile } from './latency-buckets';
+import { redactBody, redactQuery, REQUEST_LOG_BODY_CAP } from './redact';
+
+describe('latency buckets', () => {
+  it('puts a latency in the first bucket whose bound it does not exceed', () => {
+    expect(latencyBucketOf(0.4)).toBe(0);
+    expect(latencyBucketOf(1)).toBe(0);
+    expect(latencyBucketOf(1.01)).toBe(1);
+    expect(latencyBucketOf(60_000)).toBe(LATENCY_BOUNDS_MS.length - 1);
+    expect(latencyBucketOf(90_000)).toBe(LATENCY_BOUNDS_MS.length);
+  });
+
+  it('reads percentiles within a bucket of the truth', () => {
+    const buckets = emptyLatencyBuckets();
+    const latencies = Array.from({ length: 1000 }, (_, index) => 1 + (index % 100) * 2);
+    for (const latency of latencies) buckets[latencyBucketOf(latency)]!++;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    for (const quantile of [0.5, 0.95]) {
+      const truth = sorted[Math.ceil(quantile * sorted.length) - 1]!;
+      const read = latencyPercentile(buckets, quantile)!;
+      expect(Math.abs(read - truth) / truth).toBeLessThan(0.25);
+    }
+    expect(latencyPercentile(emptyLatencyBuckets(), 0.5)).toBeNull();
+  });
+});
+
+describe('redaction', () => {
+  it('replaces secret-named values at any depth and keeps the rest', () => {
+    const body = JSON.stringify({ name: 'Acme', appSecret: 's3cret', nested: [{ refreshToken: 't', amount: 5 }], Authorization: 'Bearer x' });
+    expect(JSON.parse(redactBody(body)!)).toEqual({ name: 'Acme', appSecret: '[REDACTED]', nested: [{ refreshToken: '[REDACTED]', amount: 5 }], Authorization: '[REDACTED]' });
+  });
+
+  it('redacts text that is not JSON, and caps every body', () => {
+    expect(redactBody('{"appSecret": "abc", "name": "x"')).toBe('{"appSecret": "[REDACTED]", "name": "x"');
+    expect(redactBody('password=hunter2&user=a')).toBe('password="[REDACTED]"&user=a');
+    const long = redactBody(JSON.stringify({ text: 'x'.repeat(20_000) }))!;
+    expect(long.length).toBeLessThanOrEqual(REQUEST_LOG_BODY_CAP + 20);
+    expect(long.endsWith('…[truncated]')).toBe(true);
+    expect(redactBody('')).toBeNull();
+  });
+
+  it('redacts secret-named query parameters', () => {
+    expect(redactQuery(new URLSearchParams('status=4xx&token=abc'))).toBe('status=4xx&token=%5BREDACTED%5D');
+    expect(redactQuery(new URLSearchParams())).toBe('');
+  });
+});
+
+describe('insights arithmetic', () => {
+  it('adds decimal amounts exactly', () => {
+    expect(addDecimals('0.10', '0.20')).toBe('0.30');
+    expect(addDecimals('9999999999.99', '0.01')).toBe('10000000000.00');
+    expect(addDecimals('12', '0.5')).toBe('12.50');
+  });
+
+  it('ends the window with the current hour or day', () => {
+    const now = new Date('2026-11-24T10:30:00Z');
+    const day = insightsRange('24h', now);
+    expect(day.starts).toHaveLength(24);
+    expect(new Date(day.starts.at(-1)!).toISOString()).toBe('2026-11-24T10:00:00.000Z');
+    expect(day.from.toISOString()).toBe('2026-11-23T11:00:00.000Z');
+    const month = insightsRange('30d', now);
+    expect(month.starts).toHaveLength(30);
+    expect(new Date(month.starts.at(-1)!).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
+});
