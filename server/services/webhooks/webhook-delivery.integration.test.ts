@@ -342,9 +342,15 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
 
   it('documents the webhook routes in /openapi.json with their callers', async () => {
     const document = (await app.request('GET', '/openapi.json')).body;
-    const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown>; security: unknown }>>;
+    const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown>; security: unknown; requestBody?: unknown }>>;
     expect(paths['/tenants/me/webhook-secret']!.get!.security).toEqual([{ TenantJWT: [] }]);
-    expect(paths['/tenants/me/webhook-secret/rotate']!.post!.responses).toHaveProperty('200');
+    const rotate = paths['/tenants/me/webhook-secret/rotate']!.post!;
+    expect(rotate.responses).toHaveProperty('200');
+    // The grace period is an optional body: the rotation is still callable without one.
+    expect(rotate.requestBody).toMatchObject({ required: false });
+    expect(JSON.stringify(rotate.requestBody)).toContain('"enum":["none","1h","24h","7d"]');
+    expect(JSON.stringify(rotate.responses['200'])).toContain('RotatedWebhookSecret');
+    expect(document.components.schemas.RotatedWebhookSecret.required).toEqual(['secret', 'previousSecretExpiresAt']);
     expect(paths['/tenants/me/webhook-deliveries']!.get!.responses).toHaveProperty('400');
     expect(paths['/tenants/me/webhook-deliveries/{id}/resend']!.post!.responses).toHaveProperty('404');
     expect(paths['/cron/webhooks']!.get!.security).toEqual([{ AdminKey: [] }, { CronSecret: [] }]);
