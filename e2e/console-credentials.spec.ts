@@ -48,7 +48,7 @@ test.describe('console credentials and tables', () => {
     await form.getByRole('button', { name: 'Show secret' }).click();
     await expect(secretField).toHaveAttribute('type', 'text');
     await expect(form.getByRole('button', { name: 'Hide secret' })).toHaveAttribute('aria-pressed', 'true');
-    await form.getByRole('button', { name: 'Copy app secret' }).click();
+    await form.getByRole('button', { name: 'Copy secret' }).click();
     expect(await clipboardText(page)).toBe(generated);
     await expect(form.locator('[aria-live="polite"]').filter({ hasText: 'Copied' })).toHaveCount(1);
     await captureViews(page, 'admin-register-generated', (current) => expectDialogUsable(current, form));
@@ -63,7 +63,7 @@ test.describe('console credentials and tables', () => {
     await expect(shown.getByLabel('App secret', { exact: true })).toHaveText(generated);
     await shown.getByRole('button', { name: 'Copy app ID' }).click();
     expect(await clipboardText(page)).toBe(appId);
-    await shown.getByRole('button', { name: 'Copy app secret' }).click();
+    await shown.getByRole('button', { name: 'Copy secret' }).click();
     expect(await clipboardText(page)).toBe(generated);
     await captureViews(page, 'admin-register-show-once', (current) => expectDialogUsable(current, shown));
 

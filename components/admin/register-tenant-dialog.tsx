@@ -115,7 +115,7 @@ export function RegisterTenantDialog() {
                 >
                   Generate secret
                 </Button>
-                {secret && <CopyButton value={secret} label="Copy app secret" />}
+                {secret && <CopyButton value={secret} label="Copy secret" />}
               </div>
             </div>
             <TextField label="Webhook URL" name="webhookUrl" type="url" error={errors.webhookUrl} hint="Optional. Public https URL that receives billing events." />
@@ -138,8 +138,8 @@ export function RegisterTenantDialog() {
 function ShowOnce({ registered, onDone }: { registered: Registered; onDone: () => void }) {
   return (
     <div className="space-y-4">
-      <Credential label="App ID" value={registered.appId} />
-      <Credential label="App secret" value={registered.appSecret} />
+      <Credential label="App ID" value={registered.appId} copyLabel="Copy app ID" />
+      <Credential label="App secret" value={registered.appSecret} copyLabel="Copy secret" />
       <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-200">
         This secret will not be shown again. If it is lost, replace it with <code className="font-mono text-xs">{'PUT /tenants/{id}/secret'}</code>.
       </p>
@@ -152,7 +152,7 @@ function ShowOnce({ registered, onDone }: { registered: Registered; onDone: () =
   );
 }
 
-function Credential({ label, value }: { label: string; value: string }) {
+function Credential({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   return (
     <div>
       <p className="mb-1.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">{label}</p>
@@ -160,7 +160,7 @@ function Credential({ label, value }: { label: string; value: string }) {
         <code aria-label={label} className="block min-w-0 flex-1 break-all rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm dark:border-zinc-800 dark:bg-zinc-950">
           {value}
         </code>
-        <CopyButton value={value} label={`Copy ${label.toLowerCase().replace('app id', 'app ID')}`} />
+        <CopyButton value={value} label={copyLabel} />
       </div>
     </div>
   );
