@@ -126,7 +126,9 @@ test.describe('console credentials and tables', () => {
       await page.goto('/portal/settings');
       await page.getByRole('button', { name: 'Reveal secret' }).click();
       const secretBox = page.getByLabel('Webhook signing secret');
-      await expect(secretBox).toHaveText(/^whsec_/);
+      // The real secret, not the masked placeholder shown until it has loaded.
+      const revealedSecret = /^whsec_[A-Za-z0-9+/=]{40,}$/;
+      await expect(secretBox).toHaveText(revealedSecret);
       const original = (await secretBox.textContent())!;
       await page.getByRole('button', { name: 'Copy signing secret' }).click();
       expect(await clipboardText(page)).toBe(original);
@@ -145,6 +147,7 @@ test.describe('console credentials and tables', () => {
       await captureViews(page, 'portal-rotated', (current) => expectDialogUsable(current, done));
       await done.getByRole('button', { name: 'Done' }).click();
       await expect(secretBox).not.toHaveText(original);
+      await expect(secretBox).toHaveText(revealedSecret);
       const rotated = (await secretBox.textContent())!;
 
       const sendTest = async () => {
@@ -171,6 +174,7 @@ test.describe('console credentials and tables', () => {
       await expect(done).toContainText('The old secret is no longer valid');
       await done.getByRole('button', { name: 'Done' }).click();
       await expect(secretBox).not.toHaveText(rotated);
+      await expect(secretBox).toHaveText(revealedSecret);
       const latest = (await secretBox.textContent())!;
       const afterNone = await sendTest();
       expect([afterNone(latest), afterNone(rotated), afterNone(original)]).toEqual([true, false, false]);

@@ -77,7 +77,7 @@ export function TenantsPage() {
                   </Link>
                 </Td>
                 <Td className="text-xs text-zinc-600 dark:text-zinc-400">
-                  <CopyableText value={tenant.appId} label={`Copy app ID of ${tenant.name}`} />
+                  <CopyableText value={tenant.appId} label={`Copy app ID of ${tenant.name}`} nowrap />
                 </Td>
                 <Td>
                   <StatusBadge status={tenant.status} />
