@@ -6,9 +6,9 @@ import { Button } from './button';
 const COPIED_FOR_MS = 2_000;
 
 /**
- * Copies `value` to the clipboard. `label` names what is copied ("Copy app ID"), for the button's
- * accessible name; the button itself stays one short word wide, so it fits beside a value on a
- * phone. "Copied" (or the failure) is announced through a live region, not only drawn.
+ * Copies `value` to the clipboard and says so, on screen and to screen readers. `label` names what
+ * is copied ("Copy app ID") and is the button's accessible name ("Copy app ID: copied" just after);
+ * on screen the button stays one short word wide, so it fits beside a value on a phone.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -31,7 +31,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
 
   return (
     <span className="inline-flex shrink-0 items-center">
-      <Button variant="secondary" size="sm" onClick={copy} aria-label={label} title={label} className="px-2.5">
+      <Button variant="secondary" size="sm" onClick={copy} aria-label={state === 'copied' ? `${label}: copied` : label} title={label} className="px-2.5">
         {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         <span aria-hidden="true">{state === 'copied' ? 'Copied' : 'Copy'}</span>
       </Button>
