@@ -47,7 +47,12 @@ test.describe('administrator console', () => {
 
     await dialog.getByLabel('App secret').fill('a-long-enough-secret');
     await dialog.getByRole('button', { name: 'Register tenant' }).click();
-    await expect(dialog).toBeHidden();
+    // The credentials are shown once, then the dialog closes on Done.
+    const shown = page.getByRole('dialog', { name: 'Globex Corporation is registered' });
+    await expect(shown.getByLabel('App ID', { exact: true })).toHaveText(appId);
+    await expect(shown.getByLabel('App secret', { exact: true })).toHaveText('a-long-enough-secret');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toBeHidden();
     await expect(page.getByRole('status')).toContainText(`Globex Corporation registered with app ID ${appId}`);
     await expect(page.getByRole('row').filter({ hasText: appId })).toContainText('Active');
 
@@ -141,6 +146,7 @@ test.describe('administrator console', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: `Delete ${tenant.name}` }).click();
+    await confirm.getByLabel(/Type the app ID/).fill(tenant.appId);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status')).toContainText(`${tenant.name} is deleted`);
     await expect(page.getByRole('button', { name: `Reactivate ${tenant.name}` })).toHaveCount(0);

@@ -60,7 +60,9 @@ test.describe('console dialogs', () => {
     await reactivate.getByRole('button', { name: 'Reactivate' }).click();
     await expect(row).toContainText('Active');
     await row.getByRole('button', { name: `Delete ${tenant.name}` }).click();
-    await page.getByRole('dialog', { name: `Delete ${tenant.name}?` }).getByRole('button', { name: 'Delete' }).click();
+    const remove = page.getByRole('dialog', { name: `Delete ${tenant.name}?` });
+    await remove.getByLabel(/Type the app ID/).fill(tenant.appId);
+    await remove.getByRole('button', { name: 'Delete' }).click();
     await expect(row).toContainText('Deleted');
     await expectNoSidewaysScroll(page);
   });

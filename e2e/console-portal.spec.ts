@@ -54,8 +54,14 @@ test.describe('tenant portal', () => {
 
       await page.getByRole('button', { name: 'Rotate secret' }).click();
       const confirm = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
+      await expect(confirm.getByLabel('Keep the old secret valid for')).toHaveValue('24h');
+      await confirm.getByLabel('Keep the old secret valid for').selectOption('1h');
       await confirm.getByRole('button', { name: 'Rotate secret' }).click();
       await expect(page.getByRole('status')).toContainText('Signing secret rotated');
+      const rotated = page.getByRole('dialog', { name: 'Signing secret rotated' });
+      await expect(rotated).toContainText(/The old secret stays valid until \d{2} \w{3} \d{4}, \d{2}:\d{2} UTC\./);
+      await rotated.getByRole('button', { name: 'Done' }).click();
+      await expect(rotated).toBeHidden();
       await expect(secretBox).toHaveText(/^whsec_/);
       await expect(secretBox).not.toHaveText(secret);
     } finally {

@@ -5,25 +5,25 @@ import { type FormEvent } from 'react';
 import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { TextField } from '../ui/field';
-import { Pagination } from '../ui/table';
+import { pageSizeOf, Pagination } from '../ui/table';
 import { AuditTable } from '../console/tables/audit-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 
-const PAGE_SIZE = 25;
-const defaults = { action: '', actorId: '', targetId: '', createdAfter: '', offset: '0' };
+const defaults = { action: '', actorId: '', targetId: '', createdAfter: '', limit: '20', offset: '0' };
 
 export function AuditLogPage() {
   const trpc = useTRPC();
   const [view, setView] = useUrlState(defaults);
   const offset = wholeNumber(view.offset, 0);
+  const limit = pageSizeOf(view.limit);
   const filters = {
     ...(view.action ? { action: view.action } : {}),
     ...(view.actorId ? { actorId: view.actorId } : {}),
     ...(view.targetId ? { targetId: view.targetId } : {}),
     ...(view.createdAfter ? { createdAfter: view.createdAfter } : {}),
   };
-  const list = useQuery({ ...trpc.audit.list.queryOptions({ limit: PAGE_SIZE, offset, ...filters }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.audit.list.queryOptions({ limit, offset, ...filters }), placeholderData: keepPreviousData });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +52,7 @@ export function AuditLogPage() {
           </div>
         </form>
         <AuditTable rows={list.data?.data} loading={list.isPending} error={list.isError ? messageOf(list.error) : null} emptyText="No audit event matches these filters." />
-        {list.data && list.data.pagination.total > 0 && <Pagination total={list.data.pagination.total} limit={PAGE_SIZE} offset={offset} onOffset={(next) => setView({ offset: String(next) })} />}
+        {list.data && list.data.pagination.total > 0 && <Pagination total={list.data.pagination.total} limit={limit} offset={offset} onOffset={(next) => setView({ offset: String(next) })} onLimit={(next) => setView({ limit: String(next), offset: '0' })} />}
       </Card>
     </>
   );

@@ -75,6 +75,7 @@ export function TenantActions({ tenant, size = 'sm' }: { tenant: Tenant; size?: 
         description={pending ? copy[pending].description : ''}
         confirmLabel={pending ? copy[pending].verb : ''}
         destructive={pending !== 'reactivate'}
+        typeToConfirm={pending === 'delete' ? { label: `Type the app ID ${tenant.appId} to confirm`, value: tenant.appId } : undefined}
         pending={pending ? mutations[pending].isPending : false}
       />
     </>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { StatusBadge } from '../ui/badge';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
+import { CopyableText } from '../ui/copyable-text';
 import { formatDateTime } from '../ui/format';
 import { Pagination } from '../ui/table';
 import { AuditTable } from '../console/tables/audit-table';
@@ -49,8 +50,8 @@ export function TenantDetail({ id }: { id: string }) {
           <DetailList
             items={[
               { label: 'Status', value: <StatusBadge status={data.status} /> },
-              { label: 'Tenant ID', value: <span className="font-mono text-xs">{data.id}</span> },
-              { label: 'App ID', value: <span className="font-mono">{data.appId}</span> },
+              { label: 'Tenant ID', value: <CopyableText value={data.id} label="Copy tenant ID" className="text-xs" /> },
+              { label: 'App ID', value: <CopyableText value={data.appId} label="Copy app ID" /> },
               { label: 'Webhook URL', value: data.webhookUrl ?? 'None' },
               { label: 'Created', value: formatDateTime(data.createdAt) },
               { label: 'Updated', value: formatDateTime(data.updatedAt) },

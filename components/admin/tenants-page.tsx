@@ -7,15 +7,15 @@ import { tenantStatuses } from '@/server/services/tenants/tenant-schemas';
 import { StatusBadge } from '../ui/badge';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect, TextField } from '../ui/field';
+import { CopyableText } from '../ui/copyable-text';
 import { formatDateTime } from '../ui/format';
-import { Pagination, SortableTh, Table, TableBody, Td, Th } from '../ui/table';
+import { pageSizeOf, Pagination, SortableTh, Table, TableBody, Td, Th } from '../ui/table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 import { RegisterTenantDialog } from './register-tenant-dialog';
 import { TenantActions } from './tenant-actions';
 
-const PAGE_SIZE = 20;
-const defaults = { search: '', status: '', sortBy: 'createdAt', sortOrder: 'desc', offset: '0' };
+const defaults = { search: '', status: '', sortBy: 'createdAt', sortOrder: 'desc', limit: '20', offset: '0' };
 type SortField = 'createdAt' | 'updatedAt' | 'name' | 'appId' | 'status';
 
 export function TenantsPage() {
@@ -23,6 +23,7 @@ export function TenantsPage() {
   const [view, setView] = useUrlState(defaults);
   const [search, setSearch] = useState(view.search);
   const offset = wholeNumber(view.offset, 0);
+  const limit = pageSizeOf(view.limit);
 
   // The search box updates the URL (and the query) once typing pauses.
   useEffect(() => {
@@ -35,7 +36,7 @@ export function TenantsPage() {
   const sortBy = (['createdAt', 'updatedAt', 'name', 'appId', 'status'] as const).find((value) => value === view.sortBy) ?? 'createdAt';
   const sortOrder = view.sortOrder === 'asc' ? 'asc' : 'desc';
   const list = useQuery({
-    ...trpc.tenants.list.queryOptions({ limit: PAGE_SIZE, offset, sortBy, sortOrder, ...(status ? { status } : {}), ...(view.search ? { search: view.search } : {}) }),
+    ...trpc.tenants.list.queryOptions({ limit, offset, sortBy, sortOrder, ...(status ? { status } : {}), ...(view.search ? { search: view.search } : {}) }),
     placeholderData: keepPreviousData,
   });
   const sort = (field: string, order: 'asc' | 'desc') => setView({ sortBy: field as SortField, sortOrder: order, offset: '0' });
@@ -71,11 +72,13 @@ export function TenantsPage() {
             {(tenant) => (
               <tr key={tenant.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/40">
                 <Td>
-                  <Link href={`/admin/tenants/${tenant.id}`} className="font-medium text-zinc-900 hover:text-indigo-600 hover:underline dark:text-zinc-100 dark:hover:text-indigo-400">
+                  <Link href={`/admin/tenants/${tenant.id}`} className="font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:text-indigo-900 hover:decoration-current dark:text-indigo-300 dark:decoration-indigo-500/60 dark:hover:text-indigo-200">
                     {tenant.name}
                   </Link>
                 </Td>
-                <Td className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{tenant.appId}</Td>
+                <Td className="text-xs text-zinc-600 dark:text-zinc-400">
+                  <CopyableText value={tenant.appId} label={`Copy app ID of ${tenant.name}`} nowrap />
+                </Td>
                 <Td>
                   <StatusBadge status={tenant.status} />
                 </Td>
@@ -88,7 +91,7 @@ export function TenantsPage() {
           </TableBody>
         </Table>
         {list.data && list.data.pagination.total > 0 && (
-          <Pagination total={list.data.pagination.total} limit={PAGE_SIZE} offset={offset} onOffset={(next) => setView({ offset: String(next) })} />
+          <Pagination total={list.data.pagination.total} limit={limit} offset={offset} onOffset={(next) => setView({ offset: String(next) })} onLimit={(next) => setView({ limit: String(next), offset: '0' })} />
         )}
       </Card>
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**
  * View state kept in the query string, so a link (or a reload) reproduces the view: values equal
@@ -20,14 +20,22 @@ export function useUrlState<T extends Record<string, string>>(defaults: T): [T, 
     return values;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
+  // The query last asked for, until the router has made it the page's: a second change made before
+  // then (two filters set in quick succession) builds on it instead of undoing the first.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    if (requested.current === params.toString()) requested.current = null;
+  }, [params]);
   const update = useCallback(
     (patch: Partial<T>) => {
-      const next = new URLSearchParams(params);
+      const next = new URLSearchParams(requested.current ?? params);
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
         else next.set(key, value);
       }
       const query = next.toString();
+      // Asking for the page's own query is no change: nothing stays pending that the router would never confirm.
+      requested.current = query === params.toString() ? null : query;
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

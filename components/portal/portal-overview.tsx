@@ -7,6 +7,7 @@ import type { Tenant } from '@/server/services/tenants/tenant-schemas';
 import { StatusBadge } from '../ui/badge';
 import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
+import { CopyableText } from '../ui/copyable-text';
 import { formatDateTime } from '../ui/format';
 import { LineSkeleton } from '../ui/skeleton';
 import { InsightsPanel } from '../insights/insights-panel';
@@ -80,7 +81,7 @@ export function PortalOverview({ name }: { name: string }) {
 function accountDetails(tenant: Tenant | undefined) {
   return [
     { label: 'Status', value: tenant ? <StatusBadge status={tenant.status} /> : <LineSkeleton className="w-16" /> },
-    { label: 'App ID', value: tenant ? <span className="font-mono">{tenant.appId}</span> : <LineSkeleton className="w-28" /> },
+    { label: 'App ID', value: tenant ? <CopyableText value={tenant.appId} label="Copy app ID" /> : <LineSkeleton className="w-28" /> },
     { label: 'Webhook URL', value: tenant ? (tenant.webhookUrl ?? 'Not set') : <LineSkeleton className="w-48" /> },
     { label: 'Member since', value: tenant ? formatDateTime(tenant.createdAt) : <LineSkeleton className="w-36" /> },
   ];

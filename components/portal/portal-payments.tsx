@@ -1,17 +1,18 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-schemas';
+import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect, TextField } from '../ui/field';
-import { Pagination } from '../ui/table';
+import { pageSizeOf, Pagination } from '../ui/table';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 
-const PAGE_SIZE = 20;
-const defaults = { status: '', currency: '', createdAfter: '', sort: 'createdAt:desc', offset: '0' };
+const defaults = { userId: '', status: '', currency: '', createdAfter: '', createdBefore: '', sort: 'createdAt:desc', limit: '20', offset: '0' };
 const sorts = [
   { value: 'createdAt:desc', label: 'Newest first', sortBy: 'createdAt', sortOrder: 'desc' },
   { value: 'createdAt:asc', label: 'Oldest first', sortBy: 'createdAt', sortOrder: 'asc' },
@@ -20,35 +21,64 @@ const sorts = [
   { value: 'updatedAt:desc', label: 'Recently updated', sortBy: 'updatedAt', sortOrder: 'desc' },
 ] as const;
 
+const dateOf = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
 export function PortalPayments() {
   const trpc = useTRPC();
   const [view, setView] = useUrlState(defaults);
+  const [userId, setUserId] = useState(view.userId);
   const offset = wholeNumber(view.offset, 0);
+  const limit = pageSizeOf(view.limit);
   const status = paymentStatuses.find((value) => value === view.status);
   const currency = supportedCurrencies.find((value) => value === view.currency);
   const sort = sorts.find((option) => option.value === view.sort) ?? sorts[0];
-  const createdAfter = /^\d{4}-\d{2}-\d{2}$/.test(view.createdAfter) ? view.createdAfter : undefined;
+  const createdAfter = dateOf(view.createdAfter);
+  const createdBefore = dateOf(view.createdBefore);
+
+  // The user id goes to the URL (and the query) once typing pauses. It is matched exactly, as
+  // the tenant stored it, so it is sent untrimmed.
+  useEffect(() => {
+    if (userId === view.userId) return;
+    const timer = setTimeout(() => setView({ userId, offset: '0' }), 300);
+    return () => clearTimeout(timer);
+  }, [userId, view.userId, setView]);
+
   const list = useQuery({
     ...trpc.payments.list.queryOptions({
-      limit: PAGE_SIZE,
+      limit,
       offset,
       sortBy: sort.sortBy,
       sortOrder: sort.sortOrder,
+      ...(view.userId ? { userId: view.userId } : {}),
       ...(status ? { status } : {}),
       ...(currency ? { currency } : {}),
       ...(createdAfter ? { createdAfter } : {}),
+      ...(createdBefore ? { createdBefore } : {}),
     }),
     placeholderData: keepPreviousData,
     // Payments move on without the tenant (the provider settles them): keep the list current.
     refetchInterval: LIVE_REFRESH_MS,
   });
-  const filtered = Boolean(status || currency || createdAfter);
+  const filtered = Boolean(view.userId || status || currency || createdAfter || createdBefore);
+  const clear = () => {
+    setUserId('');
+    setView({ userId: '', status: '', currency: '', createdAfter: '', createdBefore: '', offset: '0' });
+  };
 
   return (
     <>
       <PageHeader title="Payments" description="Every payment you created, with its current status." />
       <Card>
-        <div className="grid grid-cols-1 gap-3 border-b border-zinc-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-zinc-800">
+        <div className="grid grid-cols-1 gap-3 border-b border-zinc-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-zinc-800">
+          <TextField
+            label="User ID"
+            type="search"
+            placeholder="Exact user ID"
+            spellCheck={false}
+            autoCapitalize="off"
+            value={userId}
+            onChange={(event) => setUserId(event.target.value)}
+          />
           <StatusSelect statuses={paymentStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
           <SelectField label="Currency" value={currency ?? ''} onChange={(event) => setView({ currency: event.target.value, offset: '0' })}>
             <option value="">All currencies</option>
@@ -58,7 +88,20 @@ export function PortalPayments() {
               </option>
             ))}
           </SelectField>
-          <TextField label="Created after" type="date" value={createdAfter ?? ''} onChange={(event) => setView({ createdAfter: event.target.value, offset: '0' })} />
+          <TextField
+            label="Created after"
+            type="date"
+            value={createdAfter ?? ''}
+            max={createdBefore}
+            onChange={(event) => setView({ createdAfter: event.target.value, offset: '0' })}
+          />
+          <TextField
+            label="Created before"
+            type="date"
+            value={createdBefore ?? ''}
+            min={createdAfter}
+            onChange={(event) => setView({ createdBefore: event.target.value, offset: '0' })}
+          />
           <SelectField label="Sort by" value={sort.value} onChange={(event) => setView({ sort: event.target.value, offset: '0' })}>
             {sorts.map((option) => (
               <option key={option.value} value={option.value}>
@@ -66,6 +109,13 @@ export function PortalPayments() {
               </option>
             ))}
           </SelectField>
+          {filtered && (
+            <div className="sm:col-span-2 lg:col-span-3">
+              <Button variant="ghost" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            </div>
+          )}
         </div>
         <PaymentsTable
           rows={list.data?.data}
@@ -73,7 +123,15 @@ export function PortalPayments() {
           error={list.isError ? messageOf(list.error) : null}
           emptyText={filtered ? 'No payment matches these filters.' : 'No payments yet. Create one with POST /payments.'}
         />
-        {list.data && list.data.pagination.total > 0 && <Pagination total={list.data.pagination.total} limit={PAGE_SIZE} offset={offset} onOffset={(next) => setView({ offset: String(next) })} />}
+        {list.data && list.data.pagination.total > 0 && (
+          <Pagination
+            total={list.data.pagination.total}
+            limit={limit}
+            offset={offset}
+            onOffset={(next) => setView({ offset: String(next) })}
+            onLimit={(next) => setView({ limit: String(next), offset: '0' })}
+          />
+        )}
       </Card>
     </>
   );

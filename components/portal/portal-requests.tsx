@@ -7,7 +7,7 @@ import { TopErrors } from '../insights/top-errors';
 import { Card, CardHeader, PageHeader } from '../ui/card';
 import { SelectField, TextField } from '../ui/field';
 import { Segmented } from '../ui/segmented';
-import { Pagination } from '../ui/table';
+import { pageSizeOf, Pagination } from '../ui/table';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { RequestDetailDialog } from '../console/request-detail-dialog';
 import { RequestLogTable } from '../console/tables/request-log-table';
@@ -15,8 +15,7 @@ import { messageOf, useTRPC } from '../console/trpc';
 import { requestLogQuery, statusFilters } from '../console/request-log-filters';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 
-const PAGE_SIZE = 20;
-const defaults = { status: '', method: '', path: '', correlationId: '', from: '', to: '', offset: '0', entry: '', window: '24h' };
+const defaults = { status: '', method: '', path: '', correlationId: '', from: '', to: '', limit: '20', offset: '0', entry: '', window: '24h' };
 
 /**
  * Every request the tenant made to the API, newest first: filters and the open entry live in the
@@ -26,9 +25,10 @@ export function PortalRequests() {
   const trpc = useTRPC();
   const [view, setView] = useUrlState(defaults);
   const offset = wholeNumber(view.offset, 0);
+  const limit = pageSizeOf(view.limit);
   const query = requestLogQuery(view);
   const list = useQuery({
-    ...trpc.requestLog.listMine.queryOptions({ limit: PAGE_SIZE, offset, ...query }),
+    ...trpc.requestLog.listMine.queryOptions({ limit, offset, ...query }),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -75,7 +75,7 @@ export function PortalRequests() {
         />
         {list.data && list.data.pagination.total > 0 && (
           <>
-            <Pagination total={list.data.pagination.total} limit={PAGE_SIZE} offset={offset} onOffset={(next) => setView({ offset: String(next) })} />
+            <Pagination total={list.data.pagination.total} limit={limit} offset={offset} onOffset={(next) => setView({ offset: String(next) })} onLimit={(next) => setView({ limit: String(next), offset: '0' })} />
             {list.data.pagination.total >= 1000 && (
               <p className="px-4 pb-3 text-xs text-zinc-500 dark:text-zinc-400">At least 1,000 requests match: narrow the filters or the dates to reach older ones.</p>
             )}

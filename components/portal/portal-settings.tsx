@@ -6,11 +6,13 @@ import { tenantNameSchema, webhookUrlSchema } from '@/server/services/tenants/te
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardHeader, PageHeader } from '../ui/card';
-import { ConfirmDialog } from '../ui/dialog';
-import { TextField } from '../ui/field';
+import { CopyButton } from '../ui/copy-button';
+import { Dialog } from '../ui/dialog';
+import { SelectField, TextField } from '../ui/field';
+import { formatDateTime } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
-import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas';
+import type { RotatedWebhookSecret, WebhookDelivery, WebhookSecretGracePeriod } from '@/server/services/webhooks/webhook-schemas';
 
 /** The message of the first rule a value breaks, by the API's own schema. */
 function problemWith(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: unknown) {
@@ -139,30 +141,58 @@ function DeliveryResult({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
+const graceOptions: Array<{ value: WebhookSecretGracePeriod; label: string }> = [
+  { value: 'none', label: 'None: the old secret stops at once' },
+  { value: '1h', label: '1 hour' },
+  { value: '24h', label: '24 hours' },
+  { value: '7d', label: '7 days' },
+];
+
 function SigningSecret() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [gracePeriod, setGracePeriod] = useState<WebhookSecretGracePeriod>('24h');
+  const [rotation, setRotation] = useState<RotatedWebhookSecret | null>(null);
   const secret = useQuery({ ...trpc.webhooks.secret.queryOptions({}), enabled: revealed, staleTime: Infinity });
   const rotate = useMutation(
     trpc.webhooks.rotateSecret.mutationOptions({
       onSuccess: (data) => {
-        queryClient.setQueryData(trpc.webhooks.secret.queryKey({}), data);
+        queryClient.setQueryData(trpc.webhooks.secret.queryKey({}), { secret: data.secret });
         setRevealed(true);
       },
     }),
   );
 
+  async function confirmRotation(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      setRotation(await rotate.mutateAsync({ gracePeriod }));
+      toast.success('Signing secret rotated');
+    } catch (error) {
+      toast.error(messageOf(error));
+      setConfirming(false);
+    }
+  }
+
+  function closeRotation() {
+    setConfirming(false);
+    setRotation(null);
+    setGracePeriod('24h');
+  }
+
+  const shown = revealed && secret.data ? secret.data.secret : null;
   return (
     <Card className="mt-6">
       <CardHeader title="Signing secret" description="Verify the webhook-signature header of every event with this secret (Standard Webhooks)." />
       <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row sm:items-center">
         <code aria-label="Webhook signing secret" className="block min-w-0 flex-1 truncate rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm dark:border-zinc-800 dark:bg-zinc-950">
-          {revealed && secret.data ? secret.data.secret : 'whsec_' + '•'.repeat(24)}
+          {shown ?? 'whsec_' + '•'.repeat(24)}
         </code>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {shown && <CopyButton value={shown} label="Copy signing secret" />}
           <Button variant="secondary" onClick={() => setRevealed((value) => !value)} pending={revealed && secret.isFetching}>
             {revealed ? 'Hide secret' : 'Reveal secret'}
           </Button>
@@ -171,24 +201,49 @@ function SigningSecret() {
           </Button>
         </div>
       </div>
-      <ConfirmDialog
+      <Dialog
         open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Rotate the signing secret?"
-        description="Events are signed with the new secret from now on; signatures made with the old one stop verifying. Update your endpoint right after."
-        confirmLabel="Rotate secret"
-        pending={rotate.isPending}
-        onConfirm={async () => {
-          try {
-            await rotate.mutateAsync({});
-            toast.success('Signing secret rotated');
-          } catch (error) {
-            toast.error(messageOf(error));
-          } finally {
-            setConfirming(false);
-          }
-        }}
-      />
+        onClose={closeRotation}
+        title={rotation ? 'Signing secret rotated' : 'Rotate the signing secret?'}
+        description={
+          rotation
+            ? 'Events are signed with the new secret from now on. Put it in your endpoint’s configuration.'
+            : 'Events are signed with a new secret from now on. During the grace period they carry a signature made with the old secret as well, so your endpoint keeps verifying them until you have switched it over.'
+        }
+      >
+        {rotation ? (
+          <div className="space-y-4">
+            <p className="text-sm">
+              {rotation.previousSecretExpiresAt
+                ? `The old secret stays valid until ${formatDateTime(rotation.previousSecretExpiresAt)}.`
+                : 'The old secret is no longer valid: signatures made with it stop verifying now.'}
+            </p>
+            <div className="flex justify-end">
+              <Button onClick={closeRotation} autoFocus>
+                Done
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form onSubmit={confirmRotation} className="space-y-5">
+            <SelectField label="Keep the old secret valid for" value={gracePeriod} onChange={(event) => setGracePeriod(event.target.value as WebhookSecretGracePeriod)}>
+              {graceOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={closeRotation} disabled={rotate.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" pending={rotate.isPending}>
+                Rotate secret
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
     </Card>
   );
 }

@@ -5,24 +5,24 @@ import { webhookDeliveryStatuses, type WebhookDelivery } from '@/server/services
 import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
-import { Pagination } from '../ui/table';
+import { pageSizeOf, Pagination } from '../ui/table';
 import { useToast } from '../ui/toast';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { DeliveriesTable, isQueued } from '../console/tables/deliveries-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 
-const PAGE_SIZE = 20;
 const QUEUED_REFRESH_MS = 1_000;
-const defaults = { status: '', offset: '0' };
+const defaults = { status: '', limit: '20', offset: '0' };
 
 export function PortalWebhooks() {
   const trpc = useTRPC();
   const [view, setView] = useUrlState(defaults);
   const offset = wholeNumber(view.offset, 0);
+  const limit = pageSizeOf(view.limit);
   const status = webhookDeliveryStatuses.find((value) => value === view.status);
   const list = useQuery({
-    ...trpc.webhooks.deliveries.queryOptions({ limit: PAGE_SIZE, offset, ...(status ? { status } : {}) }),
+    ...trpc.webhooks.deliveries.queryOptions({ limit, offset, ...(status ? { status } : {}) }),
     placeholderData: keepPreviousData,
     // Deliveries move on their own (retries, the worker): keep the log current while it is open,
     // and closely while one waits for the worker, which sends it within a second or two.
@@ -43,7 +43,7 @@ export function PortalWebhooks() {
           emptyText={status ? 'No delivery has this status.' : 'No events have been sent yet. Set a webhook URL and send a test event from Settings.'}
           action={(delivery) => <ResendButton delivery={delivery} />}
         />
-        {list.data && list.data.pagination.total > 0 && <Pagination total={list.data.pagination.total} limit={PAGE_SIZE} offset={offset} onOffset={(next) => setView({ offset: String(next) })} />}
+        {list.data && list.data.pagination.total > 0 && <Pagination total={list.data.pagination.total} limit={limit} offset={offset} onOffset={(next) => setView({ offset: String(next) })} onLimit={(next) => setView({ limit: String(next), offset: '0' })} />}
       </Card>
     </>
   );

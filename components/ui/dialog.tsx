@@ -1,9 +1,10 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { cn } from './cn';
+import { TextField } from './field';
 
 const subscribeToNothing = () => () => {};
 
@@ -88,7 +89,11 @@ export function Dialog({
   );
 }
 
-/** "Are you sure?" for destructive actions: the confirm button repeats the action's verb. */
+/**
+ * "Are you sure?" for destructive actions: the confirm button repeats the action's verb. With
+ * `typeToConfirm`, it stays disabled until that exact text is typed (GitHub's and Vercel's guard
+ * against deleting the wrong thing out of habit).
+ */
 export function ConfirmDialog({
   open,
   onClose,
@@ -98,6 +103,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending,
   destructive = true,
+  typeToConfirm,
 }: {
   open: boolean;
   onClose: () => void;
@@ -107,17 +113,60 @@ export function ConfirmDialog({
   confirmLabel: string;
   pending?: boolean;
   destructive?: boolean;
+  typeToConfirm?: { label: string; value: string };
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
+      {/* Its own component, so what was typed is forgotten when the dialog closes (its content unmounts). */}
+      <ConfirmActions onClose={onClose} onConfirm={onConfirm} confirmLabel={confirmLabel} pending={pending} destructive={destructive} typeToConfirm={typeToConfirm} />
+    </Dialog>
+  );
+}
+
+function ConfirmActions({
+  onClose,
+  onConfirm,
+  confirmLabel,
+  pending,
+  destructive,
+  typeToConfirm,
+}: {
+  onClose: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  pending?: boolean;
+  destructive: boolean;
+  typeToConfirm?: { label: string; value: string };
+}) {
+  const [typed, setTyped] = useState('');
+  const confirmed = !typeToConfirm || typed === typeToConfirm.value;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (confirmed) onConfirm();
+      }}
+    >
+      {typeToConfirm && (
+        <TextField
+          label={typeToConfirm.label}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoFocus
+          className="mb-5"
+        />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} pending={pending}>
+        <Button type="submit" variant={destructive ? 'danger' : 'primary'} pending={pending} disabled={!confirmed}>
           {confirmLabel}
         </Button>
       </div>
-    </Dialog>
+    </form>
   );
 }

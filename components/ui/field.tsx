@@ -7,7 +7,8 @@ const control =
 const border = (invalid: boolean) =>
   invalid ? 'border-red-500 focus:border-red-500 dark:border-red-500' : 'border-zinc-300 focus:border-indigo-500 dark:border-zinc-700';
 
-type FieldProps = { label: string; error?: string; hint?: ReactNode };
+/** `trailing` sits beside the input on the same line (show/hide, copy, generate buttons). */
+type FieldProps = { label: string; error?: string; hint?: ReactNode; trailing?: ReactNode };
 
 /**
  * A validation message in the words of the form. The API's messages (the server's, and its schemas
@@ -19,7 +20,7 @@ function inLabelWords(message: string, name: string | undefined, label: string):
 }
 
 /** An input with its visible label, a hint, and the validation message next to it. */
-export function TextField({ label, error, hint, className, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, trailing, className, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -27,7 +28,14 @@ export function TextField({ label, error, hint, className, ...props }: FieldProp
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {label}
       </label>
-      <input id={id} className={cn(control, 'h-10', border(Boolean(error)))} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
+      {trailing ? (
+        <div className="flex items-center gap-2">
+          <input id={id} className={cn(control, 'h-10 min-w-0 flex-1', border(Boolean(error)))} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
+          {trailing}
+        </div>
+      ) : (
+        <input id={id} className={cn(control, 'h-10', border(Boolean(error)))} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
+      )}
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
           {inLabelWords(error, props.name, label)}

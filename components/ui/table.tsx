@@ -1,16 +1,21 @@
-import type { ReactNode, ThHTMLAttributes } from 'react';
+import { type ReactNode, type ThHTMLAttributes, useId } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 
-/** A real <table> that scrolls sideways on narrow screens instead of squeezing its columns. */
+/**
+ * A real <table> that scrolls sideways on narrow screens instead of squeezing its columns. A long
+ * one scrolls down inside its own area too, no taller than most of the screen, with the header row
+ * kept in view (sticky) so the columns stay named at any depth.
+ */
 export function Table({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
   return (
-    // Focusable so keyboard users can scroll it sideways on narrow screens. `relative` makes it the
+    // Focusable so keyboard users can scroll it on narrow screens. `relative` makes it the
     // containing block of the visually hidden (absolutely positioned) caption and header texts:
     // without it they are placed against the page, at their spot in the wide table, and widen the
     // page past a phone's screen instead of staying in the scroll area.
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className={cn('w-full min-w-[40rem] border-collapse text-left text-sm', className)}>
+    <div className="relative max-h-[75dvh] overflow-auto overscroll-x-contain" tabIndex={0} role="region" aria-label={caption}>
+      {/* `separate` borders: collapsed ones belong to the table and would scroll away from a sticky header. */}
+      <table className={cn('w-full min-w-[40rem] border-separate border-spacing-0 text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -23,7 +28,7 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
     <th
       scope="col"
       className={cn(
-        'border-b border-zinc-200 bg-zinc-50/60 px-4 py-2.5 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900/60 dark:text-zinc-400',
+        'sticky top-0 z-10 border-b border-zinc-200 bg-zinc-50 px-4 py-2.5 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400',
         className,
       )}
       {...props}
@@ -131,33 +136,135 @@ export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: nu
   );
 }
 
-/** "1–20 of 57" with previous and next page buttons. */
+/** The page sizes a list offers; the first choice after the default is the API's own default. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A page size read from the URL, falling back to the default when it is not one of the choices. */
+export function pageSizeOf(value: string | undefined): number {
+  const size = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+/**
+ * The page numbers to show around `current` (1-based): the first and last page always, `reach`
+ * pages either side of the current one, and a gap (null) wherever pages are left out.
+ */
+export function pageWindow(current: number, count: number, reach: number): Array<number | null> {
+  const pages: Array<number | null> = [];
+  for (let page = 1; page <= count; page++) {
+    if (page === 1 || page === count || Math.abs(page - current) <= reach) pages.push(page);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/**
+ * "1–20 of 57", the page size when `onLimit` is given, and the pages: first, previous, the
+ * numbers around the current one, next, last. On a phone the numbers narrow to the current page
+ * and its neighbours and the arrows lose their words, so the row fits 375 px.
+ */
 export function Pagination({
   total,
   limit,
   offset,
   onOffset,
+  onLimit,
 }: {
   total: number;
   limit: number;
   offset: number;
   onOffset: (offset: number) => void;
+  onLimit?: (limit: number) => void;
 }) {
   const from = total === 0 ? 0 : offset + 1;
   const to = Math.min(offset + limit, total);
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const current = Math.min(pageCount, Math.floor(offset / limit) + 1);
+  const goTo = (page: number) => onOffset((page - 1) * limit);
+  const sizeId = useId();
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3 px-4 py-3 text-sm text-zinc-600 dark:text-zinc-400">
-      <p>
-        {from}–{to} of {total.toLocaleString('en')}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - limit))}>
-          Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={offset + limit >= total} onClick={() => onOffset(offset + limit)}>
-          Next
-        </Button>
+    <nav aria-label="Pagination" className="flex flex-col gap-3 px-4 py-3 text-sm text-zinc-600 sm:flex-row sm:items-center sm:justify-between dark:text-zinc-400">
+      <div className="flex items-center justify-between gap-4 sm:justify-start">
+        <p className="tabular-nums">
+          {from}–{to} of {total.toLocaleString('en')}
+        </p>
+        {onLimit && (
+          <div className="flex items-center gap-2">
+            <label htmlFor={sizeId} className="whitespace-nowrap">
+              Rows per page
+            </label>
+            <select
+              id={sizeId}
+              value={limit}
+              onChange={(event) => onLimit(Number(event.target.value))}
+              className="h-8 rounded-lg border border-zinc-300 bg-white pl-2 pr-7 text-sm text-zinc-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
+      <ul className="flex items-center justify-center gap-1">
+        <li>
+          <PageButton label="First page" disabled={current === 1} onClick={() => goTo(1)}>
+            <span aria-hidden="true">«</span>
+            <span className="hidden md:inline">First</span>
+          </PageButton>
+        </li>
+        <li>
+          <PageButton label="Previous page" disabled={current === 1} onClick={() => goTo(current - 1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="hidden md:inline">Previous</span>
+          </PageButton>
+        </li>
+        {pageWindow(current, pageCount, 2).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="hidden px-1 sm:block">
+              …
+            </li>
+          ) : (
+            // On a phone only the current page and its neighbours; the rest where there is room.
+            <li key={page} className={Math.abs(page - current) <= 1 ? undefined : 'hidden sm:block'}>
+              <PageButton label={`Page ${page}`} current={page === current} onClick={() => goTo(page)}>
+                {page}
+              </PageButton>
+            </li>
+          ),
+        )}
+        <li>
+          <PageButton label="Next page" disabled={current >= pageCount} onClick={() => goTo(current + 1)}>
+            <span className="hidden md:inline">Next</span>
+            <span aria-hidden="true">›</span>
+          </PageButton>
+        </li>
+        <li>
+          <PageButton label="Last page" disabled={current >= pageCount} onClick={() => goTo(pageCount)}>
+            <span className="hidden md:inline">Last</span>
+            <span aria-hidden="true">»</span>
+          </PageButton>
+        </li>
+      </ul>
     </nav>
+  );
+}
+
+function PageButton({ label, current = false, disabled, onClick, children }: { label: string; current?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant={current ? 'primary' : 'secondary'}
+      size="sm"
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      disabled={disabled}
+      onClick={current ? undefined : onClick}
+      className="min-w-8 gap-1 px-2 tabular-nums"
+    >
+      {children}
+    </Button>
   );
 }

@@ -108,7 +108,7 @@ describe('the OpenAPI document', () => {
   it('documents every list filter as a query parameter, and no Idempotency-Key on reads', () => {
     const list = operationOf('/payments', 'GET');
     expect(list.parameters?.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(
-      ['createdAfter', 'currency', 'limit', 'offset', 'sortBy', 'sortOrder', 'status', 'userId'],
+      ['createdAfter', 'createdBefore', 'currency', 'limit', 'offset', 'sortBy', 'sortOrder', 'status', 'userId'],
     );
     for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
       const names = operationOf(route.template, route.method).parameters?.map((parameter) => parameter.name) ?? [];

@@ -278,6 +278,41 @@ describe.each(backends)('payments on %s', (backend) => {
       expect(after.pagination.total).toBe(2);
     });
 
+    it('filters by createdBefore, and by a date range with createdAfter, with exact totals', async () => {
+      const before = await list(`?createdBefore=${encodeURIComponent(boundary)}`);
+      expect(idsOf(before)).toEqual([ids.b, ids.a]);
+      expect(before.pagination.total).toBe(2);
+      const range = await app.tenantWithToken({ name: 'Range' });
+      const early = await created(range.headers, { userId: 'ranger' });
+      const from = await timeBoundary();
+      const middle = await created(range.headers, { userId: 'ranger', currency: 'EUR' });
+      await created(range.headers, { userId: 'someone-else' });
+      const to = await timeBoundary();
+      await created(range.headers, { userId: 'ranger' });
+      const rangeList = async (query: string) => {
+        const response = await app.request('GET', `/payments?createdAfter=${encodeURIComponent(from)}&createdBefore=${encodeURIComponent(to)}${query}`, { headers: range.headers });
+        expect(response.status, response.text).toBe(200);
+        return response.body as { data: { id: string }[]; pagination: { total: number } };
+      };
+      expect((await rangeList('')).pagination.total).toBe(2);
+      const ranger = await rangeList('&userId=ranger');
+      expect(idsOf(ranger)).toEqual([middle.id]);
+      expect(ranger.pagination.total).toBe(1);
+      expect((await rangeList('&userId=ranger&currency=HUF')).pagination.total).toBe(0);
+      // A range that ends before it starts is simply empty.
+      const reversed = await app.request('GET', `/payments?createdAfter=${encodeURIComponent(to)}&createdBefore=${encodeURIComponent(from)}`, { headers: range.headers });
+      expect(reversed.body.pagination.total).toBe(0);
+      // A bare date is midnight UTC: nothing of this test was created before 2000.
+      expect((await app.request('GET', '/payments?createdBefore=2000-01-01', { headers: range.headers })).body.data).toEqual([]);
+      expect(idsOf((await app.request('GET', '/payments?createdBefore=2999-12-31&sortOrder=asc&limit=1', { headers: range.headers })).body)).toEqual([early.id]);
+
+      for (const value of ['yesterday', '2026-02-30', '']) {
+        const refused = await app.request('GET', `/payments?createdBefore=${encodeURIComponent(value)}`, { headers: range.headers });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual(validationFailure('/payments', ['createdBefore must be an ISO 8601 date or date-time']));
+      }
+    });
+
     it('sorts by amount in both directions and by updatedAt', async () => {
       const ascending = await list('?sortBy=amount&sortOrder=asc');
       expect(ascending.data.map((payment) => payment.amount)).toEqual([7.25, 20.5, 300, 1000]);

@@ -3,6 +3,8 @@ import {
   deliveryRunSchema,
   listWebhookDeliveriesInput,
   listWebhookDeliveriesShape,
+  rotatedWebhookSecretSchema,
+  rotateWebhookSecretInput,
   webhookDeliveryIdInput,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
@@ -44,14 +46,18 @@ export const webhooksRouter = router({
         errorResponses: [401, 429],
         path: '/tenants/me/webhook-secret/rotate',
         tags,
-        summary: 'Replace the webhook signing secret; later deliveries are signed with the new one only',
+        summary: 'Replace the webhook signing secret, keeping the old one valid for a grace period',
+        description:
+          'Later deliveries are signed with the new secret. For the grace period (`gracePeriod`, default `24h`) they are signed ' +
+          'with the old one as well, two signatures in `webhook-signature` (`v1,<sig> v1,<sig>`), so a receiver still holding ' +
+          'the old secret keeps verifying them until `previousSecretExpiresAt`. `none` stops the old secret at once. The body may be omitted.',
       },
     })
-    .input(z.object({}))
-    .output(webhookSecretSchema)
-    .mutation(async ({ ctx }) => {
+    .input(rotateWebhookSecretInput)
+    .output(rotatedWebhookSecretSchema)
+    .mutation(async ({ ctx, input }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return { secret: await rotateWebhookSecret({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, ctx.tenant.id) };
+      return rotateWebhookSecret({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.gracePeriod);
     }),
 
   deliveries: tenantProcedure

@@ -9,7 +9,7 @@ export function PaymentsTable({ rows, loading, error, emptyText }: { rows: Payme
     <Table caption="Payments">
       <thead>
         <tr>
-          <Th>Amount</Th>
+          <Th className="text-right">Amount</Th>
           <Th>Status</Th>
           <Th>User</Th>
           <Th>Description</Th>
@@ -19,7 +19,7 @@ export function PaymentsTable({ rows, loading, error, emptyText }: { rows: Payme
       <TableBody columns={5} rows={rows} loading={loading} error={error && `Payments could not be loaded: ${error}`} empty={emptyText}>
         {(payment) => (
           <tr key={payment.id}>
-            <Td className="whitespace-nowrap font-medium tabular-nums">{formatAmount(payment.amount, payment.currency)}</Td>
+            <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatAmount(payment.amount, payment.currency)}</Td>
             <Td>
               <StatusBadge status={payment.status} />
             </Td>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { paymentCounts, payments } from '@/db/schema';
 import { type Page, page } from '../shared/pagination';
@@ -17,6 +17,7 @@ function paymentFilters(tenantId: string, input: ListPaymentsInput): SQL[] {
   if (input.currency) filters.push(eq(payments.currency, input.currency));
   if (input.userId !== undefined) filters.push(eq(payments.userId, input.userId));
   if (input.createdAfter) filters.push(gt(payments.createdAt, input.createdAfter));
+  if (input.createdBefore) filters.push(lt(payments.createdAt, input.createdBefore));
   return filters;
 }
 
@@ -41,12 +42,12 @@ export async function listPayments(db: Db, tenantId: string, input: ListPayments
 /**
  * The list's exact total. The counters are kept by (tenant, status, currency) only: with just those
  * filters the total is a sum over the tenant's counter rows (a few dozen, whatever the number of
- * payments). `createdAfter` and `userId` can only be counted over the payments themselves, through
+ * payments). `createdAfter`, `createdBefore` and `userId` can only be counted over the payments themselves, through
  * the indexes that start with the tenant and the creation time or the user, with the list's own
  * `where`.
  */
 async function countPayments(db: Db, tenantId: string, input: ListPaymentsInput, where: SQL | undefined): Promise<number> {
-  if (input.createdAfter || input.userId !== undefined) {
+  if (input.createdAfter || input.createdBefore || input.userId !== undefined) {
     const [row] = await db.select({ value: count() }).from(payments).where(where);
     return row?.value ?? 0;
   }

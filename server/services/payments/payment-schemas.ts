@@ -157,6 +157,7 @@ export const listPaymentsShape = {
   currency: currencySchema.optional(),
   userId: userIdText.optional().meta({ description: 'Only the payments of this user id (exact match).' }),
   createdAfter: dateFilterInput('createdAfter'),
+  createdBefore: dateFilterInput('createdBefore'),
 };
 export const listPaymentsInput = listQueryInput(listPaymentsShape);
 export type ListPaymentsInput = z.infer<typeof listPaymentsInput>;

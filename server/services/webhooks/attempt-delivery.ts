@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '@/db/client';
 import { tenants } from '@/db/schema';
@@ -35,7 +35,13 @@ export type DeliveryDeps = {
  */
 export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<DeliveryOutcome | null> {
   const [tenant] = await deps.db
-    .select({ status: tenants.status, webhookUrl: tenants.webhookUrl, webhookSecret: tenants.webhookSecret })
+    .select({
+      status: tenants.status,
+      webhookUrl: tenants.webhookUrl,
+      webhookSecret: tenants.webhookSecret,
+      // Compared on the database's clock, the one the rotation set the expiry with.
+      previousWebhookSecret: sql<string | null>`case when ${tenants.previousWebhookSecretExpiresAt} > now() then ${tenants.previousWebhookSecret} end`,
+    })
     .from(tenants)
     .where(eq(tenants.id, delivery.tenantId));
   if (!tenant || tenant.status !== 'ACTIVE') return giveUp(deps.db, delivery, 'tenant not active');
@@ -43,7 +49,7 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
 
   const attemptNumber = delivery.attemptCount + 1;
   const startedAt = performance.now();
-  const result = await signAndSend(deps, delivery, { url: tenant.webhookUrl, secret: tenant.webhookSecret });
+  const result = await signAndSend(deps, delivery, { url: tenant.webhookUrl, secret: tenant.webhookSecret, previousSecret: tenant.previousWebhookSecret });
   const durationMs = Math.round(performance.now() - startedAt);
   const { succeeded, statusCode, error } = classify(result);
   const retryInSeconds = retryDelayAfter(attemptNumber);
@@ -56,7 +62,11 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
  * missing secret that cannot be made, or a network failure comes back as an error answer: each is
  * an attempt that failed, logged and retried like a receiver's 500.
  */
-async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, tenant: { url: string; secret: string | null }): Promise<WebhookResponse> {
+async function signAndSend(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  tenant: { url: string; secret: string | null; previousSecret?: string | null },
+): Promise<WebhookResponse> {
   try {
     const target = await resolveWebhookTarget(tenant.url, { allowPrivate: deps.allowPrivateTargets, resolver: deps.resolver });
     const secret = tenant.secret ?? (await getOrCreateWebhookSecret(deps.db, delivery.tenantId));
@@ -67,7 +77,7 @@ async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, tenant
       'user-agent': WEBHOOK_USER_AGENT,
       'webhook-id': delivery.id,
       'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(delivery.id, timestamp, body),
+      'webhook-signature': signatures([secret, tenant.previousSecret], delivery.id, timestamp, body),
     };
     const sentAt = performance.now();
     const result = await deps.send({ url: target.url, address: target.address, headers, body, timeoutMs: deps.timeoutMs });
@@ -76,6 +86,18 @@ async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, tenant
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * The `webhook-signature` value: one `v1,<signature>` per secret, separated by spaces, as Standard
+ * Webhooks allows while a rotated-out secret is still in its grace period. A receiver verifies the
+ * message when any one of them matches its secret.
+ */
+export function signatures(secrets: Array<string | null | undefined>, id: string, timestamp: Date, body: string): string {
+  return secrets
+    .filter((secret): secret is string => Boolean(secret))
+    .map((secret) => new Webhook(secret).sign(id, timestamp, body))
+    .join(' ');
 }
 
 /** Only a 2xx answer delivers; anything else is kept as the status code or the error (cut to 500 characters). */

@@ -156,26 +156,89 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
     expect(lazy[0]).not.toBe(secret);
   });
 
-  it('rotates the secret: later deliveries verify with the new secret only, and the rotation is audited', async () => {
+  /** Rotates the tenant's secret with `json` as the body (none when undefined). */
+  const rotate = async (headers: Record<string, string>, json?: Record<string, unknown>) => {
+    const rotated = await app.request('POST', '/tenants/me/webhook-secret/rotate', { headers, ...(json ? { json } : {}) });
+    expect(rotated.status).toBe(200);
+    expect(rotated.headers.get('cache-control')).toBe('no-store');
+    return rotated.body as { secret: string; previousSecretExpiresAt: string | null };
+  };
+
+  /** Sends one event to the receiver and answers which of `secrets` verify it. */
+  const verifyingSecrets = async (hook: WebhookReceiver, headers: Record<string, string>, secrets: string[]) => {
+    await tenantEvent(headers);
+    await app.container.webhookDispatcher.flush();
+    const call = hook.calls.at(-1)!;
+    return secrets.filter((secret) => {
+      try {
+        new Webhook(secret).verify(call.body, hook.signatureHeaders(call));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  };
+
+  it('rotates the secret with no grace period: later deliveries verify with the new secret only, and the rotation is audited', async () => {
     const hook = await receiver();
     const { headers, tenant } = await app.tenantWithToken({ webhookUrl: hook.url });
     const before = await secretOf(headers);
-    const rotated = await app.request('POST', '/tenants/me/webhook-secret/rotate', { headers });
-    expect(rotated.status).toBe(200);
-    expect(rotated.body.secret).toMatch(/^whsec_/);
-    expect(rotated.body.secret).not.toBe(before);
-    expect(await secretOf(headers)).toBe(rotated.body.secret);
+    const rotated = await rotate(headers, { gracePeriod: 'none' });
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(before);
+    expect(rotated.previousSecretExpiresAt).toBeNull();
+    expect(await secretOf(headers)).toBe(rotated.secret);
 
-    await tenantEvent(headers);
-    await app.container.webhookDispatcher.flush();
-    const [call] = hook.calls;
-    expect(() => new Webhook(rotated.body.secret).verify(call!.body, hook.signatureHeaders(call!))).not.toThrow();
-    expect(() => new Webhook(before).verify(call!.body, hook.signatureHeaders(call!))).toThrow();
+    expect(await verifyingSecrets(hook, headers, [rotated.secret, before])).toEqual([rotated.secret]);
+    expect(hook.signatureHeaders(hook.calls[0]!)['webhook-signature']).not.toContain(' ');
 
     await app.container.auditShipper.flush();
     const audit = await app.request('GET', `/audit-events?action=tenant.webhook_secret_rotated&targetId=${tenant.id}`, { headers: app.adminHeaders });
     expect(audit.body.data).toHaveLength(1);
-    expect(JSON.stringify(audit.body)).not.toContain(rotated.body.secret);
+    expect(audit.body.data[0].details).toEqual({ gracePeriod: 'none' });
+    expect(JSON.stringify(audit.body)).not.toContain(rotated.secret);
+    expect(JSON.stringify(audit.body)).not.toContain(before);
+  });
+
+  it('rotates with a grace period (24 hours without a body): deliveries carry two signatures, and a receiver holding either secret accepts them', async () => {
+    const hook = await receiver();
+    const { headers } = await app.tenantWithToken({ webhookUrl: hook.url });
+    const before = await secretOf(headers);
+    const rotated = await rotate(headers);
+    const expiresIn = Date.parse(rotated.previousSecretExpiresAt!) - Date.now();
+    expect(Math.abs(expiresIn - 24 * 3_600_000)).toBeLessThan(60_000);
+
+    expect(await verifyingSecrets(hook, headers, [rotated.secret, before])).toEqual([rotated.secret, before]);
+    expect(hook.signatureHeaders(hook.calls[0]!)['webhook-signature']).toMatch(/^v1,\S+ v1,\S+$/);
+
+    // Each choice sets its own expiry; rotating again keeps only the secret it replaces.
+    const again = await rotate(headers, { gracePeriod: '1h' });
+    expect(Math.abs(Date.parse(again.previousSecretExpiresAt!) - Date.now() - 3_600_000)).toBeLessThan(60_000);
+    expect(await verifyingSecrets(hook, headers, [again.secret, rotated.secret, before])).toEqual([again.secret, rotated.secret]);
+    const week = await rotate(headers, { gracePeriod: '7d' });
+    expect(Math.abs(Date.parse(week.previousSecretExpiresAt!) - Date.now() - 7 * 86_400_000)).toBeLessThan(60_000);
+  });
+
+  it('stops signing with the old secret once its grace period is over', async () => {
+    const hook = await receiver();
+    const { headers, tenant } = await app.tenantWithToken({ webhookUrl: hook.url });
+    const before = await secretOf(headers);
+    const rotated = await rotate(headers, { gracePeriod: '1h' });
+    expect(await verifyingSecrets(hook, headers, [rotated.secret, before])).toEqual([rotated.secret, before]);
+
+    await app.container.database.db.update(tenants).set({ previousWebhookSecretExpiresAt: sql`now() - interval '1 second'` }).where(eq(tenants.id, tenant.id));
+    expect(await verifyingSecrets(hook, headers, [rotated.secret, before])).toEqual([rotated.secret]);
+  });
+
+  it('refuses an unknown grace period with a 400 naming the choices, and keeps the secret', async () => {
+    const { headers } = await app.tenantWithToken();
+    const before = await secretOf(headers);
+    for (const gracePeriod of ['2h', 24, null]) {
+      const refused = await app.request('POST', '/tenants/me/webhook-secret/rotate', { headers, json: { gracePeriod } });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('gracePeriod must be one of none, 1h, 24h, 7d');
+    }
+    expect(await secretOf(headers)).toBe(before);
   });
 
   it('sends nothing to a suspended tenant: the delivery fails as tenant not active', async () => {
@@ -279,9 +342,15 @@ describe.each(backends)('outgoing tenant webhooks on %s', (backend) => {
 
   it('documents the webhook routes in /openapi.json with their callers', async () => {
     const document = (await app.request('GET', '/openapi.json')).body;
-    const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown>; security: unknown }>>;
+    const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown>; security: unknown; requestBody?: unknown }>>;
     expect(paths['/tenants/me/webhook-secret']!.get!.security).toEqual([{ TenantJWT: [] }]);
-    expect(paths['/tenants/me/webhook-secret/rotate']!.post!.responses).toHaveProperty('200');
+    const rotate = paths['/tenants/me/webhook-secret/rotate']!.post!;
+    expect(rotate.responses).toHaveProperty('200');
+    // The grace period is an optional body: the rotation is still callable without one.
+    expect(rotate.requestBody).toMatchObject({ required: false });
+    expect(JSON.stringify(rotate.requestBody)).toContain('"enum":["none","1h","24h","7d"]');
+    expect(JSON.stringify(rotate.responses['200'])).toContain('RotatedWebhookSecret');
+    expect(document.components.schemas.RotatedWebhookSecret.required).toEqual(['secret', 'previousSecretExpiresAt']);
     expect(paths['/tenants/me/webhook-deliveries']!.get!.responses).toHaveProperty('400');
     expect(paths['/tenants/me/webhook-deliveries/{id}/resend']!.post!.responses).toHaveProperty('404');
     expect(paths['/cron/webhooks']!.get!.security).toEqual([{ AdminKey: [] }, { CronSecret: [] }]);

@@ -9,6 +9,34 @@ export const webhookSecretSchema = z
   .object({ secret: z.string().meta({ description: 'Standard Webhooks signing secret (`whsec_…`).' }) })
   .meta({ id: 'WebhookSecret' });
 
+/** How long a rotated-out secret keeps signing beside the new one, as the tenant chooses. */
+export const webhookSecretGracePeriods = ['none', '1h', '24h', '7d'] as const;
+export type WebhookSecretGracePeriod = (typeof webhookSecretGracePeriods)[number];
+export const gracePeriodSeconds: Record<WebhookSecretGracePeriod, number> = { none: 0, '1h': 3_600, '24h': 86_400, '7d': 604_800 };
+
+export const rotateWebhookSecretInput = z.strictObject({
+  gracePeriod: z
+    .enum(webhookSecretGracePeriods, { error: `gracePeriod must be one of ${webhookSecretGracePeriods.join(', ')}` })
+    .default('24h')
+    .meta({
+      description:
+        'How long the old secret keeps signing too: every event then carries two signatures, so a receiver holding either verifies it. ' +
+        '`none` drops it at once. Default `24h`.',
+    }),
+});
+export type RotateWebhookSecretInput = z.infer<typeof rotateWebhookSecretInput>;
+
+export const rotatedWebhookSecretSchema = z
+  .object({
+    secret: z.string().meta({ description: 'The new Standard Webhooks signing secret (`whsec_…`).' }),
+    previousSecretExpiresAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Until when the old secret still signs alongside the new one; null when it stopped at once.' }),
+  })
+  .meta({ id: 'RotatedWebhookSecret' });
+export type RotatedWebhookSecret = z.infer<typeof rotatedWebhookSecretSchema>;
+
 export const webhookDeliveryStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 
 export const webhookDeliverySchema = z

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { tenants } from '@/db/schema';
 import { notFound } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
+import { gracePeriodSeconds, type RotatedWebhookSecret, type WebhookSecretGracePeriod } from './webhook-schemas';
 
 /** A Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes. */
 export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -28,15 +29,37 @@ export async function getOrCreateWebhookSecret(db: Db, tenantId: string): Promis
 }
 
 /**
- * Replaces the signing secret at once: deliveries signed after the commit use only the new one.
- * The audit event records the rotation, never the secret.
+ * Replaces the signing secret. With a grace period the replaced secret is kept, and signs beside
+ * the new one until it expires, so the receiver can switch over without refusing events; a second
+ * rotation drops any older one (only the secret it replaces is kept). The expiry is the database's
+ * clock, the clock the sender compares it with. The audit event records the rotation and the
+ * grace period, never a secret.
  */
-export async function rotateWebhookSecret(context: { db: Db; audit: AuditContext }, tenantId: string): Promise<string> {
+export async function rotateWebhookSecret(
+  context: { db: Db; audit: AuditContext },
+  tenantId: string,
+  gracePeriod: WebhookSecretGracePeriod,
+): Promise<RotatedWebhookSecret> {
   const secret = generateWebhookSecret();
+  const seconds = gracePeriodSeconds[gracePeriod];
   return context.db.transaction(async (tx) => {
-    const [row] = await tx.update(tenants).set({ webhookSecret: secret }).where(eq(tenants.id, tenantId)).returning({ id: tenants.id });
+    const [row] = await tx
+      .update(tenants)
+      .set({
+        webhookSecret: secret,
+        // Read before the update: the secret being replaced, not the new one.
+        previousWebhookSecret: seconds > 0 ? sql`${tenants.webhookSecret}` : null,
+        previousWebhookSecretExpiresAt: seconds > 0 ? sql`case when ${tenants.webhookSecret} is null then null else now() + make_interval(secs => ${seconds}) end` : null,
+      })
+      .where(eq(tenants.id, tenantId))
+      .returning({ id: tenants.id, previousExpiresAt: tenants.previousWebhookSecretExpiresAt });
     if (!row) throw notFound('Tenant not found');
-    await recordAuditEvent(tx, context.audit, { action: 'tenant.webhook_secret_rotated', targetType: 'tenant', targetId: tenantId });
-    return secret;
+    await recordAuditEvent(tx, context.audit, {
+      action: 'tenant.webhook_secret_rotated',
+      targetType: 'tenant',
+      targetId: tenantId,
+      details: { gracePeriod },
+    });
+    return { secret, previousSecretExpiresAt: row.previousExpiresAt?.toISOString() ?? null };
   });
 }
