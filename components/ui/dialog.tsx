@@ -80,7 +80,10 @@ export function Dialog({
   );
 }
 
-/** "Are you sure?" for destructive actions: the confirm button repeats the action's verb. */
+/**
+ * "Are you sure?" for destructive actions: the confirm button repeats the action's verb. Where the
+ * action is itself a cancel, `dismissLabel` says what backing out keeps ("Keep payment").
+ */
 export function ConfirmDialog({
   open,
   onClose,
@@ -88,6 +91,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = 'Cancel',
   pending,
   destructive = true,
 }: {
@@ -97,6 +101,7 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  dismissLabel?: string;
   pending?: boolean;
   destructive?: boolean;
 }) {
@@ -104,7 +109,7 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={onClose} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} pending={pending}>
           {confirmLabel}
