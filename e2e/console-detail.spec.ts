@@ -61,6 +61,8 @@ test.describe('payment and webhook delivery pages', () => {
       await page.getByRole('button', { name: 'Copy payment ID' }).click();
       await expect(page.getByText('Copied', { exact: true })).toHaveCount(1);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment.id);
+      // Said once, then the button is ready for the next copy.
+      await expect(page.getByText('Copied', { exact: true })).toHaveCount(0);
 
       const timeline = page.getByRole('list').filter({ hasText: 'Pending' });
       await expect(timeline.getByRole('listitem')).toHaveCount(1);
@@ -88,9 +90,11 @@ test.describe('payment and webhook delivery pages', () => {
 
       await page.getByRole('button', { name: 'Resend' }).click();
       await expect(page.getByRole('status')).toContainText('payment.created queued to be sent again');
-      // The page follows the resent delivery until the worker has sent it again.
-      await expect(page.getByText('Attempt 2', { exact: true })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('listitem').filter({ hasText: 'Attempt 2' })).toContainText('HTTP 200');
+      // The page follows the resent delivery until the worker has sent it again: the retry schedule
+      // starts over (attempt 1 again), newest first, the earlier attempt kept under it.
+      const attempts = page.getByRole('list').filter({ hasText: 'Attempt 1' }).getByRole('listitem');
+      await expect(attempts).toHaveCount(2, { timeout: 15_000 });
+      await expect(attempts.first()).toContainText('HTTP 200');
 
       await page.getByRole('link', { name: payment.id }).click();
       await expect(page).toHaveURL(`/portal/payments/${payment.id}`);

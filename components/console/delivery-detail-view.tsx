@@ -54,7 +54,7 @@ export function DeliveryDetailView({ detail, base, actions }: { detail: WebhookD
         />
       </Card>
       <Card className="mt-6">
-        <CardHeader title="Attempts" description="Newest first, with what the receiver answered." />
+        <CardHeader title="Attempts" description="Newest first, with what the receiver answered. A resend starts the count again at 1." />
         {detail.attempts.length === 0 ? (
           <p className="px-5 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">No attempt yet. The event is sent within a few seconds.</p>
         ) : (
