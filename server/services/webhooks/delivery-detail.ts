@@ -48,7 +48,14 @@ function paymentIdOf(delivery: WebhookDelivery): string | null {
 /** The most deliveries listed for one payment: one per state it enters, resends keep their row. */
 const PAYMENT_DELIVERIES_SHOWN = 50;
 
-/** The webhook events sent to a tenant about one of its payments, oldest first (the subject index). */
+/** A payment's events in the order of its lifecycle. */
+const lifecycleRank: Record<string, number> = { 'payment.created': 0, 'payment.processing': 1, 'payment.succeeded': 2, 'payment.failed': 2, 'payment.canceled': 2 };
+
+/**
+ * The webhook events sent to a tenant about one of its payments, oldest first (the subject index).
+ * Events written by one transaction share its time (a provider event that settles a PENDING payment
+ * enqueues `processing` and `succeeded` together): those follow the payment's lifecycle.
+ */
 export async function listPaymentDeliveries(db: Db, tenantId: string, paymentId: string): Promise<WebhookDelivery[]> {
   const rows = await db
     .select()
@@ -56,5 +63,7 @@ export async function listPaymentDeliveries(db: Db, tenantId: string, paymentId:
     .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(subjectId, paymentId), like(webhookDeliveries.eventType, 'payment.%')))
     .orderBy(webhookDeliveries.createdAt, webhookDeliveries.id)
     .limit(PAYMENT_DELIVERIES_SHOWN);
-  return rows.map(toWebhookDelivery);
+  return rows
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (lifecycleRank[a.eventType] ?? 3) - (lifecycleRank[b.eventType] ?? 3))
+    .map(toWebhookDelivery);
 }
