@@ -57,6 +57,7 @@ test.describe('every console page', () => {
     const portalPages: Array<[string, string, string]> = [
       ['/portal', 'portal-overview', tenant.name],
       ['/portal/payments', 'portal-payments', 'Payments'],
+      ['/portal/requests', 'portal-requests-page', 'Requests'],
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
       ['/portal/settings', 'portal-settings', 'Settings'],
     ];

@@ -7,6 +7,7 @@ import { requireConsoleUser } from '@/server/console/guard';
 const nav = [
   { href: '/portal', label: 'Overview', icon: icons.overview },
   { href: '/portal/payments', label: 'Payments', icon: icons.payments },
+  { href: '/portal/requests', label: 'Requests', icon: icons.requests },
   { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },
   { href: '/portal/settings', label: 'Settings', icon: icons.settings },
 ];

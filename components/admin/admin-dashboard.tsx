@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { paymentStatuses } from '@/server/services/payments/payment-schemas';
 import { tenantStatuses } from '@/server/services/tenants/tenant-schemas';
@@ -9,8 +9,13 @@ import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, PageHeader } from '../ui/card';
 import { cn } from '../ui/cn';
 import { formatPercent } from '../ui/format';
+import { isInsightsWindow, windowLabels } from '../insights/insights-figures';
+import { InsightsPanel } from '../insights/insights-panel';
+import { TopErrors } from '../insights/top-errors';
+import { TopTenants } from '../insights/top-tenants';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { messageOf, useTRPC } from '../console/trpc';
+import { useUrlState } from '../console/use-url-state';
 
 const dependencyLabels = { database: 'Database', cache: 'Cache', analytics: 'Analytics' } as const;
 
@@ -18,6 +23,11 @@ export function AdminDashboard() {
   const trpc = useTRPC();
   const readiness = useQuery({ ...trpc.health.ready.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
   const dashboard = useQuery({ ...trpc.console.dashboard.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
+  const [view, setView] = useUrlState({ window: '24h' });
+  const span = isInsightsWindow(view.window) ? view.window : '24h';
+  // Figures per hour move slowly: read again less often than the live counts.
+  const insights = useQuery({ ...trpc.requestLog.insightsPlatform.queryOptions({ window: span }), placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS * 3 });
+  const insightsError = insights.isError ? messageOf(insights.error) : null;
 
   const outgoing = dashboard.data?.outgoing;
   const checkedAt = readiness.data ? new Date(readiness.data.timestamp).toLocaleTimeString('en-GB', { timeZone: 'UTC' }) : null;
@@ -103,6 +113,25 @@ export function AdminDashboard() {
           <StatusCountGrid counts={dashboard.data?.paymentsTodayByStatus} statuses={paymentStatuses} noun="payments today" columns="sm:grid-cols-5" />
         </Card>
       </div>
+      <InsightsPanel
+        title="Traffic across tenants"
+        description={`Tenants' API requests, errors, latency and payment volume over the ${windowLabels[span]} (UTC), from the request log of every instance.`}
+        selected={span}
+        onWindow={(next) => setView({ window: next })}
+        insights={insights.data}
+        error={insightsError}
+      />
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-5">
+        <Card className="xl:col-span-2">
+          <CardHeader title="Top tenants" description={`The ${windowLabels[span]}`} />
+          {insightsError ? <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {insightsError}</p> : <TopTenants insights={insights.data} />}
+        </Card>
+        <Card className="xl:col-span-3">
+          <CardHeader title="Errors by type" description={`All tenants, the ${windowLabels[span]}`} />
+          <TopErrors insights={insights.data} loading={insights.isPending} error={insightsError} />
+        </Card>
+      </div>
+
       {dashboard.isError && <p className="mt-4 text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {messageOf(dashboard.error)}</p>}
     </>
   );

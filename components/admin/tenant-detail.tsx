@@ -12,6 +12,7 @@ import { DeliveriesTable } from '../console/tables/deliveries-table';
 import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, statusOf, useTRPC } from '../console/trpc';
 import { TenantActions } from './tenant-actions';
+import { TenantRequestLog } from './tenant-request-log';
 
 const SECTION_SIZE = 10;
 
@@ -60,6 +61,7 @@ export function TenantDetail({ id }: { id: string }) {
         )}
       </Card>
       <TenantPayments id={id} />
+      <TenantRequestLog id={id} />
       <TenantDeliveries id={id} />
       <TenantAuditTrail id={id} />
     </>

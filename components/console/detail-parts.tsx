@@ -17,7 +17,7 @@ export function IdValue({ value, label, children }: { value: string; label: stri
   return (
     <span className="-my-1.5 flex min-w-0 items-center gap-1">
       <span className="min-w-0 break-all font-mono text-xs">{children ?? value}</span>
-      <CopyButton value={value} label={label} />
+      <CopyButton value={value} label={`Copy ${label}`} variant="icon" />
     </span>
   );
 }

@@ -27,6 +27,11 @@ export const icons = {
       <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4" />
     </svg>
   ),
+  requests: (
+    <svg {...base}>
+      <path d="M4 6h16M4 12h10M4 18h7M17 15l3 3-3 3" />
+    </svg>
+  ),
   settings: (
     <svg {...base}>
       <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { paymentStatuses } from '@/server/services/payments/payment-schemas';
 import type { Tenant } from '@/server/services/tenants/tenant-schemas';
@@ -9,9 +9,15 @@ import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
 import { formatDateTime } from '../ui/format';
 import { LineSkeleton } from '../ui/skeleton';
+import { InsightsPanel } from '../insights/insights-panel';
+import { isInsightsWindow, windowLabels } from '../insights/insights-figures';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { messageOf, useTRPC } from '../console/trpc';
+import { useUrlState } from '../console/use-url-state';
 import { ExportButton } from './export-button';
+
+/** Figures per hour move slowly: read them again less often than the live counts. */
+const INSIGHTS_REFRESH_MS = LIVE_REFRESH_MS * 3;
 
 /**
  * The tenant's account and its payments by status, read again every few seconds: payments move
@@ -22,6 +28,9 @@ export function PortalOverview({ name }: { name: string }) {
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.tenants.me.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
   const summary = useQuery({ ...trpc.payments.summary.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
+  const [view, setView] = useUrlState({ window: '24h' });
+  const span = isInsightsWindow(view.window) ? view.window : '24h';
+  const insights = useQuery({ ...trpc.requestLog.insightsMine.queryOptions({ window: span }), placeholderData: keepPreviousData, refetchInterval: INSIGHTS_REFRESH_MS });
 
   return (
     <>
@@ -47,6 +56,22 @@ export function PortalOverview({ name }: { name: string }) {
           <StatusCountGrid counts={summary.data?.byStatus} statuses={paymentStatuses} noun="payments" hrefOf={(status) => `/portal/payments?status=${status}`} columns="sm:grid-cols-5" />
         )}
       </Card>
+
+      <InsightsPanel
+        title="Traffic"
+        description={
+          <>
+            Your API requests, errors, latency and payment volume over the {windowLabels[span]} (UTC).{' '}
+            <Link href="/portal/requests" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+              View requests
+            </Link>
+          </>
+        }
+        selected={span}
+        onWindow={(next) => setView({ window: next })}
+        insights={insights.data}
+        error={insights.isError ? messageOf(insights.error) : null}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import { cn } from './cn';
 
 const subscribeToNothing = () => () => {};
 
@@ -29,12 +30,15 @@ export function Dialog({
   onClose,
   title,
   description,
+  wide = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   description?: ReactNode;
+  /** Room for code and bodies (a logged request) rather than a short form. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -60,7 +64,11 @@ export function Dialog({
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === ref.current) onClose();
       }}
-      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+      className={cn(
+        'fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto',
+        wide ? 'max-w-3xl' : 'max-w-lg',
+        'rounded-2xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
+      )}
     >
       {open && (
         <div className="p-6">

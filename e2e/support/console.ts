@@ -120,8 +120,9 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /**
  * An open dialog is whole on the screen, its text starts at its left edge (as in every dialog),
- * and each of its buttons can be clicked: in the viewport and on top (a trial click checks that the
- * button would receive it).
+ * and each of its buttons can be clicked: in the viewport (after scrolling the dialog to it, when
+ * the dialog is taller than the screen) and on top (a trial click checks that the button would
+ * receive it).
  */
 export async function expectDialogUsable(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
@@ -142,6 +143,9 @@ export async function expectDialogUsable(page: Page, dialog: Locator) {
   const buttons = dialog.getByRole('button');
   expect(await buttons.count()).toBeGreaterThan(0);
   for (const button of await buttons.all()) {
+    // A dialog taller than the screen scrolls inside itself: a button below is reached by scrolling
+    // the dialog, as a person would, and must then be whole on the screen.
+    await button.scrollIntoViewIfNeeded();
     await expect(button).toBeInViewport({ ratio: 1 });
     await button.click({ trial: true });
   }
