@@ -84,7 +84,13 @@ function TenantPayments({ id }: { id: string }) {
   return (
     <Card className="mt-6">
       <CardHeader title="Payments" description={list.data ? `${list.data.pagination.total.toLocaleString('en')} in all` : undefined} />
-      <PaymentsTable rows={list.data?.data} loading={list.isPending} error={list.isError ? messageOf(list.error) : null} emptyText="This tenant has no payments yet." />
+      <PaymentsTable
+        rows={list.data?.data}
+        loading={list.isPending}
+        error={list.isError ? messageOf(list.error) : null}
+        emptyText="This tenant has no payments yet."
+        hrefOf={(payment) => `/admin/payments/${payment.id}`}
+      />
       {list.data && list.data.pagination.total > SECTION_SIZE && <Pagination total={list.data.pagination.total} limit={SECTION_SIZE} offset={offset} onOffset={setOffset} />}
     </Card>
   );
@@ -97,7 +103,13 @@ function TenantDeliveries({ id }: { id: string }) {
   return (
     <Card className="mt-6">
       <CardHeader title="Webhook deliveries" />
-      <DeliveriesTable rows={list.data?.data} loading={list.isPending} error={list.isError ? messageOf(list.error) : null} emptyText="No webhook has been sent to this tenant." />
+      <DeliveriesTable
+        rows={list.data?.data}
+        loading={list.isPending}
+        error={list.isError ? messageOf(list.error) : null}
+        emptyText="No webhook has been sent to this tenant."
+        hrefOf={(delivery) => `/admin/webhooks/${delivery.id}`}
+      />
       {list.data && list.data.pagination.total > SECTION_SIZE && <Pagination total={list.data.pagination.total} limit={SECTION_SIZE} offset={offset} onOffset={setOffset} />}
     </Card>
   );

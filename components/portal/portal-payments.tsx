@@ -122,6 +122,7 @@ export function PortalPayments() {
           loading={list.isPending}
           error={list.isError ? messageOf(list.error) : null}
           emptyText={filtered ? 'No payment matches these filters.' : 'No payments yet. Create one with POST /payments.'}
+          hrefOf={(payment) => `/portal/payments/${payment.id}`}
         />
         {list.data && list.data.pagination.total > 0 && (
           <Pagination

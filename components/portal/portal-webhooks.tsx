@@ -42,6 +42,7 @@ export function PortalWebhooks() {
           error={list.isError ? messageOf(list.error) : null}
           emptyText={status ? 'No delivery has this status.' : 'No events have been sent yet. Set a webhook URL and send a test event from Settings.'}
           action={(delivery) => <ResendButton delivery={delivery} />}
+          hrefOf={(delivery) => `/portal/webhooks/${delivery.id}`}
         />
         {list.data && list.data.pagination.total > 0 && <Pagination total={list.data.pagination.total} limit={limit} offset={offset} onOffset={(next) => setView({ offset: String(next) })} onLimit={(next) => setView({ limit: String(next), offset: '0' })} />}
       </Card>

@@ -1,61 +1,68 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Button } from './button';
+import { buttonClasses } from './button';
+import { cn } from './cn';
 
-const COPIED_FOR_MS = 2_000;
+const SHOWN_MS = 2_000;
+const icon = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', viewBox: '0 0 24 24', className: 'size-4' } as const;
 
 /**
- * Copies `value` to the clipboard and says so, on screen and to screen readers. `label` names what
- * is copied ("Copy app ID") and is the button's accessible name ("Copy app ID: copied" just after);
- * on screen the button stays one short word wide, so it fits beside a value on a phone.
+ * Copies `value` to the clipboard and says so, on screen and to screen readers: `label` names the
+ * button ("Copy payment ID", then "Copy payment ID: copied"), and a polite live region says
+ * "Copied" without moving the focus. `variant="icon"` is a square icon button that fits beside an
+ * id, on a phone too; the default is a small "Copy" button. Without a clipboard (plain HTTP to a
+ * host that is not localhost) it says it could not copy.
  */
-export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+export function CopyButton({ value, label, variant = 'text', className }: { value: string; label: string; variant?: 'text' | 'icon'; className?: string }) {
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => {
-    if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), COPIED_FOR_MS);
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [outcome]);
 
-  async function copy() {
+  const copy = async () => {
     try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(value);
-      setState('copied');
+      setOutcome('copied');
     } catch {
-      // Refused permission or an insecure origin: the value is still on screen to select by hand.
-      setState('failed');
+      setOutcome('failed');
     }
-  }
+  };
 
+  const copied = outcome === 'copied';
   return (
-    <span className="inline-flex shrink-0 items-center">
-      <Button variant="secondary" size="sm" onClick={copy} aria-label={state === 'copied' ? `${label}: copied` : label} title={label} className="px-2.5">
-        {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
-        <span aria-hidden="true">{state === 'copied' ? 'Copied' : 'Copy'}</span>
-      </Button>
-      {/* A live region without the status role: the page's toasts own that one. */}
-      <span className="sr-only" aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy; select the text instead' : ''}
+    <span className={cn('inline-flex shrink-0 items-center', className)}>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={copied ? `${label}: copied` : label}
+        title={variant === 'icon' ? (copied ? 'Copied' : label) : undefined}
+        className={
+          variant === 'icon'
+            ? cn(
+                'inline-flex size-8 items-center justify-center rounded-md text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
+                copied && 'text-emerald-600 dark:text-emerald-400',
+              )
+            : buttonClasses('secondary', 'sm')
+        }
+      >
+        {variant === 'icon' ? (
+          <svg {...icon} aria-hidden="true">
+            <path d={copied ? 'M5 12.5l4.5 4.5L19 7.5' : 'M9 9h10v10H9zM5 15V5h10'} />
+          </svg>
+        ) : copied ? (
+          'Copied'
+        ) : (
+          'Copy'
+        )}
+      </button>
+      <span aria-live="polite" className="sr-only">
+        {copied ? 'Copied' : outcome === 'failed' ? 'Could not copy: select the text and copy it by hand' : ''}
       </span>
     </span>
-  );
-}
-
-function CopyIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-3.5">
-      <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-      <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H3A1.5 1.5 0 0 0 1.5 3v6A1.5 1.5 0 0 0 3 10.5h.5" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-3.5">
-      <path d="m3 8.5 3 3 7-7" />
-    </svg>
   );
 }

@@ -92,7 +92,8 @@ export function Dialog({
 /**
  * "Are you sure?" for destructive actions: the confirm button repeats the action's verb. With
  * `typeToConfirm`, it stays disabled until that exact text is typed (GitHub's and Vercel's guard
- * against deleting the wrong thing out of habit).
+ * against deleting the wrong thing out of habit). Where the action is itself a cancel,
+ * `dismissLabel` says what backing out keeps ("Keep payment").
  */
 export function ConfirmDialog({
   open,
@@ -101,6 +102,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = 'Cancel',
   pending,
   destructive = true,
   typeToConfirm,
@@ -111,6 +113,7 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  dismissLabel?: string;
   pending?: boolean;
   destructive?: boolean;
   typeToConfirm?: { label: string; value: string };
@@ -118,7 +121,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
       {/* Its own component, so what was typed is forgotten when the dialog closes (its content unmounts). */}
-      <ConfirmActions onClose={onClose} onConfirm={onConfirm} confirmLabel={confirmLabel} pending={pending} destructive={destructive} typeToConfirm={typeToConfirm} />
+      <ConfirmActions onClose={onClose} onConfirm={onConfirm} confirmLabel={confirmLabel} dismissLabel={dismissLabel} pending={pending} destructive={destructive} typeToConfirm={typeToConfirm} />
     </Dialog>
   );
 }
@@ -127,6 +130,7 @@ function ConfirmActions({
   onClose,
   onConfirm,
   confirmLabel,
+  dismissLabel,
   pending,
   destructive,
   typeToConfirm,
@@ -134,6 +138,7 @@ function ConfirmActions({
   onClose: () => void;
   onConfirm: () => void;
   confirmLabel: string;
+  dismissLabel: string;
   pending?: boolean;
   destructive: boolean;
   typeToConfirm?: { label: string; value: string };
@@ -161,7 +166,7 @@ function ConfirmActions({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button type="submit" variant={destructive ? 'danger' : 'primary'} pending={pending} disabled={!confirmed}>
           {confirmLabel}

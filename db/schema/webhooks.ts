@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { tenants } from './tenants';
@@ -38,6 +39,8 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     // The retention job: finished deliveries older than WEBHOOK_RETENTION_DAYS.
     index('webhook_deliveries_status_updated_at_idx').on(t.status, t.updatedAt),
+    // The deliveries of one payment (its detail page): the id of the event's subject, `data.id`.
+    index('webhook_deliveries_tenant_subject_idx').on(t.tenantId, sql`(${t.payload} -> 'data' ->> 'id')`),
   ],
 );
 
@@ -70,6 +73,8 @@ export const webhookAttempts = pgTable(
     durationMs: integer().notNull(),
     statusCode: integer(),
     error: text(),
+    /** The first 1,024 characters of the receiver's answer, so a tenant can read why it refused an event. */
+    responseExcerpt: text(),
   },
   (t) => [index('webhook_attempts_delivery_id_idx').on(t.deliveryId, t.attemptedAt)],
 );

@@ -200,15 +200,15 @@ export async function layoutShiftWhileLoading(page: Page, url: string, ready: (p
   );
 }
 
-/** A local HTTPS-less receiver for the tenant's webhooks (private targets are allowed in e2e). */
-export async function startWebhookReceiver(status = 200) {
+/** A local HTTPS-less receiver for the tenant's webhooks (private targets are allowed in e2e), answering `status` with `answer`. */
+export async function startWebhookReceiver(status = 200, answer = 'ok') {
   const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push({ headers: req.headers, body });
-      res.writeHead(status).end('ok');
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

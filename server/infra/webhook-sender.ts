@@ -14,10 +14,14 @@ export type WebhookRequest = {
   timeoutMs: number;
 };
 
-export type WebhookResponse = { statusCode: number } | { error: string };
+/** The receiver's status code and the start of its body (UTF-8, at most `KEPT_RESPONSE_BYTES`); or why no answer came. */
+export type WebhookResponse = { statusCode: number; body: string } | { error: string };
 
 /** The longest body read from a receiver; the rest is discarded unread. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/** How much of the body is kept for the attempt log: room for 1,024 characters of any UTF-8 text. */
+export const KEPT_RESPONSE_BYTES = 4 * 1024;
 
 /**
  * POSTs one webhook. The host name stays in the URL (Host header, TLS SNI and certificate check)
@@ -51,12 +55,15 @@ export function sendWebhook(request: WebhookRequest): Promise<WebhookResponse> {
       },
       (res) => {
         let read = 0;
+        const kept: Buffer[] = [];
         res.on('data', (chunk: Buffer) => {
+          if (read < KEPT_RESPONSE_BYTES) kept.push(chunk.subarray(0, KEPT_RESPONSE_BYTES - read));
           read += chunk.length;
           if (read > MAX_RESPONSE_BYTES) res.destroy();
         });
         res.on('error', () => {});
-        res.on('close', () => finish({ statusCode: res.statusCode ?? 0 }));
+        // A character cut at the byte limit decodes as U+FFFD; the attempt log keeps fewer characters than that anyway.
+        res.on('close', () => finish({ statusCode: res.statusCode ?? 0, body: Buffer.concat(kept).toString('utf8') }));
       },
     );
     req.on('error', (error: Error & { code?: string }) => {

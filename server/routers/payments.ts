@@ -8,8 +8,10 @@ import {
   listPaymentsInput,
   listPaymentsShape,
   paymentIdInput,
+  paymentDetailSchema,
   paymentListSchema,
   paymentSchema,
+  readPaymentDetail,
   paymentSummarySchema,
   summarizePayments,
   toPayment,
@@ -94,4 +96,17 @@ export const paymentsRouter = router({
     .input(paymentIdInput)
     .output(paymentSchema)
     .mutation(({ ctx, input }) => cancelPayment(serviceContext(ctx), ctx.tenant.id, input.id)),
+
+  // The console's payment page (no REST route): the payment with its timeline, webhook events and tenant.
+  detail: tenantProcedure
+    .meta({ auth: 'tenant' })
+    .input(paymentIdInput)
+    .output(paymentDetailSchema)
+    .query(({ ctx, input }) => readPaymentDetail(ctx.container.database.db, input.id, { tenantId: ctx.tenant.id })),
+
+  detailForAdmin: adminProcedure
+    .meta({ auth: 'admin' })
+    .input(paymentIdInput)
+    .output(paymentDetailSchema)
+    .query(({ ctx, input }) => readPaymentDetail(ctx.container.database.db, input.id, 'any')),
 });

@@ -5,6 +5,7 @@ import {
   listWebhookDeliveriesShape,
   rotatedWebhookSecretSchema,
   rotateWebhookSecretInput,
+  webhookDeliveryDetailSchema,
   webhookDeliveryIdInput,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
@@ -12,6 +13,7 @@ import {
 } from '../services/webhooks/webhook-schemas';
 import { listQueryInput } from '../services/shared/pagination';
 import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
+import { readWebhookDelivery } from '../services/webhooks/delivery-detail';
 import { sendTestWebhook } from '../services/webhooks/send-test-webhook';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../services/webhooks/webhook-deliveries';
 import { getOrCreateWebhookSecret, rotateWebhookSecret } from '../services/webhooks/webhook-secret';
@@ -116,6 +118,19 @@ export const webhooksRouter = router({
     .input(webhookDeliveryIdInput)
     .output(webhookDeliverySchema)
     .mutation(({ ctx, input }) => resendWebhookDelivery({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id)),
+
+  // The console's delivery page (no REST route): the delivery with every attempt, its payment and tenant.
+  delivery: tenantProcedure
+    .meta({ auth: 'tenant' })
+    .input(webhookDeliveryIdInput)
+    .output(webhookDeliveryDetailSchema)
+    .query(({ ctx, input }) => readWebhookDelivery(ctx.container.database.db, input.id, { tenantId: ctx.tenant.id })),
+
+  deliveryForAdmin: adminProcedure
+    .meta({ auth: 'admin' })
+    .input(webhookDeliveryIdInput)
+    .output(webhookDeliveryDetailSchema)
+    .query(({ ctx, input }) => readWebhookDelivery(ctx.container.database.db, input.id, 'any')),
 
   runDeliveries: schedulerProcedure
     .meta({

@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 export type ReceivedWebhook = { headers: http.IncomingHttpHeaders; body: string };
 
+/** A receiver's answer: a status (with the body `ok`), a status and body, or 'hang' (never answers). */
+export type ReceiverAnswer = number | { status: number; body: string } | 'hang';
+
 /**
- * A tenant's webhook endpoint for tests, on 127.0.0.1 only. `respond` picks the status of each
+ * A tenant's webhook endpoint for tests, on 127.0.0.1 only. `respond` picks the answer to each
  * call by its number (1-based); 'hang' never answers (timeouts).
  */
-export async function startWebhookReceiver(respond: (call: number, received: ReceivedWebhook) => number | 'hang' = () => 200) {
+export async function startWebhookReceiver(respond: (call: number, received: ReceivedWebhook) => ReceiverAnswer = () => 200) {
   const calls: ReceivedWebhook[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -15,8 +18,10 @@ export async function startWebhookReceiver(respond: (call: number, received: Rec
     req.on('end', () => {
       const received = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       calls.push(received);
-      const status = respond(calls.length, received);
-      if (status !== 'hang') res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
+      const answer = respond(calls.length, received);
+      if (answer === 'hang') return;
+      const { status, body } = typeof answer === 'number' ? { status: answer, body: 'ok' } : answer;
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,6 +2,28 @@ import type { AuditEvent } from '@/server/services/audit/list-audit-events';
 import { Badge } from '../../ui/badge';
 import { formatDateTime } from '../../ui/format';
 import { Table, TableBody, Td, Th } from '../../ui/table';
+import { TextLink } from '../../ui/text-link';
+
+/** The administrators' page of what an actor or a target names, where there is one. */
+const pageOf: Record<string, string> = { tenant: '/admin/tenants', payment: '/admin/payments', webhook_delivery: '/admin/webhooks' };
+
+/** An id, linked to its page when its kind has one. */
+function EntityId({ type, id }: { type: string | null; id: string }) {
+  const base = type ? pageOf[type] : undefined;
+  const text = 'block truncate font-mono text-xs';
+  if (!base) {
+    return (
+      <p className={`${text} text-zinc-500 dark:text-zinc-400`} title={id}>
+        {id}
+      </p>
+    );
+  }
+  return (
+    <TextLink href={`${base}/${id}`} className={`${text} font-normal`} title={id}>
+      {id}
+    </TextLink>
+  );
+}
 
 const detailsText = (details: Record<string, unknown>) =>
   Object.entries(details)
@@ -31,19 +53,11 @@ export function AuditTable({ rows, loading, error, emptyText }: { rows: AuditEve
             </Td>
             <Td>
               <p className="text-sm">{event.actorType}</p>
-              {event.actorId && (
-                <p className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400" title={event.actorId}>
-                  {event.actorId}
-                </p>
-              )}
+              {event.actorId && <EntityId type={event.actorType} id={event.actorId} />}
             </Td>
             <Td>
               {event.targetType ? <p className="text-sm">{event.targetType}</p> : '—'}
-              {event.targetId && (
-                <p className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400" title={event.targetId}>
-                  {event.targetId}
-                </p>
-              )}
+              {event.targetId && <EntityId type={event.targetType} id={event.targetId} />}
             </Td>
             <Td className="text-xs text-zinc-600 dark:text-zinc-400">
               <span className="line-clamp-2 break-words">{detailsText(event.details) || '—'}</span>

@@ -3,6 +3,7 @@ import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas
 import { StatusBadge } from '../../ui/badge';
 import { formatDateTime } from '../../ui/format';
 import { Table, TableBody, Td, Th } from '../../ui/table';
+import { TextLink } from '../../ui/text-link';
 
 /**
  * Waiting for its first attempt: just created, or resent (the retry schedule starts over). The
@@ -10,19 +11,21 @@ import { Table, TableBody, Td, Th } from '../../ui/table';
  */
 export const isQueued = (delivery: WebhookDelivery) => delivery.status === 'PENDING' && delivery.attemptCount === 0;
 
-/** The webhook delivery log; `action` adds a last column (the tenant's `Resend`). */
+/** The webhook delivery log; `action` adds a last column (the tenant's `Resend`); with `hrefOf` the event opens the delivery. */
 export function DeliveriesTable({
   rows,
   loading,
   error,
   emptyText,
   action,
+  hrefOf,
 }: {
   rows: WebhookDelivery[] | undefined;
   loading: boolean;
   error: string | null;
   emptyText: string;
   action?: (delivery: WebhookDelivery) => ReactNode;
+  hrefOf?: (delivery: WebhookDelivery) => string;
 }) {
   const columns = action ? 6 : 5;
   return (
@@ -45,7 +48,7 @@ export function DeliveriesTable({
         {(delivery) => (
           <tr key={delivery.id}>
             <Td>
-              <p className="font-medium">{delivery.eventType}</p>
+              <p className="font-medium">{hrefOf ? <TextLink href={hrefOf(delivery)}>{delivery.eventType}</TextLink> : delivery.eventType}</p>
               <p className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{delivery.id}</p>
             </Td>
             <Td>

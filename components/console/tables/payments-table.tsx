@@ -2,9 +2,22 @@ import type { Payment } from '@/server/services/payments/payment-schemas';
 import { StatusBadge } from '../../ui/badge';
 import { formatAmount, formatDateTime } from '../../ui/format';
 import { Table, TableBody, Td, Th } from '../../ui/table';
+import { TextLink } from '../../ui/text-link';
 
-/** Payments as a table; the caller owns the query, filters and pagination. */
-export function PaymentsTable({ rows, loading, error, emptyText }: { rows: Payment[] | undefined; loading: boolean; error: string | null; emptyText: string }) {
+/** Payments as a table; the caller owns the query, filters and pagination. With `hrefOf` the amount opens the payment. */
+export function PaymentsTable({
+  rows,
+  loading,
+  error,
+  emptyText,
+  hrefOf,
+}: {
+  rows: Payment[] | undefined;
+  loading: boolean;
+  error: string | null;
+  emptyText: string;
+  hrefOf?: (payment: Payment) => string;
+}) {
   return (
     <Table caption="Payments">
       <thead>
@@ -19,7 +32,9 @@ export function PaymentsTable({ rows, loading, error, emptyText }: { rows: Payme
       <TableBody columns={5} rows={rows} loading={loading} error={error && `Payments could not be loaded: ${error}`} empty={emptyText}>
         {(payment) => (
           <tr key={payment.id}>
-            <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatAmount(payment.amount, payment.currency)}</Td>
+            <Td className="whitespace-nowrap text-right font-medium tabular-nums">
+              {hrefOf ? <TextLink href={hrefOf(payment)}>{formatAmount(payment.amount, payment.currency)}</TextLink> : formatAmount(payment.amount, payment.currency)}
+            </Td>
             <Td>
               <StatusBadge status={payment.status} />
             </Td>

@@ -8,3 +8,4 @@ export * from './payment-schemas';
 export * from './payment-status';
 export * from './provider-event-schemas';
 export * from './summarize-payments';
+export * from './payment-detail';

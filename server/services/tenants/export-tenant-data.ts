@@ -7,17 +7,8 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { auditEventSchema, toAuditEvent } from '../audit/list-audit-events';
 import type { AuditContext } from '../audit/types';
 import { paymentSchema, toPayment } from '../payments/payment-schemas';
-import { toWebhookDelivery, webhookDeliverySchema } from '../webhooks/webhook-schemas';
+import { toWebhookAttempt, toWebhookDelivery, type WebhookAttempt, webhookAttemptSchema, webhookDeliverySchema } from '../webhooks/webhook-schemas';
 import { tenantSchema, toTenant } from './tenant-schemas';
-
-const webhookAttemptSchema = z.object({
-  attemptNumber: z.number().int(),
-  attemptedAt: z.iso.datetime(),
-  url: z.string(),
-  durationMs: z.number().int(),
-  statusCode: z.number().int().nullable(),
-  error: z.string().nullable(),
-});
 
 export const tenantExportSchema = z
   .object({
@@ -52,17 +43,10 @@ export async function exportTenantData(context: { db: Db; analytics: AnalyticsDb
       .where(or(eq(auditEvents.actorId, tenant.id), eq(auditEvents.targetId, tenant.id)))
       .orderBy(asc(auditEvents.at), asc(auditEvents.id)),
   ]);
-  const attemptsByDelivery = new Map<string, z.infer<typeof webhookAttemptSchema>[]>();
+  const attemptsByDelivery = new Map<string, WebhookAttempt[]>();
   for (const { attempt } of attemptRows) {
     const list = attemptsByDelivery.get(attempt.deliveryId) ?? [];
-    list.push({
-      attemptNumber: attempt.attemptNumber,
-      attemptedAt: attempt.attemptedAt.toISOString(),
-      url: attempt.url,
-      durationMs: attempt.durationMs,
-      statusCode: attempt.statusCode,
-      error: attempt.error,
-    });
+    list.push(toWebhookAttempt(attempt));
     attemptsByDelivery.set(attempt.deliveryId, list);
   }
   await recordAuditEvent(db, context.audit, { action: 'tenant.data_exported', targetType: 'tenant', targetId: tenant.id });

@@ -51,10 +51,10 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
   const startedAt = performance.now();
   const result = await signAndSend(deps, delivery, { url: tenant.webhookUrl, secret: tenant.webhookSecret, previousSecret: tenant.previousWebhookSecret });
   const durationMs = Math.round(performance.now() - startedAt);
-  const { succeeded, statusCode, error } = classify(result);
+  const { succeeded, statusCode, error, responseExcerpt } = classify(result);
   const retryInSeconds = retryDelayAfter(attemptNumber);
   const next: NextState = succeeded ? { outcome: 'delivered' } : retryInSeconds === null ? { outcome: 'failed' } : { outcome: 'rescheduled', retryInSeconds };
-  return recordAttempt(deps.db, delivery, { attemptNumber, url: tenant.webhookUrl, durationMs, statusCode, error }, next);
+  return recordAttempt(deps.db, delivery, { attemptNumber, url: tenant.webhookUrl, durationMs, statusCode, error, responseExcerpt }, next);
 }
 
 /**
@@ -100,10 +100,18 @@ export function signatures(secrets: Array<string | null | undefined>, id: string
     .join(' ');
 }
 
-/** Only a 2xx answer delivers; anything else is kept as the status code or the error (cut to 500 characters). */
-function classify(result: WebhookResponse): { succeeded: boolean; statusCode: number | null; error: string | null } {
-  const succeeded = 'statusCode' in result && result.statusCode >= 200 && result.statusCode < 300;
-  const statusCode = 'statusCode' in result ? result.statusCode : null;
-  const error = 'error' in result ? result.error.slice(0, 500) : succeeded ? null : `receiver answered ${statusCode}`;
-  return { succeeded, statusCode, error };
+/** How much of the receiver's answer the attempt log keeps: enough to read why it refused an event. */
+export const RESPONSE_EXCERPT_CHARS = 1024;
+
+/**
+ * Only a 2xx answer delivers; anything else is kept as the status code or the error (cut to 500
+ * characters). The start of the receiver's body is kept either way, without NUL characters, which
+ * a Postgres text column refuses (a receiver may answer with anything).
+ */
+function classify(result: WebhookResponse): { succeeded: boolean; statusCode: number | null; error: string | null; responseExcerpt: string | null } {
+  if ('error' in result) return { succeeded: false, statusCode: null, error: result.error.slice(0, 500), responseExcerpt: null };
+  const { statusCode } = result;
+  const succeeded = statusCode >= 200 && statusCode < 300;
+  const responseExcerpt = [...result.body.replaceAll('\u0000', '')].slice(0, RESPONSE_EXCERPT_CHARS).join('') || null;
+  return { succeeded, statusCode, error: succeeded ? null : `receiver answered ${statusCode}`, responseExcerpt };
 }

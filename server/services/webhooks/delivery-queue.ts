@@ -21,7 +21,15 @@ export type ClaimedDelivery = WebhookDeliveryRow & { lockedUntil: Date };
 export type DeliveryOutcome = 'delivered' | 'rescheduled' | 'failed';
 
 /** What one attempt found, as the attempt log keeps it. */
-export type AttemptResult = { attemptNumber: number; url: string; durationMs: number; statusCode: number | null; error: string | null };
+export type AttemptResult = {
+  attemptNumber: number;
+  url: string;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+  /** The start of the receiver's body, null when it sent none or no answer came. */
+  responseExcerpt: string | null;
+};
 
 /** Where an attempt leaves its delivery: done, due again in `retryInSeconds`, or given up. */
 export type NextState = { outcome: 'delivered' } | { outcome: 'rescheduled'; retryInSeconds: number } | { outcome: 'failed' };
@@ -98,11 +106,11 @@ export async function releaseClaims(db: Db, deliveries: ClaimedDelivery[]): Prom
  * expires. Repeating is safe: the write only lands while this worker's claim holds.
  */
 export async function recordAttempt(db: Db, delivery: ClaimedDelivery, attempt: AttemptResult, next: NextState): Promise<DeliveryOutcome | null> {
-  const { attemptNumber, url, durationMs, statusCode, error } = attempt;
+  const { attemptNumber, url, durationMs, statusCode, error, responseExcerpt } = attempt;
   const { outcome } = next;
   const record = () =>
     db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({ deliveryId: delivery.id, attemptNumber, url, durationMs, statusCode, error });
+      await tx.insert(webhookAttempts).values({ deliveryId: delivery.id, attemptNumber, url, durationMs, statusCode, error, responseExcerpt });
       const [updated] = await tx
         .update(webhookDeliveries)
         .set({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WebhookDeliveryRow } from '@/db/schema';
+import type { WebhookAttemptRow, WebhookDeliveryRow } from '@/db/schema';
 import { listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
 
@@ -93,3 +93,37 @@ export const deliveryRunSchema = z
   })
   .meta({ id: 'WebhookDeliveryRun' });
 export type DeliveryRun = z.infer<typeof deliveryRunSchema>;
+
+/** One attempt of a delivery, as the attempt log keeps it. */
+export const webhookAttemptSchema = z.object({
+  attemptNumber: z.number().int(),
+  attemptedAt: z.iso.datetime(),
+  url: z.string(),
+  durationMs: z.number().int(),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  responseExcerpt: z.string().nullable().meta({ description: 'The first 1,024 characters of the receiver’s answer.' }),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+export const toWebhookAttempt = (row: WebhookAttemptRow): WebhookAttempt => ({
+  attemptNumber: row.attemptNumber,
+  attemptedAt: row.attemptedAt.toISOString(),
+  url: row.url,
+  durationMs: row.durationMs,
+  statusCode: row.statusCode,
+  error: row.error,
+  responseExcerpt: row.responseExcerpt,
+});
+
+/** The tenant a delivery or payment belongs to, as the console names it. */
+export const tenantRefSchema = z.object({ id: z.uuid(), name: z.string(), appId: z.string() });
+
+/** A delivery with its attempts (newest first), the payment it is about, and its tenant: the console's detail page. */
+export const webhookDeliveryDetailSchema = z.object({
+  delivery: webhookDeliverySchema,
+  attempts: z.array(webhookAttemptSchema),
+  paymentId: z.uuid().nullable(),
+  tenant: tenantRefSchema,
+});
+export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetailSchema>;

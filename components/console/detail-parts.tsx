@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../ui/card';
+import { CopyButton } from '../ui/copy-button';
+
+/** The way back to the list a detail page was opened from. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="mb-4 inline-flex text-sm font-medium text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+      ← {children}
+    </Link>
+  );
+}
+
+/** An id in monospace with its copy button; long ids wrap rather than widen a phone's page. */
+export function IdValue({ value, label, children }: { value: string; label: string; children?: ReactNode }) {
+  return (
+    <span className="-my-1.5 flex min-w-0 items-center gap-1">
+      <span className="min-w-0 break-all font-mono text-xs">{children ?? value}</span>
+      <CopyButton value={value} label={`Copy ${label}`} variant="icon" />
+    </span>
+  );
+}
+
+/**
+ * The page of an id that names nothing (or that the signed-in tenant may not see): said once, in
+ * the heading, with what to do under it; any other failure shows the server's message.
+ */
+export function DetailUnavailable({ missing, noun, id, listHint, message }: { missing: boolean; noun: string; id: string; listHint: string; message: string }) {
+  return (
+    <PageHeader
+      title={missing ? `${noun} not found` : `${noun} could not be loaded`}
+      description={
+        missing ? (
+          <>
+            No {noun.toLowerCase()} has the ID <span className="break-all font-mono">{id}</span>. Check the address, or {listHint}.
+          </>
+        ) : (
+          message
+        )
+      }
+    />
+  );
+}
+
+/** JSON as it was sent, indented; wraps instead of scrolling so it reads on a phone. */
+export function JsonBlock({ value }: { value: unknown }) {
+  return (
+    <pre className="whitespace-pre-wrap break-all rounded-lg bg-zinc-50 p-4 font-mono text-xs leading-relaxed text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import type { PaymentDetail, PaymentTimelineEntry } from '@/server/services/payments/payment-detail';
+import { StatusBadge, statusLabel } from '../ui/badge';
+import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
+import { formatAmount, formatDateTime } from '../ui/format';
+import { TextLink } from '../ui/text-link';
+import { IdValue } from './detail-parts';
+import { DeliveriesTable } from './tables/deliveries-table';
+
+/** Where the console's pages of one kind live: `/admin` or `/portal`. */
+export type ConsoleBase = '/admin' | '/portal';
+
+/**
+ * One payment as the tenant and administrators see it: its fields and ids (each copyable), the
+ * states it went through, and the webhook events sent about it. `actions` is the tenant's Cancel.
+ */
+export function PaymentDetailView({ detail, base, actions }: { detail: PaymentDetail; base: ConsoleBase; actions?: ReactNode }) {
+  const { payment, tenant } = detail;
+  const metadata = Object.entries(payment.metadata ?? {});
+  return (
+    <>
+      <PageHeader
+        title={formatAmount(payment.amount, payment.currency)}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <StatusBadge status={payment.status} />
+            <span>Payment to {payment.userId}</span>
+          </span>
+        }
+        actions={actions}
+      />
+      <Card>
+        <CardHeader title="Details" />
+        <DetailList
+          items={[
+            { label: 'Payment ID', value: <IdValue value={payment.id} label="payment ID" /> },
+            { label: 'Provider payment ID', value: payment.providerPaymentId ? <IdValue value={payment.providerPaymentId} label="provider payment ID" /> : '—' },
+            { label: 'User ID', value: <IdValue value={payment.userId} label="user ID" /> },
+            {
+              label: 'Tenant',
+              value:
+                base === '/admin' ? (
+                  <TextLink href={`/admin/tenants/${tenant.id}`}>
+                    {tenant.name} <span className="font-mono text-xs font-normal">({tenant.appId})</span>
+                  </TextLink>
+                ) : (
+                  tenant.name
+                ),
+            },
+            { label: 'Amount', value: <span className="tabular-nums">{formatAmount(payment.amount, payment.currency)}</span> },
+            { label: 'Status', value: <StatusBadge status={payment.status} /> },
+            ...(payment.status === 'FAILED' ? [{ label: 'Failure reason', value: payment.failureReason ?? 'The provider gave no reason.' }] : []),
+            { label: 'Description', value: payment.description ?? '—' },
+            {
+              label: 'Metadata',
+              value:
+                metadata.length === 0 ? (
+                  '—'
+                ) : (
+                  <span className="block space-y-0.5">
+                    {metadata.map(([key, value]) => (
+                      <span key={key} className="block break-all font-mono text-xs">
+                        {key}: {value}
+                      </span>
+                    ))}
+                  </span>
+                ),
+            },
+            { label: 'Created', value: formatDateTime(payment.createdAt, { seconds: true }) },
+            { label: 'Updated', value: formatDateTime(payment.updatedAt, { seconds: true }) },
+          ]}
+        />
+      </Card>
+      <Card className="mt-6">
+        <CardHeader title="Timeline" description="Each state the payment entered, with when it entered it." />
+        <PaymentTimeline entries={detail.timeline} failureReason={payment.failureReason} />
+      </Card>
+      <Card className="mt-6">
+        <CardHeader title="Webhook events" description="The events sent to the webhook URL about this payment." />
+        <DeliveriesTable
+          rows={detail.deliveries}
+          loading={false}
+          error={null}
+          emptyText="No event about this payment was sent: the tenant had no webhook URL when it changed."
+          hrefOf={(delivery) => `${base}/webhooks/${delivery.id}`}
+        />
+      </Card>
+    </>
+  );
+}
+
+const sourceText = (entry: PaymentTimelineEntry) =>
+  entry.source === 'provider' ? `Reported by the payment provider${entry.providerEventId ? ` (${entry.providerEventId})` : ''}` : null;
+
+/** The states in order, oldest first, as a list a screen reader reads in order too. */
+function PaymentTimeline({ entries, failureReason }: { entries: PaymentTimelineEntry[]; failureReason: string | null }) {
+  return (
+    <ol className="px-5 py-4">
+      {entries.map((entry, index) => (
+        <li key={entry.status} className="relative flex gap-3 pb-5 last:pb-0">
+          {index < entries.length - 1 && <span aria-hidden="true" className="absolute top-3 left-[5px] h-full w-px bg-zinc-200 dark:bg-zinc-800" />}
+          <span aria-hidden="true" className={`relative mt-1.5 size-[11px] shrink-0 rounded-full ring-4 ring-white dark:ring-zinc-900 ${dotTone[entry.status]}`} />
+          <div className="min-w-0">
+            <p className="text-sm font-medium">{statusLabel(entry.status)}</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              <time dateTime={entry.at}>{formatDateTime(entry.at, { seconds: true })}</time>
+            </p>
+            {sourceText(entry) && <p className="break-all text-xs text-zinc-500 dark:text-zinc-400">{sourceText(entry)}</p>}
+            {entry.status === 'FAILED' && failureReason && <p className="text-sm text-red-700 dark:text-red-300">{failureReason}</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const dotTone: Record<PaymentTimelineEntry['status'], string> = {
+  PENDING: 'bg-sky-500',
+  PROCESSING: 'bg-indigo-500',
+  SUCCEEDED: 'bg-emerald-500',
+  FAILED: 'bg-red-500',
+  CANCELED: 'bg-zinc-400',
+};

@@ -1,0 +1,89 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Payment } from '@/server/services/payments/payment-schemas';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/dialog';
+import { formatAmount } from '../ui/format';
+import { useToast } from '../ui/toast';
+import { BackLink, DetailUnavailable } from '../console/detail-parts';
+import { LIVE_REFRESH_MS } from '../console/live-refresh';
+import { PaymentDetailView } from '../console/payment-detail-view';
+import { messageOf, statusOf, useTRPC } from '../console/trpc';
+
+/** The states a payment can still be canceled from (the status machine's). */
+const cancelable = new Set<Payment['status']>(['PENDING', 'PROCESSING']);
+
+/** One of the tenant's payments; another tenant's payment is not found, as the API answers. */
+export function PortalPayment({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const detail = useQuery({
+    ...trpc.payments.detail.queryOptions({ id }),
+    // The provider moves a payment on without the tenant; a final state stays.
+    refetchInterval: (query) => (query.state.data && !cancelable.has(query.state.data.payment.status) ? false : LIVE_REFRESH_MS),
+  });
+
+  if (detail.isError) {
+    return (
+      <>
+        <BackLink href="/portal/payments">All payments</BackLink>
+        <DetailUnavailable missing={statusOf(detail.error) === 404} noun="Payment" id={id} listHint="find the payment in the list" message={messageOf(detail.error)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <BackLink href="/portal/payments">All payments</BackLink>
+      {detail.data ? (
+        <PaymentDetailView
+          detail={detail.data}
+          base="/portal"
+          actions={cancelable.has(detail.data.payment.status) && <CancelPaymentButton payment={detail.data.payment} />}
+        />
+      ) : (
+        <div aria-busy="true" aria-label="Loading the payment" className="h-96 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-900" />
+      )}
+    </>
+  );
+}
+
+function CancelPaymentButton({ payment }: { payment: Payment }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation(
+    trpc.payments.cancel.mutationOptions({
+      onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.payments.detail.pathFilter()), queryClient.invalidateQueries(trpc.payments.list.pathFilter())]),
+    }),
+  );
+  const amount = formatAmount(payment.amount, payment.currency);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Cancel payment
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Cancel this ${amount} payment?`}
+        description={`The payment to ${payment.userId} is canceled at once and cannot be resumed. A payment.canceled event is sent to your webhook URL.`}
+        confirmLabel="Cancel payment"
+        dismissLabel="Keep payment"
+        pending={cancel.isPending}
+        onConfirm={async () => {
+          try {
+            await cancel.mutateAsync({ id: payment.id });
+            toast.success(`The ${amount} payment is canceled`);
+          } catch (error) {
+            // A payment the provider settled meanwhile cannot be canceled: the page shows its new state.
+            toast.error(messageOf(error));
+          } finally {
+            setConfirming(false);
+          }
+        }}
+      />
+    </>
+  );
+}
