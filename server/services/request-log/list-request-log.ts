@@ -63,7 +63,9 @@ export async function listRequestLog(analytics: AnalyticsDb, tenantId: string, i
       .select({ value: count() })
       .from(analytics.select({ one: sql`1` }).from(requestLog).where(where).limit(REQUEST_LOG_TOTAL_CAP).as('capped')),
   ]);
-  const total = counted[0]?.value ?? 0;
+  // The rows and the count are read side by side while batches keep landing: a batch committed
+  // between the two must not leave a page with more rows than its total says there are.
+  const total = Math.max(counted[0]?.value ?? 0, offset + rows.length);
   return {
     data: rows.map(toEntry),
     pagination: { total, limit, offset, hasMore: offset + rows.length < total || (total === REQUEST_LOG_TOTAL_CAP && rows.length === limit) },
