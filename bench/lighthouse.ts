@@ -37,6 +37,8 @@ type PageResult = {
   /** The audits that cost points, by category: id, title and score. */
   lost: Record<Category, Array<{ id: string; title: string; score: number | null }>>;
   consoleErrors: string[];
+  /** Where the main thread's time went: the scripts that cost most to run (ms, simulated). */
+  bootup: Array<{ url: string; totalMs: number; scriptingMs: number }>;
 };
 
 /** Name=value pairs of a response's Set-Cookie headers. */
@@ -138,6 +140,8 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   ) as PageResult['lost'];
   const resources = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
   const consoleErrors = ((lhr.audits['errors-in-console']?.details as { items?: Array<{ description?: string }> } | undefined)?.items ?? []).map((item) => item.description ?? '');
+  const bootupItems = (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ?? [];
+  const bootup = bootupItems.slice(0, 5).map((item) => ({ url: item.url.replace(/^https?:\/\/[^/]+/, ''), totalMs: Math.round(item.total), scriptingMs: Math.round(item.scripting) }));
   return {
     url: new URL(url).pathname,
     scores,
@@ -148,6 +152,7 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
     scriptKiB: Math.round((resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024),
     lost,
     consoleErrors,
+    bootup,
   };
 }
 

@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { registerTenantInput } from '@/server/services/tenants/tenant-schemas';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/field';
 import { useToast } from '../ui/toast';
+import { loadTenantSchemas } from '../console/load-schemas';
 import { fieldErrorsOf, messageOf, statusOf, useTRPC } from '../console/trpc';
 
 /** Registers a tenant, validated by the API's own schema before it is sent and by the server after. */
@@ -27,6 +27,7 @@ export function RegisterTenantDialog() {
       ...(form.appId ? { appId: form.appId } : {}),
       ...(form.webhookUrl ? { webhookUrl: form.webhookUrl } : {}),
     };
+    const { registerTenantInput } = await loadTenantSchemas();
     const parsed = registerTenantInput.safeParse(input);
     if (!parsed.success) {
       const byField: Record<string, string> = {};
@@ -49,7 +50,15 @@ export function RegisterTenantDialog() {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Register tenant</Button>
+      <Button
+        onClick={() => {
+          setOpen(true);
+          // Fetched while the form is filled in, so the first submit does not wait for it.
+          void loadTenantSchemas();
+        }}
+      >
+        Register tenant
+      </Button>
       <Dialog
         open={open}
         onClose={() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-schemas';
+import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-constants';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect, TextField } from '../ui/field';
 import { Pagination } from '../ui/table';

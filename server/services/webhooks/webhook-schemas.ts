@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { WebhookDeliveryRow } from '@/db/schema';
 import { listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { webhookDeliveryStatuses } from './webhook-constants';
 
 /** Webhook schemas, shared by the REST routes, the console and the OpenAPI document. */
 
@@ -9,7 +10,7 @@ export const webhookSecretSchema = z
   .object({ secret: z.string().meta({ description: 'Standard Webhooks signing secret (`whsec_…`).' }) })
   .meta({ id: 'WebhookSecret' });
 
-export const webhookDeliveryStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export { webhookDeliveryStatuses } from './webhook-constants';
 
 export const webhookDeliverySchema = z
   .object({
