@@ -1,5 +1,5 @@
-import { expect, type APIResponse } from '@playwright/test';
-import { registerTenant, signInAsAdmin, test, tenantToken } from './support/console';
+import { type APIResponse, expect, type Page } from '@playwright/test';
+import { registerTenant, signInAsAdmin, signInAsTenant, test, tenantToken } from './support/console';
 
 const jsonPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -52,16 +52,70 @@ test.describe('security headers', () => {
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   });
 
-  test('the console runs under its policy: signing in and moving around raises no violation', async ({ page }) => {
+  test('the console runs under its policy: signing in and moving around raises no violation', async ({ page, browser, request }) => {
     const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    /** Console messages about the policy, and refusals the page's code caught (an eval probe): those are not logged, but the browser reports them. */
+    async function watch(current: Page) {
+      current.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await current.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));
+      await current.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation(
+            `${event.violatedDirective} refused ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+    }
+    await watch(page);
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Tenants' }).first().click();
     await expect(page).toHaveURL(/\/admin\/tenants/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
+    // The form validates with the API's schema in the browser.
+    await page.getByRole('button', { name: 'Register tenant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register tenant' });
+    await dialog.getByLabel('Name').fill('Policy Co');
+    await dialog.getByLabel('App secret').fill('too-short');
+    await dialog.getByRole('button', { name: 'Register tenant' }).click();
+    await expect(dialog.getByText('App secret must be at least 12 characters')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Search the console' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Each page loaded afresh too.
+    for (const [url, title] of [
+      ['/admin', 'Dashboard'],
+      ['/admin/tenants', 'Tenants'],
+      ['/admin/audit', 'Audit log'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
     await page.goto('/docs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Billing platform API' })).toBeVisible();
+    // The document is parsed in the browser: allow for a slow, shared machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing platform API' })).toBeVisible({ timeout: 15_000 });
+
+    const tenant = await registerTenant(request, `Policy ${Date.now()}`);
+    const tenantContext = await browser.newContext();
+    const portal = await tenantContext.newPage();
+    await watch(portal);
+    await signInAsTenant(portal, tenant);
+    for (const [url, title] of [
+      ['/portal', tenant.name],
+      ['/portal/payments', 'Payments'],
+      ['/portal/webhooks', 'Webhook deliveries'],
+      ['/portal/settings', 'Settings'],
+    ] as const) {
+      await portal.goto(url);
+      await expect(portal.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    // Validated as typed, with the API's schema.
+    await portal.getByLabel('Webhook URL').fill('not a url');
+    await portal.getByLabel('Webhook URL').blur();
+    await expect(portal.getByText('Webhook URL must be a valid http or https URL')).toBeVisible();
+    await tenantContext.close();
     expect(violations).toEqual([]);
   });
 

@@ -2,8 +2,8 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { paymentStatuses } from '@/server/services/payments/payment-schemas';
-import { tenantStatuses } from '@/server/services/tenants/tenant-schemas';
+import { paymentStatuses } from '@/server/services/payments/payment-constants';
+import { tenantStatuses } from '@/server/services/tenants/tenant-constants';
 import { Badge, StatusBadge } from '../ui/badge';
 import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, PageHeader } from '../ui/card';

@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { registerTenantInput } from '@/server/services/tenants/tenant-schemas';
 import { Button } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/field';
 import { useToast } from '../ui/toast';
+import { loadTenantSchemas } from '../console/load-schemas';
 import { fieldErrorsOf, messageOf, statusOf, useTRPC } from '../console/trpc';
 import { generateSecret } from './generate-secret';
 
@@ -46,6 +46,7 @@ export function RegisterTenantDialog() {
       ...(form.appId ? { appId: form.appId } : {}),
       ...(form.webhookUrl ? { webhookUrl: form.webhookUrl } : {}),
     };
+    const { registerTenantInput } = await loadTenantSchemas();
     const parsed = registerTenantInput.safeParse(input);
     if (!parsed.success) {
       const byField: Record<string, string> = {};
@@ -69,7 +70,15 @@ export function RegisterTenantDialog() {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Register tenant</Button>
+      <Button
+        onClick={() => {
+          setOpen(true);
+          // Fetched while the form is filled in, so the first submit does not wait for it.
+          void loadTenantSchemas();
+        }}
+      >
+        Register tenant
+      </Button>
       <Dialog
         open={open}
         onClose={close}

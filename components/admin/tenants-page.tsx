@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { tenantStatuses } from '@/server/services/tenants/tenant-schemas';
+import { tenantStatuses } from '@/server/services/tenants/tenant-constants';
 import { StatusBadge } from '../ui/badge';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect, TextField } from '../ui/field';

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type ConsoleKind, consoleSignOut, signInPath } from './auth-client';
-import { type ReactNode, useState } from 'react';
+import { useCommandPalette } from './command-palette-launcher';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 
@@ -11,7 +12,7 @@ export type NavItem = { href: string; label: string; icon: ReactNode };
 
 /**
  * The console frame: a sidebar on wide screens, a top bar with a menu button on narrow ones, the
- * signed-in identity and `Sign out`.
+ * signed-in identity and `Sign out`, and `Search…` (the command palette, also on ⌘K, Ctrl+K and /).
  */
 export function ConsoleShell({
   kind,
@@ -31,6 +32,8 @@ export function ConsoleShell({
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const [signingOut, setSigningOut] = useState(false);
+  const pages = useMemo(() => nav.map(({ href, label }) => ({ href, label })), [nav]);
+  const { palette, openPalette } = useCommandPalette(kind, pages);
 
   const isActive = (href: string) => (href === nav[0]?.href ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
 
@@ -42,6 +45,9 @@ export function ConsoleShell({
           <p className="text-sm font-semibold leading-tight">Billing Console</p>
           <p className="text-xs text-zinc-500 dark:text-zinc-400">{area}</p>
         </div>
+      </div>
+      <div className="hidden px-3 pb-3 lg:block">
+        <SearchButton onClick={openPalette} className="w-full" />
       </div>
       <nav aria-label="Main" className="flex-1 px-3 py-2 lg:py-0">
         <ul className="space-y-1">
@@ -97,9 +103,12 @@ export function ConsoleShell({
           <Logo />
           <p className="text-sm font-semibold">Billing Console</p>
         </div>
-        <Button variant="ghost" size="sm" aria-expanded={menuOpen} aria-controls="console-menu" onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}>
-          Menu
-        </Button>
+        <div className="flex items-center gap-1">
+          <SearchButton onClick={openPalette} />
+          <Button variant="ghost" size="sm" aria-expanded={menuOpen} aria-controls="console-menu" onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}>
+            Menu
+          </Button>
+        </div>
       </header>
       <aside
         id="console-menu"
@@ -110,6 +119,7 @@ export function ConsoleShell({
       <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
+      {palette}
     </div>
   );
 }
@@ -119,5 +129,21 @@ function Logo() {
     <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-sm font-bold text-white shadow-sm">
       B
     </span>
+  );
+}
+
+/** Opens the command palette; shows its shortcut where there is room for it. */
+function SearchButton({ onClick, className }: { onClick: () => void; className?: string }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} aria-keyshortcuts="Control+K Meta+K /" className={cn('justify-start text-zinc-600 dark:text-zinc-300', className)}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" className="size-4 shrink-0">
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </svg>
+      <span className="flex-1 text-left">Search…</span>
+      <kbd aria-hidden="true" className="hidden rounded border border-zinc-300 px-1.5 font-sans text-xs text-zinc-600 lg:inline dark:border-zinc-700 dark:text-zinc-400">
+        Ctrl K
+      </kbd>
+    </Button>
   );
 }

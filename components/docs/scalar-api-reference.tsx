@@ -1,5 +1,7 @@
 'use client';
 
+// Before Scalar's own zod schemas are built (see the module).
+import '../console/zod-without-eval';
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import type { ComponentProps } from 'react';
 import '@scalar/api-reference-react/style.css';

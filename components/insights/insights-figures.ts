@@ -1,4 +1,5 @@
-import { type Insights, type InsightsWindow, insightsWindows } from '@/server/services/request-log/request-log-schemas';
+import { type InsightsWindow, insightsWindows } from '@/server/services/request-log/request-log-constants';
+import type { Insights } from '@/server/services/request-log/request-log-schemas';
 
 /** What the charts and their table draw from one insights answer; pure, so it is tested alone. */
 export type InsightsFigures = {

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { paymentStatuses } from '@/server/services/payments/payment-schemas';
+import { paymentStatuses } from '@/server/services/payments/payment-constants';
 import type { Tenant } from '@/server/services/tenants/tenant-schemas';
 import { StatusBadge } from '../ui/badge';
 import { StatusCountGrid } from '../ui/count-grid';

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-schemas';
+import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-constants';
 import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect, TextField } from '../ui/field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { httpMethods } from '@/server/services/request-log/request-log-schemas';
+import { httpMethods } from '@/server/services/request-log/request-log-constants';
 import { isInsightsWindow, windowOptions } from '../insights/insights-figures';
 import { TopErrors } from '../insights/top-errors';
 import { Card, CardHeader, PageHeader } from '../ui/card';

@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+// Before the schemas below are built (see the module).
+import '../console/zod-without-eval';
 import { tenantNameSchema, webhookUrlSchema } from '@/server/services/tenants/tenant-schemas';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';

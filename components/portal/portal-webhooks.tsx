@@ -1,7 +1,8 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { webhookDeliveryStatuses, type WebhookDelivery } from '@/server/services/webhooks/webhook-schemas';
+import { webhookDeliveryStatuses } from '@/server/services/webhooks/webhook-constants';
+import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas';
 import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { sampleTraffic } from '../infra/traffic-sampler';
 import { adminSignInInput, authenticateConsoleAdmin, consoleAdminSchema } from '../services/console-admins';
+import { adminSearchResultsSchema, consoleSearchInput, searchAsAdmin, searchAsTenant, tenantSearchResultsSchema } from '../services/console-search';
 import { mailQueueFigures } from '../services/mail/mail-queue';
 import { mailQueueSchema } from '../services/mail/mail-schemas';
 import { countPaymentsToday } from '../services/payments';
 import { webhookQueueFigures } from '../services/webhooks/delivery-queue';
 import { paymentStatuses } from '../services/payments/payment-schemas';
 import { authenticateTenantLogin, countTenantsByStatus, loginInput, tenantStatuses } from '../services/tenants';
-import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, router } from '../trpc';
+import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, router, tenantProcedure } from '../trpc';
 
 const countsOf = <const T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
@@ -31,7 +32,8 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
  * Procedures only the console calls (no REST route): the credential checks behind next-auth's
- * sign-in, throttled by the same login policy as `POST /tenants/login`, and the dashboard figures.
+ * sign-in, throttled by the same login policy as `POST /tenants/login`, the dashboard figures, and
+ * the command palette's search (one per kind of user: a tenant's never leaves its own rows).
  */
 export const consoleRouter = router({
   signInAdmin: publicProcedure
@@ -66,4 +68,19 @@ export const consoleRouter = router({
       ]);
       return { tenantsByStatus, paymentsTodayByStatus, traffic, outgoing: { webhooks, mail: { relay: ctx.container.mailer.kind, ...mail } } };
     }),
+
+  search: adminProcedure
+    .meta({ auth: 'admin' })
+    .input(consoleSearchInput)
+    .output(adminSearchResultsSchema)
+    .query(({ ctx, input }) => {
+      const { database, analytics, auditShipper, logger } = ctx.container;
+      return searchAsAdmin({ db: database.db, analytics: analytics.db, shipper: auditShipper, logger }, input.query);
+    }),
+
+  searchMine: tenantProcedure
+    .meta({ auth: 'tenant' })
+    .input(consoleSearchInput)
+    .output(tenantSearchResultsSchema)
+    .query(({ ctx, input }) => searchAsTenant(ctx.container.database.db, ctx.tenant.id, input.query)),
 });

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import type { PaymentRow } from '@/db/schema';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { paymentStatuses, supportedCurrencies } from './payment-constants';
 
 /** Payment schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
-export const paymentStatuses = ['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'CANCELED'] as const;
+export { paymentStatuses, supportedCurrencies } from './payment-constants';
 export const paymentStatusSchema = z.enum(paymentStatuses, { error: `status must be one of ${paymentStatuses.join(', ')}` });
 
-/** ISO 4217 codes accepted; all have two-decimal minor units, matching the amount rule. */
-export const supportedCurrencies = ['HUF', 'EUR', 'USD', 'GBP', 'CHF', 'CZK', 'PLN', 'RON'] as const;
 export const currencySchema = z.enum(supportedCurrencies, {
   error: (issue) => (issue.input === undefined ? 'currency is required' : `currency must be one of ${supportedCurrencies.join(', ')}`),
 });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { supportedCurrencies } from '../payments/payment-schemas';
 import { rowIdParam } from '../shared/row-id';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
+import { httpMethods, insightsWindows } from './request-log-constants';
 
-export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+export { httpMethods, insightsWindows, type InsightsWindow } from './request-log-constants';
 
 /** One request in the list: what it was and how it was answered, without its bodies. */
 export const requestLogEntrySchema = z
@@ -64,8 +65,6 @@ export const requestLogListSchema = listOutput(requestLogEntrySchema)
     description: 'Newest first. `total` counts matching entries up to 1,000; 1,000 means at least that many (narrow with createdBefore to reach older entries).',
   });
 
-export const insightsWindows = ['24h', '7d', '30d'] as const;
-export type InsightsWindow = (typeof insightsWindows)[number];
 export const insightsInput = z.strictObject({
   window: z.enum(insightsWindows, { error: 'window must be one of 24h, 7d, 30d' }).default('24h').meta({ description: 'Hourly buckets for 24h, daily for 7d and 30d.' }),
 });

@@ -109,3 +109,6 @@ export function page<T>(data: T[], total: number, limit: number, offset: number)
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Escapes LIKE wildcards and matches text that starts with `text`. */
+export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { TenantRow } from '@/db/schema';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { tenantStatuses } from './tenant-constants';
 
 /** Tenant schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
-export const tenantStatuses = ['ACTIVE', 'SUSPENDED', 'DELETED'] as const;
+export { tenantStatuses } from './tenant-constants';
 export const tenantStatusSchema = z.enum(tenantStatuses, { error: 'status must be one of ACTIVE, SUSPENDED, DELETED' });
 
 const nameLength = 'name must be between 1 and 255 characters';

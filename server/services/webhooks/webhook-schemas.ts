@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { WebhookAttemptRow, WebhookDeliveryRow } from '@/db/schema';
 import { listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { webhookDeliveryStatuses } from './webhook-constants';
 
 /** Webhook schemas, shared by the REST routes, the console and the OpenAPI document. */
 
@@ -37,7 +38,7 @@ export const rotatedWebhookSecretSchema = z
   .meta({ id: 'RotatedWebhookSecret' });
 export type RotatedWebhookSecret = z.infer<typeof rotatedWebhookSecretSchema>;
 
-export const webhookDeliveryStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export { webhookDeliveryStatuses } from './webhook-constants';
 
 export const webhookDeliverySchema = z
   .object({

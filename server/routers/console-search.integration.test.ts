@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookDeliveries } from '@/db/schema';
+import { handleConsoleRequest } from '../console/handler';
+import { backends, startTestApp, type TestApp } from '../testing/test-app';
+import type { ConsoleSession } from '../trpc';
+
+type Answer = { status: number; body: any };
+type TenantWithToken = Awaited<ReturnType<TestApp['tenantWithToken']>>;
+type Payment = { id: string; tenantId: string; providerPaymentId: string };
+
+describe.each(backends)('the command palette search on %s', (backend) => {
+  let app: TestApp;
+  const admin: ConsoleSession = { kind: 'admin', adminId: randomUUID(), email: 'palette@example.com' };
+  let alpha: TenantWithToken;
+  let beta: TenantWithToken;
+  let alphaPayment: Payment;
+  let betaPayment: Payment;
+  let betaDelivery: string;
+  const run = randomUUID().slice(0, 6);
+
+  /** A console query as the browser sends it (GET, input as JSON in `?input=`). */
+  async function search(procedure: 'console.search' | 'console.searchMine', query: unknown, session: ConsoleSession | null): Promise<Answer> {
+    const url = new URL(`http://localhost/api/trpc/${procedure}`);
+    url.searchParams.set('input', JSON.stringify({ query }));
+    const response = await handleConsoleRequest(new Request(url, { headers: { host: 'localhost' } }), { container: app.container, session });
+    return { status: response.status, body: await response.json() };
+  }
+  const found = async (procedure: 'console.search' | 'console.searchMine', query: string, session: ConsoleSession) => {
+    const answer = await search(procedure, query, session);
+    if (answer.status !== 200) throw new Error(`search failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.result.data;
+  };
+  const idsOf = (hits: Array<{ id: string }>) => hits.map((hit) => hit.id);
+  const mine = (tenant: TenantWithToken): ConsoleSession => ({ kind: 'tenant', tenantId: tenant.tenant.id });
+
+  async function createPayment(tenant: TenantWithToken, userId: string): Promise<Payment> {
+    const response = await app.request('POST', '/payments', { headers: tenant.headers, json: { amount: 12.5, currency: 'EUR', userId } });
+    if (response.status !== 201) throw new Error(`payment failed: ${response.status} ${response.text}`);
+    return response.body as Payment;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ backend });
+    alpha = await app.tenantWithToken({ name: `Palette Alpha ${run}`, appId: `palette-alpha-${run}` });
+    beta = await app.tenantWithToken({ name: `Palette Beta ${run}`, appId: `palette-beta-${run}` });
+    alphaPayment = await createPayment(alpha, 'shared-customer');
+    betaPayment = await createPayment(beta, 'shared-customer');
+    // A settings change with a webhook URL queues a `tenant.updated` delivery for beta.
+    const patched = await app.request('PATCH', '/tenants/me', { headers: beta.headers, json: { webhookUrl: 'https://hooks.example.com/billing' } });
+    expect(patched.status).toBe(200);
+    const [delivery] = await app.container.database.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.tenantId, beta.tenant.id))
+      .orderBy(desc(webhookDeliveries.createdAt));
+    betaDelivery = delivery!.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe('as an administrator', () => {
+    it('finds a tenant by its app id typed in full, first, and by part of its name', async () => {
+      const byAppId = await found('console.search', alpha.tenant.appId.toUpperCase(), admin);
+      expect(byAppId.tenants[0]).toEqual({ id: alpha.tenant.id, appId: alpha.tenant.appId, name: alpha.tenant.name, status: 'ACTIVE' });
+
+      const byName = await found('console.search', `Beta ${run}`, admin);
+      expect(idsOf(byName.tenants)).toEqual([beta.tenant.id]);
+
+      const byPrefix = await found('console.search', `palette-`, admin);
+      expect(idsOf(byPrefix.tenants)).toEqual(expect.arrayContaining([alpha.tenant.id, beta.tenant.id]));
+      expect(byPrefix.tenants.length).toBeLessThanOrEqual(5);
+    });
+
+    it('finds a tenant by id, with its audit trail', async () => {
+      const results = await found('console.search', beta.tenant.id, admin);
+      expect(idsOf(results.tenants)).toEqual([beta.tenant.id]);
+      expect(results.auditLogUnavailable).toBe(false);
+      const actions = results.auditEvents.map((event: { action: string }) => event.action);
+      expect(actions).toEqual(expect.arrayContaining(['tenant.registered']));
+      expect(results.auditEvents.every((event: { actorId: string | null; targetId: string | null }) => [event.actorId, event.targetId].includes(beta.tenant.id))).toBe(true);
+    });
+
+    it("finds any tenant's payment by its id or its provider's id, naming the tenant", async () => {
+      for (const query of [betaPayment.id, betaPayment.providerPaymentId]) {
+        const results = await found('console.search', query, admin);
+        expect(results.payments).toEqual([
+          {
+            id: betaPayment.id,
+            tenantId: beta.tenant.id,
+            tenantName: beta.tenant.name,
+            amount: 12.5,
+            currency: 'EUR',
+            status: 'PENDING',
+            userId: 'shared-customer',
+            providerPaymentId: betaPayment.providerPaymentId,
+          },
+        ]);
+      }
+    });
+
+    it('finds a webhook delivery by its id', async () => {
+      const results = await found('console.search', betaDelivery, admin);
+      expect(results.deliveries).toEqual([expect.objectContaining({ id: betaDelivery, tenantId: beta.tenant.id, tenantName: beta.tenant.name, eventType: 'tenant.updated' })]);
+    });
+
+    it('finds nothing for text that names nothing, and an id of no row', async () => {
+      for (const query of [`nothing-${randomUUID()}`, randomUUID()]) {
+        const results = await found('console.search', query, admin);
+        expect(results).toEqual({ tenants: [], payments: [], deliveries: [], auditEvents: [], auditLogUnavailable: false });
+      }
+    });
+  });
+
+  describe('as a tenant', () => {
+    it('finds its own payment by id, provider id and customer user id', async () => {
+      for (const query of [alphaPayment.id, alphaPayment.providerPaymentId, 'shared-customer']) {
+        const results = await found('console.searchMine', query, mine(alpha));
+        expect(idsOf(results.payments), query).toEqual([alphaPayment.id]);
+      }
+    });
+
+    it("never finds another tenant's payment or delivery, by any name", async () => {
+      for (const query of [betaPayment.id, betaPayment.providerPaymentId, betaDelivery]) {
+        expect(await found('console.searchMine', query, mine(alpha)), query).toEqual({ payments: [], deliveries: [] });
+      }
+      // The owner does find them.
+      expect(idsOf((await found('console.searchMine', betaPayment.providerPaymentId, mine(beta))).payments)).toEqual([betaPayment.id]);
+      expect(idsOf((await found('console.searchMine', betaDelivery, mine(beta))).deliveries)).toEqual([betaDelivery]);
+    });
+
+    it("may not use the administrators' search", async () => {
+      const answer = await search('console.search', alpha.tenant.appId, mine(alpha));
+      expect(answer.status).toBe(401);
+    });
+  });
+
+  it('refuses to search signed out, and refuses an empty or overlong query with the field named', async () => {
+    expect((await search('console.search', 'x', null)).status).toBe(401);
+    expect((await search('console.searchMine', 'x', null)).status).toBe(401);
+    for (const query of ['   ', 'x'.repeat(201)]) {
+      const answer = await search('console.search', query, admin);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.data.issues).toEqual([{ field: 'query', message: 'query must be between 1 and 200 characters' }]);
+    }
+  });
+});

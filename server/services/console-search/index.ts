@@ -1,0 +1,2 @@
+export * from './search-console';
+export * from './search-schemas';
