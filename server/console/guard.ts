@@ -1,5 +1,6 @@
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { isRowId } from '../services/shared/row-id';
 import { currentConsoleSession } from './auth';
 
 /** Once per page render: the layout and the page both guard, with one session check between them. */
@@ -21,4 +22,13 @@ export async function requireConsoleUser<K extends 'admin' | 'tenant'>(kind: K) 
   const { identity } = current;
   if (identity.kind !== kind) redirect(identity.kind === 'admin' ? '/admin' : '/portal');
   return identity as Extract<typeof identity, { kind: K }>;
+}
+
+/**
+ * The id in a detail page's address, when it can name a row: anything else (`/portal/payments/nope`)
+ * is an address with no page, answered with the console's page-not-found and status 404.
+ */
+export function rowIdOrNotFound(id: string): string {
+  if (!isRowId(id)) notFound();
+  return id;
 }
