@@ -8,6 +8,13 @@ const settled = async (page: Page) => {
   await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 });
 };
 
+/** Charts are drawn once scrolled near (at 375 px they are screens down): scroll, then wait for them. */
+const chartsDrawn = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('figure')).toHaveCount(4, { timeout: 15_000 });
+  await settled(page);
+};
+
 test.describe('request log and insights in the console', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -105,7 +112,22 @@ test.describe('request log and insights in the console', () => {
     await expect(page).toHaveURL(/window=7d/);
     await expect(traffic.getByRole('figure', { name: 'Requests', exact: true })).toContainText('in the last 7 days');
     await page.goto('/portal');
-    await captureViews(page, 'portal-overview-traffic', settled);
+    await captureViews(page, 'portal-overview-traffic', chartsDrawn);
+
+    // On a phone the charts are screens below the fold: nothing of them is fetched until scrolled to.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const chartScripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') chartScripts.push(sent.url());
+    });
+    await page.goto('/portal');
+    await expect(page.getByRole('link', { name: /pending payment/ })).toBeVisible();
+    await expect(traffic.getByRole('figure')).toHaveCount(0);
+    const beforeScroll = chartScripts.length;
+    await traffic.scrollIntoViewIfNeeded();
+    await expect(traffic.getByRole('figure')).toHaveCount(4);
+    expect(chartScripts.length, 'the chart module is fetched on scrolling').toBeGreaterThan(beforeScroll);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Another tenant sees none of it.
     const otherContext = await browser.newContext();
@@ -128,10 +150,11 @@ test.describe('request log and insights in the console', () => {
 
     await signInAsAdmin(page);
     const traffic = page.getByRole('region', { name: 'Traffic across tenants' });
+    await traffic.scrollIntoViewIfNeeded();
     await expect(traffic.getByRole('figure')).toHaveCount(4, { timeout: 15_000 });
     const topByRequests = page.getByRole('region', { name: 'Top tenants by requests' });
     await expect(topByRequests.getByRole('link', { name: new RegExp(tenant.name) })).toBeVisible({ timeout: 20_000 });
-    await captureViews(page, 'admin-dashboard-traffic', settled);
+    await captureViews(page, 'admin-dashboard-traffic', chartsDrawn);
 
     await topByRequests.getByRole('link', { name: new RegExp(tenant.name) }).click();
     await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Insights, InsightsWindow } from '@/server/services/request-log/request-log-schemas';
 import { Card, CardHeader } from '../ui/card';
 import { Segmented } from '../ui/segmented';
@@ -11,14 +11,16 @@ import { bucketLabel, counted, formatCount, formatMs, formatShare, windowLabels,
 /** Room a chart takes once drawn; its placeholder takes the same, so nothing moves when it arrives. */
 const FIGURE_HEIGHT = 'min-h-[17rem]';
 
-function ChartsSkeleton() {
+/** The charts' place while they load (pulsing), or before they are scrolled near (still). */
+function ChartsSkeleton({ waiting = false }: { waiting?: boolean }) {
+  const pulse = waiting ? '' : 'animate-pulse ';
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-hidden="true">
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className={`${FIGURE_HEIGHT} rounded-lg border border-zinc-200 p-4 dark:border-zinc-800`}>
-          <div className="h-4 w-24 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-          <div className="mt-3 h-3 w-3/4 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-          <div className="mt-6 h-40 animate-pulse rounded bg-zinc-100 dark:bg-zinc-800/60" />
+          <div className={`${pulse}h-4 w-24 rounded bg-zinc-200 dark:bg-zinc-800`} />
+          <div className={`${pulse}mt-3 h-3 w-3/4 rounded bg-zinc-200 dark:bg-zinc-800`} />
+          <div className={`${pulse}mt-6 h-40 rounded bg-zinc-100 dark:bg-zinc-800/60`} />
         </div>
       ))}
     </div>
@@ -26,7 +28,28 @@ function ChartsSkeleton() {
 }
 
 // The chart library is fetched only when a page draws charts, after the page itself.
-const InsightsCharts = dynamic(() => import('./insights-charts'), { ssr: false, loading: ChartsSkeleton });
+const InsightsCharts = dynamic(() => import('./insights-charts'), { ssr: false, loading: () => <ChartsSkeleton /> });
+
+/**
+ * Whether the element has come into the viewport (and stays so once it has).
+ * Charts below the fold (on a phone the panel is several screens down) are not fetched, parsed or
+ * drawn while the page loads: the page is ready sooner, and a visit that never scrolls to them
+ * never pays for them.
+ */
+function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
 
 /**
  * Traffic, errors, latency and payment volume over a window, as charts with the same figures as a
@@ -47,19 +70,20 @@ export function InsightsPanel({
   insights: Insights | undefined;
   error: string | null;
 }) {
+  const [chartsRef, chartsNear] = useNearViewport<HTMLDivElement>();
   return (
     <Card className="mt-6" label={title}>
       <CardHeader title={title} description={description} actions={<Segmented label="Window" options={windowOptions} value={selected} onChange={onWindow} />} />
-      <div className="p-4 sm:p-5">
+      <div ref={chartsRef} className="p-4 sm:p-5">
         {error ? (
           <p className="text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {error}</p>
-        ) : insights ? (
+        ) : insights && chartsNear ? (
           <>
             <InsightsCharts insights={insights} />
             <FiguresTable insights={insights} />
           </>
         ) : (
-          <ChartsSkeleton />
+          <ChartsSkeleton waiting={Boolean(insights)} />
         )}
       </div>
     </Card>
