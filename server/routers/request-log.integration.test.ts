@@ -181,6 +181,21 @@ describe.each(backends)('request log on %s', (backend) => {
     expect(platform.body.topTenants.byRequests.map((row: { tenantId: string }) => row.tenantId)).toEqual([a.tenant.id, b.tenant.id]);
   });
 
+  it('keeps a request whose body holds a NUL character (which Postgres text refuses), without the character', async () => {
+    const c = await app.tenantWithToken({ name: 'Tenant C' });
+    // A raw NUL inside a JSON string is not JSON: refused as malformed, its body kept as sent.
+    const refused = await app.request('POST', '/payments', { headers: { ...c.headers, 'content-type': 'application/json' }, body: '{"amount": 1, "userId": "nul\u0000byte"}' });
+    expect(refused.status).toBe(400);
+    const log = await vi.waitFor(async () => {
+      const listed = await logOf(c.headers);
+      expect(listed.data).toHaveLength(1);
+      return listed;
+    }, { timeout: 5000, interval: 50 });
+    const entry = await app.request('GET', `/tenants/me/request-log/${log.data[0]!.id}`, { headers: c.headers });
+    expect(entry.body.requestBody).toContain('"userId": "nulbyte"');
+    expect(entry.body.requestBody).not.toContain('\u0000');
+  });
+
   it('removes entries older than REQUEST_LOG_RETENTION_DAYS', async () => {
     const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
     await app.container.analytics.db.insert(requestLog).values({

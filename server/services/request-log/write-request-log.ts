@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { requestLog, requestLogErrorsHourly, requestLogHourly } from '@/db/analytics/schema';
-import type { AnalyticsDb } from '@/db/client';
+import { type AnalyticsDb, rowsOf } from '@/db/client';
 import { emptyLatencyBuckets, latencyBucketOf } from './latency-buckets';
 
 /** A request as the log stores it (bodies already redacted and capped). */
@@ -49,6 +49,53 @@ function rollUp(entries: readonly RequestLogDraft[]) {
   return { hourly: sorted(hourly), errors: sorted(errors) };
 }
 
+/** The entries as one JSON array of rows keyed by column, for `jsonb_to_recordset`. */
+function entriesAsJson(entries: readonly RequestLogDraft[]): string {
+  const rows = entries.map((entry) => ({
+    id: entry.id,
+    tenant_id: entry.tenantId,
+    created_at: entry.createdAt,
+    actor_type: entry.actorType,
+    actor_id: entry.actorId ?? null,
+    method: entry.method,
+    route: entry.route,
+    path: entry.path,
+    query: entry.query,
+    status: entry.status,
+    duration_ms: entry.durationMs,
+    correlation_id: entry.correlationId,
+    idempotency_key: entry.idempotencyKey ?? null,
+    replayed: entry.replayed,
+    ip: entry.ip ?? null,
+    user_agent: entry.userAgent ?? null,
+    request_body: entry.requestBody ?? null,
+    error_body: entry.errorBody ?? null,
+    error_message: entry.errorMessage ?? null,
+  }));
+  const json = JSON.stringify(rows);
+  // Postgres text holds no NUL character (a client may send one in a body): dropped, rarely needed.
+  return json.includes('\\u0000') ? JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)) : json;
+}
+
+/**
+ * The batch as one statement with one parameter: the rows travel as a JSON array and Postgres
+ * unpacks them (`jsonb_to_recordset`). Nineteen columns bound one by one for 500 rows (9,500
+ * parameters, each mapped by the query builder and the driver) cost the server about 90 µs of CPU
+ * per entry; one JSON string costs a fraction of that.
+ */
+function insertEntries(entries: readonly RequestLogDraft[]) {
+  return sql`
+    insert into ${requestLog} (id, tenant_id, created_at, actor_type, actor_id, method, route, path, query, status, duration_ms,
+      correlation_id, idempotency_key, replayed, ip, user_agent, request_body, error_body, error_message)
+    select id, tenant_id, created_at, actor_type, actor_id, method, route, path, query, status, duration_ms,
+      correlation_id, idempotency_key, replayed, ip, user_agent, request_body, error_body, error_message
+    from jsonb_to_recordset(${entriesAsJson(entries)}::jsonb) as entry(id uuid, tenant_id uuid, created_at timestamptz, actor_type text,
+      actor_id text, method text, route text, path text, query text, status smallint, duration_ms double precision, correlation_id text,
+      idempotency_key text, replayed boolean, ip text, user_agent text, request_body text, error_body text, error_message text)
+    on conflict do nothing
+    returning id`;
+}
+
 /**
  * Writes a batch of log entries and adds them to the hourly figures, in one transaction: the
  * insights never count a request the log does not hold. Ids are unique per entry, so a batch
@@ -58,7 +105,7 @@ function rollUp(entries: readonly RequestLogDraft[]) {
 export async function writeRequestLog(analytics: AnalyticsDb, entries: readonly RequestLogDraft[]): Promise<number> {
   if (entries.length === 0) return 0;
   return analytics.transaction(async (tx) => {
-    const inserted = await tx.insert(requestLog).values([...entries]).onConflictDoNothing().returning({ id: requestLog.id });
+    const inserted = rowsOf<{ id: string }>(await tx.execute(insertEntries(entries)));
     if (inserted.length === 0) return 0;
     const fresh = new Set(inserted.map((row) => row.id));
     const { hourly, errors } = rollUp(inserted.length === entries.length ? entries : entries.filter((entry) => fresh.has(entry.id)));
