@@ -1,7 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
+import { messageOf, statusOf } from './trpc';
 
 /** The way back to the list a detail page was opened from. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
@@ -40,6 +42,40 @@ export function DetailUnavailable({ missing, noun, id, listHint, message }: { mi
         )
       }
     />
+  );
+}
+
+/**
+ * A detail page in each of its states: the way back, then the row's view, a placeholder while it
+ * loads, or what went wrong (a 404 said once). `back` may depend on the row (an administrator goes
+ * back to its tenant).
+ */
+export function DetailPage<T, E>({
+  query,
+  back,
+  noun,
+  id,
+  listHint,
+  children,
+}: {
+  query: UseQueryResult<T, E>;
+  back: (data: T | undefined) => ReactNode;
+  noun: string;
+  id: string;
+  listHint: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      {back(query.data)}
+      {query.isError ? (
+        <DetailUnavailable missing={statusOf(query.error) === 404} noun={noun} id={id} listHint={listHint} message={messageOf(query.error)} />
+      ) : query.data ? (
+        children(query.data)
+      ) : (
+        <div aria-busy="true" aria-label={`Loading the ${noun.toLowerCase()}`} className="h-96 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-900" />
+      )}
+    </>
   );
 }
 

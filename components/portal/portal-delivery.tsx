@@ -1,14 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas';
-import { Button } from '../ui/button';
-import { useToast } from '../ui/toast';
-import { BackLink, DetailUnavailable } from '../console/detail-parts';
+import { useQuery } from '@tanstack/react-query';
+import { BackLink, DetailPage } from '../console/detail-parts';
 import { DeliveryDetailView } from '../console/delivery-detail-view';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { isQueued } from '../console/tables/deliveries-table';
-import { messageOf, statusOf, useTRPC } from '../console/trpc';
+import { useTRPC } from '../console/trpc';
+import { ResendButton } from './resend-button';
 
 const QUEUED_REFRESH_MS = 1_000;
 
@@ -25,49 +23,9 @@ export function PortalDelivery({ id }: { id: string }) {
     },
   });
 
-  if (detail.isError) {
-    return (
-      <>
-        <BackLink href="/portal/webhooks">All deliveries</BackLink>
-        <DetailUnavailable missing={statusOf(detail.error) === 404} noun="Webhook delivery" id={id} listHint="find the delivery in the log" message={messageOf(detail.error)} />
-      </>
-    );
-  }
   return (
-    <>
-      <BackLink href="/portal/webhooks">All deliveries</BackLink>
-      {detail.data ? (
-        <DeliveryDetailView detail={detail.data} base="/portal" actions={<ResendButton delivery={detail.data.delivery} />} />
-      ) : (
-        <div aria-busy="true" aria-label="Loading the delivery" className="h-96 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-900" />
-      )}
-    </>
-  );
-}
-
-function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const resend = useMutation(
-    trpc.webhooks.resend.mutationOptions({
-      onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.webhooks.delivery.pathFilter()), queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter())]),
-    }),
-  );
-  return (
-    <Button
-      variant="secondary"
-      pending={resend.isPending}
-      onClick={async () => {
-        try {
-          await resend.mutateAsync({ id: delivery.id });
-          toast.success(`${delivery.eventType} queued to be sent again`);
-        } catch (error) {
-          toast.error(messageOf(error));
-        }
-      }}
-    >
-      Resend
-    </Button>
+    <DetailPage query={detail} back={() => <BackLink href="/portal/webhooks">All deliveries</BackLink>} noun="Webhook delivery" id={id} listHint="find the delivery in the log">
+      {(data) => <DeliveryDetailView detail={data} base="/portal" actions={<ResendButton delivery={data.delivery} />} />}
+    </DetailPage>
   );
 }

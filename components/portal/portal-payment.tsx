@@ -7,10 +7,10 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { formatAmount } from '../ui/format';
 import { useToast } from '../ui/toast';
-import { BackLink, DetailUnavailable } from '../console/detail-parts';
+import { BackLink, DetailPage } from '../console/detail-parts';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentDetailView } from '../console/payment-detail-view';
-import { messageOf, statusOf, useTRPC } from '../console/trpc';
+import { messageOf, useTRPC } from '../console/trpc';
 
 /** The states a payment can still be canceled from (the status machine's). */
 const cancelable = new Set<Payment['status']>(['PENDING', 'PROCESSING']);
@@ -24,27 +24,12 @@ export function PortalPayment({ id }: { id: string }) {
     refetchInterval: (query) => (query.state.data && !cancelable.has(query.state.data.payment.status) ? false : LIVE_REFRESH_MS),
   });
 
-  if (detail.isError) {
-    return (
-      <>
-        <BackLink href="/portal/payments">All payments</BackLink>
-        <DetailUnavailable missing={statusOf(detail.error) === 404} noun="Payment" id={id} listHint="find the payment in the list" message={messageOf(detail.error)} />
-      </>
-    );
-  }
   return (
-    <>
-      <BackLink href="/portal/payments">All payments</BackLink>
-      {detail.data ? (
-        <PaymentDetailView
-          detail={detail.data}
-          base="/portal"
-          actions={cancelable.has(detail.data.payment.status) && <CancelPaymentButton payment={detail.data.payment} />}
-        />
-      ) : (
-        <div aria-busy="true" aria-label="Loading the payment" className="h-96 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-900" />
+    <DetailPage query={detail} back={() => <BackLink href="/portal/payments">All payments</BackLink>} noun="Payment" id={id} listHint="find the payment in the list">
+      {(data) => (
+        <PaymentDetailView detail={data} base="/portal" actions={cancelable.has(data.payment.status) && <CancelPaymentButton payment={data.payment} />} />
       )}
-    </>
+    </DetailPage>
   );
 }
 

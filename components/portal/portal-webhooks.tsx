@@ -1,16 +1,14 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { webhookDeliveryStatuses } from '@/server/services/webhooks/webhook-constants';
-import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas';
-import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
-import { useToast } from '../ui/toast';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { DeliveriesTable, isQueued } from '../console/tables/deliveries-table';
 import { messageOf, useTRPC } from '../console/trpc';
+import { ResendButton } from './resend-button';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 
 const QUEUED_REFRESH_MS = 1_000;
@@ -42,46 +40,11 @@ export function PortalWebhooks() {
           loading={list.isPending}
           error={list.isError ? messageOf(list.error) : null}
           emptyText={status ? 'No delivery has this status.' : 'No events have been sent yet. Set a webhook URL and send a test event from Settings.'}
-          action={(delivery) => <ResendButton delivery={delivery} />}
+          action={(delivery) => <ResendButton delivery={delivery} size="sm" inRow />}
           hrefOf={(delivery) => `/portal/webhooks/${delivery.id}`}
         />
         {list.data && list.data.pagination.total > 0 && <Pagination total={list.data.pagination.total} limit={limit} offset={offset} onOffset={(next) => setView({ offset: String(next) })} onLimit={(next) => setView({ limit: String(next), offset: '0' })} />}
       </Card>
     </>
-  );
-}
-
-function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const resend = useMutation(
-    trpc.webhooks.resend.mutationOptions({
-      // The row shows the delivery as the server now has it (queued again) at once, before the
-      // lists are read again.
-      onSuccess: (queued) =>
-        queryClient.setQueriesData<{ data: WebhookDelivery[] }>(trpc.webhooks.deliveries.pathFilter(), (list) =>
-          list ? { ...list, data: list.data.map((row) => (row.id === queued.id ? queued : row)) } : list,
-        ),
-      onSettled: () => queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter()),
-    }),
-  );
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      pending={resend.isPending}
-      aria-label={`Resend ${delivery.eventType} ${delivery.id}`}
-      onClick={async () => {
-        try {
-          await resend.mutateAsync({ id: delivery.id });
-          toast.success(`${delivery.eventType} queued to be sent again`);
-        } catch (error) {
-          toast.error(messageOf(error));
-        }
-      }}
-    >
-      Resend
-    </Button>
   );
 }

@@ -4,6 +4,7 @@ import type { AnalyticsDb } from '@/db/client';
 import { notFound } from '../../errors';
 import { type Page } from '../shared/pagination';
 import type { ListRequestLogInput, RequestLogEntry, RequestLogEntryDetail } from './request-log-schemas';
+import { isRowId } from '../shared/row-id';
 
 /** `total` counts matching entries up to this many: counting a million rows per page is not worth it. */
 export const REQUEST_LOG_TOTAL_CAP = 1000;
@@ -27,7 +28,6 @@ const toEntry = (row: RequestLogRow): RequestLogEntry => ({
   errorMessage: row.errorMessage,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -75,7 +75,7 @@ export async function listRequestLog(analytics: AnalyticsDb, tenantId: string, i
 /** One of the tenant's requests with its bodies; another tenant's entry is not found, like a missing one. */
 export async function findRequestLogEntry(analytics: AnalyticsDb, tenantId: string, id: string): Promise<RequestLogEntryDetail> {
   // An id that is not a UUID names no entry (and would fail the column's cast).
-  if (!UUID.test(id)) throw notFound('Request log entry not found');
+  if (!isRowId(id)) throw notFound('Request log entry not found');
   const [row] = await analytics
     .select()
     .from(requestLog)

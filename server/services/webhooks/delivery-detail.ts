@@ -3,8 +3,8 @@ import type { Db } from '@/db/client';
 import { tenants, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { notFound } from '@/server/errors';
 import { toWebhookAttempt, toWebhookDelivery, type WebhookDelivery, type WebhookDeliveryDetail } from './webhook-schemas';
+import { isRowId } from '../shared/row-id';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The most attempts a detail shows: resends start the schedule over, so a delivery's log can grow. */
 const ATTEMPTS_SHOWN = 100;
@@ -19,7 +19,7 @@ const subjectId = sql`(${webhookDeliveries.payload} -> 'data' ->> 'id')`;
  */
 export async function readWebhookDelivery(db: Db, id: string, scope: { tenantId: string } | 'any'): Promise<WebhookDeliveryDetail> {
   const missing = () => notFound('Webhook delivery not found');
-  if (!UUID.test(id)) throw missing();
+  if (!isRowId(id)) throw missing();
   const owned = scope === 'any' ? eq(webhookDeliveries.id, id) : and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.tenantId, scope.tenantId));
   const [found] = await db
     .select({ delivery: webhookDeliveries, tenant: { id: tenants.id, name: tenants.name, appId: tenants.appId } })
@@ -42,7 +42,7 @@ export async function readWebhookDelivery(db: Db, id: string, scope: { tenantId:
 function paymentIdOf(delivery: WebhookDelivery): string | null {
   if (!delivery.eventType.startsWith('payment.')) return null;
   const data = delivery.payload.data as { id?: unknown } | undefined;
-  return typeof data?.id === 'string' && UUID.test(data.id) ? data.id : null;
+  return typeof data?.id === 'string' && isRowId(data.id) ? data.id : null;
 }
 
 /** The most deliveries listed for one payment: one per state it enters, resends keep their row. */
