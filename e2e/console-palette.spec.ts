@@ -24,13 +24,23 @@ async function expectPaletteUsable(page: Page) {
   await first.click({ trial: true });
 }
 
+/**
+ * Ctrl+K right after a page loads: a press that lands before the page is hydrated reaches no
+ * listener (as for a person pressing it that early), so it is pressed again if nothing opened.
+ */
+async function openWithShortcut(page: Page) {
+  await expect(async () => {
+    if (!(await palette(page).isVisible())) await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe('the command palette', () => {
   test('an administrator opens it with Ctrl+K, finds a tenant by its app ID and opens its page with Enter; / opens it, Escape closes it', async ({ page, request }) => {
     const tenant = await registerTenant(request, `Palette Tenant ${Date.now()}`);
     await signInAsAdmin(page);
 
-    await page.keyboard.press('Control+k');
-    await expect(palette(page)).toBeVisible();
+    await openWithShortcut(page);
     await expect(searchBox(page)).toBeFocused();
     // With nothing typed it offers the console's pages.
     await expect(palette(page).getByRole('option', { name: 'Go to Tenants' })).toBeVisible();
@@ -70,7 +80,7 @@ test.describe('the command palette', () => {
     const foreign = await createPayment(request, await tenantToken(request, other), { amount: 5, currency: 'USD', userId: 'palette-customer' });
     await signInAsTenant(page, tenant);
 
-    await page.keyboard.press('Control+k');
+    await openWithShortcut(page);
     await searchBox(page).fill(foreign.providerPaymentId);
     await expect(palette(page).getByRole('status')).toHaveText(`Nothing found for “${foreign.providerPaymentId}”.`);
     await expect(palette(page).getByRole('option')).toHaveCount(0);
