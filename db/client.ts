@@ -130,6 +130,11 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
     // the pool stayed away for up to 20 s after the database was back (the fault suite saw
     // readiness 503 for 7 s after the analytics store returned). Two seconds at most.
     backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 2),
+    // By default the driver's first statement on every new connection reads the catalog's array
+    // types, and it drops that statement's promise: a connection ended while it runs (a restart,
+    // `pg_terminate_backend`, a failover) raised an unhandled rejection, which ends a Node process.
+    // Drizzle parses the one array column (the latency histogram) from its text form itself.
+    fetch_types: false,
     onnotice: () => {},
   });
   const db = drizzlePostgres({ client: preparingClient(client, options.traced ?? false), schema: dbSchema, casing: CASING }) as unknown as TDb;
@@ -141,7 +146,7 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
     },
     migrate: async (set) => {
       // One connection holds an advisory lock, so instances starting together migrate one at a time.
-      const single = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: options.connectTimeoutS ?? 5 });
+      const single = postgres(url, { max: 1, fetch_types: false, onnotice: () => {}, connect_timeout: options.connectTimeoutS ?? 5 });
       try {
         await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
         await migratePostgres(drizzlePostgres({ client: single, casing: CASING }), migrationOptions(set));

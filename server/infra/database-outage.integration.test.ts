@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { postgresHandle, schema } from '../../db/client';
+import { isConnectionLost } from '../../db/errors';
 import { consoleRequestContext } from '../console/handler';
 import { describeError } from '../rest/describe-error';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -92,5 +95,85 @@ describe('database connection loss', () => {
     // The write either ran on a live connection or was refused for the client to retry; never a 500.
     expect([201, 503]).toContain(write.status);
     if (write.status === 503) expect(write.headers.get('retry-after')).toBe('1');
+  });
+});
+
+/** The message a backend sends before it closes when `pg_terminate_backend` ends it. */
+function terminatedByAdministrator() {
+  const fields = Buffer.from(['SFATAL', 'VFATAL', 'C57P01', 'Mterminating connection due to administrator command', ''].join('\0') + '\0');
+  const header = Buffer.alloc(5);
+  header.write('E');
+  header.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([header, fields]);
+}
+
+/**
+ * A TCP proxy to the test server that cuts its first connection at the first message the client
+ * sends after startup: where `pg_terminate_backend`, a failover or a restart lands on a connection
+ * that is still getting ready.
+ */
+async function proxyCuttingFirstStatement() {
+  const target = new URL(testServices.postgresUrl);
+  let connections = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const cut = connections++ === 0;
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    let sent = 0;
+    client.on('data', (chunk) => {
+      // The first chunk is the startup message; the next is the connection's first statement.
+      if (cut && sent++ >= 1) return client.end(terminatedByAdministrator());
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => client.write(chunk));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(testServices.postgresUrl);
+  url.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('a connection lost while it starts up', () => {
+  it('fails only the statement sent on it, and nothing escapes as an unhandled rejection', async () => {
+    const proxy = await proxyCuttingFirstStatement();
+    const handle = postgresHandle(proxy.url, schema, { max: 1 });
+    const escaped: unknown[] = [];
+    const onUnhandled = (reason: unknown) => escaped.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // The statement on the cut connection fails as a lost connection (a read runs again, anything
+      // else is a 503), and so may the next one: the driver hands the ended backend's error to the
+      // first statement of the connection it opens in its place. Then statements are answered.
+      const outcomes: string[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        outcomes.push(await handle.ping().then(() => 'answered', (error: unknown) => (isConnectionLost(error) ? 'connection lost' : String(error))));
+      }
+      expect([
+        ['connection lost', 'answered', 'answered'],
+        ['connection lost', 'connection lost', 'answered'],
+      ]).toContainEqual(outcomes);
+      // An unhandled rejection is reported after the microtasks of the turn it happened in.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(escaped).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await handle.close();
+      await proxy.close();
+    }
   });
 });
