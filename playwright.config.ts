@@ -16,6 +16,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A test walks several pages of a production build on a shared 2-core machine, screenshots and axe
+  // included: 20-30 s is common, so Playwright's 30 s default failed tests that were only slow.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,

@@ -73,6 +73,21 @@ test.describe('the command palette', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   });
 
+  test('the Search… button names the shortcut as the keyboard labels it: Ctrl K, and ⌘K on a Mac, where ⌘K opens it', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole('button', { name: 'Search…' })).toContainText('Ctrl K');
+
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    await page.reload();
+    const button = page.getByRole('button', { name: 'Search…' });
+    await expect(button).toContainText('⌘K');
+    await expect(button).not.toContainText('Ctrl');
+    await expect(async () => {
+      if (!(await palette(page).isVisible())) await page.keyboard.press('Meta+k');
+      await expect(searchBox(page)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
+  });
+
   test("a tenant finds its own payment by the provider's ID and opens it, and never another tenant's", async ({ page, request }) => {
     const tenant = await registerTenant(request, `Palette Payer ${Date.now()}`);
     const other = await registerTenant(request, `Palette Other ${Date.now()}`);

@@ -53,6 +53,8 @@ test.describe('security headers', () => {
   });
 
   test('the console runs under its policy: signing in and moving around raises no violation', async ({ page, browser, request }) => {
+    // Eleven pages in two sessions, the API reference among them: more than one page's time.
+    test.slow();
     const violations: string[] = [];
     /** Console messages about the policy, and refusals the page's code caught (an eval probe): those are not logged, but the browser reports them. */
     async function watch(current: Page) {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { type ConsoleKind, consoleSignOut, signInPath } from './auth-client';
 import { useCommandPalette } from './command-palette-launcher';
 import { Button } from '../ui/button';
@@ -132,6 +132,21 @@ function Logo() {
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The palette's shortcut as the keyboard in front of the user labels it: ⌘K on Apple's systems,
+ * Ctrl K elsewhere. The server cannot know, so the page is sent with Ctrl K and the label is
+ * corrected as it hydrates (same width, no shift).
+ */
+function useShortcutLabel() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K'),
+    () => 'Ctrl K',
+  );
+}
+
 /** Opens the command palette; shows its shortcut where there is room for it. */
 function SearchButton({ onClick, className }: { onClick: () => void; className?: string }) {
   return (
@@ -142,7 +157,7 @@ function SearchButton({ onClick, className }: { onClick: () => void; className?:
       </svg>
       <span className="flex-1 text-left">Search…</span>
       <kbd aria-hidden="true" className="hidden rounded border border-zinc-300 px-1.5 font-sans text-xs text-zinc-600 lg:inline dark:border-zinc-700 dark:text-zinc-400">
-        Ctrl K
+        {useShortcutLabel()}
       </kbd>
     </Button>
   );
