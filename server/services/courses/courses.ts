@@ -5,12 +5,11 @@ import { forbidden, notFound } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { likePattern, type Page, page } from '../shared/pagination';
+import { isRowId } from '../shared/row-id';
 import { type Course, type CreateCourseInput, type ListCoursesInput, toCourse, type UpdateCourseInput } from './course-schemas';
 
 /** What course services need: the database (or a transaction) and who is acting. */
 export type CourseServiceContext = { db: Db; audit: AuditContext };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Students read; instructors and admins write (403 otherwise, before the input is judged). */
 export function assertMayWriteCourses(user: UserRow): void {
@@ -52,7 +51,7 @@ export async function listCourses(db: Db, user: UserRow, input: ListCoursesInput
 }
 
 async function findVisibleCourse(db: Db, user: UserRow, id: string, lock = false) {
-  if (!UUID.test(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const query = db.select().from(courses).where(and(eq(courses.id, id), visibleTo(user))).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;

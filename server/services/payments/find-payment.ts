@@ -2,14 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { type PaymentRow, payments } from '@/db/schema';
 import { notFound } from '@/server/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isRowId } from '../shared/row-id';
 
 export const paymentNotFound = () => notFound('Payment not found');
 
 /** A tenant's payment by id. Another tenant's payment and an id that is not a UUID are simply not found. */
 export async function findPayment(db: Db, tenantId: string, id: string): Promise<PaymentRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const [row] = await db
     .select()
     .from(payments)
@@ -24,4 +23,3 @@ export async function getPayment(db: Db, tenantId: string, id: string): Promise<
   return row;
 }
 
-export const isPaymentId = (id: string) => UUID.test(id);

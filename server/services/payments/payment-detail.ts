@@ -4,7 +4,8 @@ import type { Db } from '@/db/client';
 import { type PaymentRow, type PaymentStatus, payments, providerEvents, tenants } from '@/db/schema';
 import { listPaymentDeliveries } from '../webhooks/delivery-detail';
 import { tenantRefSchema, webhookDeliverySchema } from '../webhooks/webhook-schemas';
-import { isPaymentId, paymentNotFound } from './find-payment';
+import { paymentNotFound } from './find-payment';
+import { isRowId } from '../shared/row-id';
 import { paymentSchema, paymentStatuses, toPayment } from './payment-schemas';
 
 /**
@@ -40,7 +41,7 @@ const providerStatus: Record<string, PaymentStatus> = {
  * console) another tenant's payment is not found, as is an id that is not a UUID.
  */
 export async function readPaymentDetail(db: Db, id: string, scope: { tenantId: string } | 'any'): Promise<PaymentDetail> {
-  if (!isPaymentId(id)) throw paymentNotFound();
+  if (!isRowId(id)) throw paymentNotFound();
   const owned = scope === 'any' ? eq(payments.id, id) : and(eq(payments.id, id), eq(payments.tenantId, scope.tenantId));
   const [found] = await db
     .select({ payment: payments, tenant: { id: tenants.id, name: tenants.name, appId: tenants.appId } })

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { type PaymentRow, type PaymentStatus, payments } from '@/db/schema';
-import { isPaymentId } from './find-payment';
+import { isRowId } from '../shared/row-id';
 
 /**
  * The payment state machine, in one table: the states each state may move to.
@@ -41,7 +41,7 @@ export async function applyPaymentTransition(
   to: PaymentStatus,
   changes: Partial<Pick<PaymentRow, 'failureReason' | 'providerPaymentId'>> = {},
 ): Promise<TransitionResult> {
-  if (!isPaymentId(target.paymentId)) return { ok: false, reason: 'not-found' };
+  if (!isRowId(target.paymentId)) return { ok: false, reason: 'not-found' };
   const owned = and(eq(payments.id, target.paymentId), eq(payments.tenantId, target.tenantId));
   const [current] = await tx.select({ status: payments.status }).from(payments).where(owned).for('update');
   if (!current) return { ok: false, reason: 'not-found' };

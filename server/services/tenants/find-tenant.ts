@@ -3,12 +3,11 @@ import type { Db } from '@/db/client';
 import { perDatabase } from '@/db/prepared';
 import { type TenantRow, tenants } from '@/db/schema';
 import { notFound } from '@/server/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isRowId } from '../shared/row-id';
 
 /** A tenant by id; an id that is not a UUID cannot name a tenant, so it is simply not found. */
 export async function findTenantById(db: Db, id: string): Promise<TenantRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return row;
 }
@@ -21,7 +20,7 @@ export async function findTenantById(db: Db, id: string): Promise<TenantRow | un
 const lookupFor = perDatabase((db) => db.select().from(tenants).where(eq(tenants.id, sql.placeholder('id'))).limit(1).prepare('find_tenant_by_id'));
 
 export async function findTenantForRequest(db: Db, id: string): Promise<TenantRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const [row] = await lookupFor(db).execute({ id });
   return row;
 }

@@ -5,9 +5,8 @@ import { notFound } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { type Page, page } from '../shared/pagination';
+import { isRowId } from '../shared/row-id';
 import { type ListWebhookDeliveriesInput, toWebhookDelivery, type WebhookDelivery } from './webhook-schemas';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The delivery log of one tenant, newest first by default; every query is bounded to the tenant. */
 export async function listWebhookDeliveries(db: Db, tenantId: string, input: ListWebhookDeliveriesInput): Promise<Page<WebhookDelivery>> {
@@ -38,7 +37,7 @@ export async function listWebhookDeliveries(db: Db, tenantId: string, input: Lis
  * Another tenant's delivery is not found.
  */
 export async function resendWebhookDelivery(context: { db: Db; audit: AuditContext }, tenantId: string, id: string): Promise<WebhookDelivery> {
-  if (!UUID.test(id)) throw notFound('Webhook delivery not found');
+  if (!isRowId(id)) throw notFound('Webhook delivery not found');
   return context.db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookDeliveries)
