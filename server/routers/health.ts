@@ -40,12 +40,14 @@ export const healthRouter = router({
     .output(readinessSchema)
     .query(async ({ ctx }) => {
       const { metrics, logger } = ctx.container;
-      const { report, failures } = await ctx.container.readiness();
+      const { report, failures, alarms } = await ctx.container.readiness();
       // The answer says what failed in fixed words; the driver's own error is for operators only.
       for (const { dependency, message, error } of failures) {
         logger.warn({ dependency, reason: message, err: error }, 'readiness check failed');
       }
       for (const [service, result] of Object.entries(report.details)) {
+        // An alarm is no dependency: it has a gauge of its own (rate_limit_failing_open).
+        if (alarms.includes(service)) continue;
         metrics.dependencyHealth.set({ service, status: 'up' }, result.status === 'up' ? 1 : 0);
       }
       metrics.healthChecks.inc({ endpoint: '/health/ready', status: report.status });
