@@ -33,7 +33,9 @@ export const healthRouter = router({
           'dependency that is down carries one of a few fixed messages: `<name> unreachable`, `<name> timed out after <n> ms`, ' +
           '`<name> check failed`, `Not checked yet: the service is starting` (503 until start-up has applied the ' +
           'migrations) or `Not checked: the instance is shutting down` (503 from the moment it receives SIGTERM, while it ' +
-          'finishes the requests it has). The underlying error is logged, never returned.',
+          'finishes the requests it has). The underlying error is logged, never returned. While the rate limiter fails open ' +
+          '(requests let through uncounted), `rateLimiter` is listed as down with `rate limiter failing open: requests are ' +
+          'not counted`; it does not change the status.',
       },
     })
     .input(z.object({}))
