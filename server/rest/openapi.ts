@@ -48,6 +48,26 @@ const courseErrorSchema = {
 
 /** Not open source: the API is operated, not distributed. */
 const license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+/**
+ * Who answers for the API is whoever runs the deployment; the document is the same for each, so it
+ * names no address (a contact URL must be absolute, and the servers are relative).
+ */
+const contact = { name: 'The operators of this deployment (API reference at /docs)' };
+
+/** Every tag an operation may carry, in the order the reference lists them. */
+const tagDescriptions: Record<string, string> = {
+  Health: 'Liveness and readiness probes for load balancers and orchestrators; no credentials.',
+  Tenants: 'Tenant registration and lifecycle (administrators), tenant login, and the calling tenant’s own record and data export.',
+  Payments: 'The calling tenant’s payments: create, list, count, read and cancel; administrators read any tenant’s.',
+  Webhooks:
+    'Outgoing webhooks (the signing secret, the delivery log, resends and test events), the scheduled delivery run, and the payment ' +
+    'provider’s incoming status events.',
+  'Request log': 'Every API request of a tenant with its bodies, and traffic, error and payment figures over time.',
+  Audit: 'The audit trail: who did what to which record (administrators).',
+  Account: 'The learning platform’s account-data API (`/api/v1/auth`): sign-up, sign-in, sessions, profile, data export and course-API keys.',
+  Courses: 'The course API (`/v1`), called with an API key: the caller’s profile and courses; answers in a `{success, data}` envelope.',
+  Jobs: 'Scheduled maintenance runs (retention, mail) for hosts without background loops; admin key or cron secret.',
+};
 
 const errorDescriptions: Record<string, string> = {
   '400':
@@ -252,6 +272,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const errorSchemas: Record<string, unknown> = {};
   document.components = { ...document.components, schemas: Object.fromEntries(ownSchemas) } as OpenAPIObject['components'];
   document.info.license = license;
+  document.info.contact = contact;
   // Relative, so the document is right behind any proxy or host name.
   document.servers = [{ url: '/', description: 'This deployment' }];
 
@@ -343,7 +364,20 @@ export function buildOpenApiDocument(): OpenAPIObject {
     }
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...errorSchemas } } as OpenAPIObject['components'];
+  document.tags = tagsOf(document);
   return document;
+}
+
+/** The document's tags, each described; a tag without a description is a mistake in a router's meta. */
+function tagsOf(document: OpenAPIObject): { name: string; description: string }[] {
+  const used = new Set<string>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item as Record<string, { tags?: string[] }>)) for (const tag of operation.tags ?? []) used.add(tag);
+  }
+  for (const tag of used) if (!tagDescriptions[tag]) throw new Error(`The tag ${tag} has no description: add it to tagDescriptions`);
+  return Object.entries(tagDescriptions)
+    .filter(([name]) => used.has(name))
+    .map(([name, description]) => ({ name, description }));
 }
 
 type Parameter = { in?: string; name?: string; example?: unknown; schema?: { example?: unknown } };
