@@ -2,8 +2,9 @@
  * `npm run lint:openapi [-- --out openapi.json]`
  *
  * Generates the OpenAPI document in-process (the same function `GET /openapi.json` serves, no
- * server started) and lints it with Redocly CLI under `redocly.yaml`: the document must be valid
- * OpenAPI 3.1 with no error and no warning. `--out` keeps the linted document.
+ * server started) and lints it twice, with Redocly CLI under `redocly.yaml` and with Spectral under
+ * `.spectral.yaml`: the document must be valid OpenAPI 3.1 with no error and no warning in either.
+ * Both run even when the first fails, so one run shows everything. `--out` keeps the linted document.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -24,13 +25,21 @@ async function main(): Promise<number> {
   const file = kept ? path.resolve(kept) : path.join(folder!, 'openapi.json');
   try {
     await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
-    const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
-    const result = spawnSync(process.execPath, [cli, 'lint', file, '--config', path.resolve('redocly.yaml'), '--format', 'codeframe'], {
-      stdio: 'inherit',
-      // Nothing leaves this machine: no usage data, no update check.
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
-    return result.status ?? 1;
+    const resolve = createRequire(import.meta.url).resolve;
+    // Nothing leaves this machine: no usage data, no update check.
+    const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+    const redocly = spawnSync(
+      process.execPath,
+      [resolve('@redocly/cli/bin/cli.js'), 'lint', file, '--config', path.resolve('redocly.yaml'), '--format', 'codeframe'],
+      { stdio: 'inherit', env },
+    );
+    // `--fail-severity warn`: a warning fails the run, as recommended-strict makes Redocly's do.
+    const spectral = spawnSync(
+      process.execPath,
+      [resolve('@stoplight/spectral-cli/dist/index.js'), 'lint', file, '--ruleset', path.resolve('.spectral.yaml'), '--fail-severity', 'warn'],
+      { stdio: 'inherit', env },
+    );
+    return (redocly.status ?? 1) || (spectral.status ?? 1);
   } finally {
     if (folder) await rm(folder, { recursive: true, force: true });
   }

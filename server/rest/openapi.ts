@@ -1,6 +1,7 @@
+import type { AnyTRPCProcedure } from '@trpc/server';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../routers';
-import type { AuthKind } from '../trpc';
+import { type AuthKind, type RateLimitStage, traitsOf } from '../trpc';
 import { buildRouteTable } from './route-table';
 import { surfaceOf } from './surfaces';
 
@@ -47,6 +48,26 @@ const courseErrorSchema = {
 
 /** Not open source: the API is operated, not distributed. */
 const license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+/**
+ * Who answers for the API is whoever runs the deployment; the document is the same for each, so it
+ * names no address (a contact URL must be absolute, and the servers are relative).
+ */
+const contact = { name: 'The operators of this deployment (API reference at /docs)' };
+
+/** Every tag an operation may carry, in the order the reference lists them. */
+const tagDescriptions: Record<string, string> = {
+  Health: 'Liveness and readiness probes for load balancers and orchestrators; no credentials.',
+  Tenants: 'Tenant registration and lifecycle (administrators), tenant login, and the calling tenant’s own record and data export.',
+  Payments: 'The calling tenant’s payments: create, list, count, read and cancel; administrators read any tenant’s.',
+  Webhooks:
+    'Outgoing webhooks (the signing secret, the delivery log, resends and test events), the scheduled delivery run, and the payment ' +
+    'provider’s incoming status events.',
+  'Request log': 'Every API request of a tenant with its bodies, and traffic, error and payment figures over time.',
+  Audit: 'The audit trail: who did what to which record (administrators).',
+  Account: 'The learning platform’s account-data API (`/api/v1/auth`): sign-up, sign-in, sessions, profile, data export and course-API keys.',
+  Courses: 'The course API (`/v1`), called with an API key: the caller’s profile and courses; answers in a `{success, data}` envelope.',
+  Jobs: 'Scheduled maintenance runs (retention, mail) for hosts without background loops; admin key or cron secret.',
+};
 
 const errorDescriptions: Record<string, string> = {
   '400':
@@ -62,7 +83,7 @@ const errorDescriptions: Record<string, string> = {
   '422': 'The request is valid but the action is not possible in the current state',
   '429': 'Rate limit exceeded (see Retry-After)',
   '500': 'Unexpected error (no details are disclosed)',
-  '503': 'A dependency is unavailable or a lock timed out (see Retry-After)',
+  '503': 'A dependency is unavailable (the database, the idempotency store, the payment provider, the analytics store) (see Retry-After)',
 };
 
 /** The course API answers invalid data with 422 and keeps 400 for requests it cannot read. */
@@ -93,15 +114,78 @@ const idempotencyHeader = {
   schema: { type: 'string', format: 'uuid' },
 };
 
-const rateLimitHeaders = {
-  'X-RateLimit-Limit': { description: 'Requests allowed per window', schema: { type: 'integer' } },
-  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
-  'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets', schema: { type: 'integer' } },
+const rateLimitHeaderDescriptions = {
+  'X-RateLimit-Limit': 'Requests allowed per window',
+  'X-RateLimit-Remaining': 'Requests left in the current window',
+  'X-RateLimit-Reset': 'Unix time (seconds) when the window resets',
 };
-const retryAfterHeader = { description: 'Seconds to wait before retrying', schema: { type: 'integer' } };
-const replayedHeader = {
-  'Idempotent-Replayed': { description: '`true`: the stored answer of the earlier request', schema: { type: 'string', enum: ['true'] } },
-};
+const retryAfterHeader = { description: 'Seconds to wait before retrying', required: true, schema: { type: 'integer', minimum: 1 } };
+
+/** Whether an answer carries the rate-limit headers: on every answer of its kind, on some, or on none. */
+type Presence = 'always' | 'sometimes' | 'never';
+
+/**
+ * Which answers of a route carry `X-RateLimit-*`, by where the route counts its caller (see
+ * RateLimitStage): only answers given after the count carry them. A 400 or a 422 can come from the
+ * guard (before the count) or from validation (after it); a 500 or a 503 can happen on either side.
+ */
+function rateLimitPresenceOf(stage: RateLimitStage, code: string): Presence {
+  if (stage === 'none') return 'never';
+  if (Number(code) < 300 || code === '429') return 'always';
+  switch (code) {
+    case '500':
+    case '503':
+      return 'sometimes';
+    case '400':
+    case '413':
+    case '415':
+      // Refused by the adapter (or the guard) before the procedure: the course API still counts them.
+      return stage === 'api-key' ? 'always' : code === '400' ? 'sometimes' : 'never';
+    case '401':
+      return stage === 'after-auth' ? 'never' : 'always';
+    case '422':
+      // On the course API a 422 is a validation failure, which the guard may answer before the count.
+      return stage === 'api-key' ? 'sometimes' : 'always';
+    default:
+      return 'always';
+  }
+}
+
+/** Statuses a keyed write stores and replays with `Idempotent-Replayed: true` (5xx, 401, 403 and 429 are not stored). */
+const REPLAYED_ERRORS = new Set(['400', '404', '409', '422']);
+
+/**
+ * The headers of one answer, each declared `required` when every such answer carries it (with rate
+ * limiting on: `RATE_LIMIT_ENABLED=false` sends no `X-RateLimit-*` and no 429) and optional when
+ * only some do.
+ */
+function responseHeadersOf(code: string, route: { path: string; rateLimit: RateLimitStage; keyed: boolean; replayOnly200: boolean }) {
+  const headers: Record<string, unknown> = {};
+  const rateLimit = rateLimitPresenceOf(route.rateLimit, code);
+  if (rateLimit !== 'never') {
+    for (const [name, description] of Object.entries(rateLimitHeaderDescriptions)) {
+      headers[name] = {
+        description: rateLimit === 'always' ? description : `${description}; sent when the request was counted before it failed`,
+        required: rateLimit === 'always',
+        schema: { type: 'integer', minimum: 0 },
+      };
+    }
+  }
+  if (code === '429' || (code === '503' && route.path !== '/health/ready')) headers['Retry-After'] = retryAfterHeader;
+  if (route.keyed && (code === '200' || REPLAYED_ERRORS.has(code))) {
+    const always = code === '200' && route.replayOnly200;
+    headers['Idempotent-Replayed'] = {
+      description: always ? '`true`: the stored answer of the earlier request' : '`true` when this is the stored answer of an earlier request with the same Idempotency-Key',
+      required: always,
+      schema: { type: 'string', enum: ['true'] },
+    };
+  }
+  return headers;
+}
+
+const outageReason =
+  'the database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After)';
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a keyed write (a write with an `Idempotency-Key`) can answer besides its own outcomes. */
 const keyedErrorReasons: Record<string, string> = {
@@ -188,6 +272,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const errorSchemas: Record<string, unknown> = {};
   document.components = { ...document.components, schemas: Object.fromEntries(ownSchemas) } as OpenAPIObject['components'];
   document.info.license = license;
+  document.info.contact = contact;
   // Relative, so the document is right behind any proxy or host name.
   document.servers = [{ url: '/', description: 'This deployment' }];
 
@@ -209,7 +294,6 @@ export function buildOpenApiDocument(): OpenAPIObject {
         if (keyed) {
           responses['200'] = {
             description: 'Idempotent replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true)',
-            headers: replayedHeader,
             content: success.content,
           };
         }
@@ -231,10 +315,19 @@ export function buildOpenApiDocument(): OpenAPIObject {
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
         };
       }
+      const traits = traitsOf((appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>)[route.procedurePath]!);
       if (path === '/health/ready') {
         responses['503'] = {
           description: 'A dependency is down (or the service is still starting)',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/HealthReport' } } },
+        };
+      } else if (traits.database) {
+        // The guard's start-up wait and a lost database answer 503 on every such route, whatever
+        // the route itself declares.
+        const declaredResponse = responses['503'] as { description?: string } | undefined;
+        responses['503'] = {
+          description: declaredResponse?.description ? `${declaredResponse.description}; or ${outageReason}` : upperFirst(outageReason),
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
         };
       }
       if (keyed) {
@@ -245,16 +338,16 @@ export function buildOpenApiDocument(): OpenAPIObject {
             ? { ...declaredResponse, description: `${declaredResponse.description ?? errorDescriptions[code]}; or ${reason}` }
             : { description: reason, content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } } };
         }
-        responses['503'] ??= {
-          description: 'Idempotency store unavailable or key still in progress',
+        const declaredResponse = responses['503'] as { description?: string } | undefined;
+        responses['503'] = {
+          description: `${declaredResponse?.description ?? 'Service unavailable'}; or the idempotency store is unavailable or the key still in progress`,
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
         };
       }
-      if (route.meta.auth === 'tenant' || route.meta.auth === 'account' || route.meta.auth === 'apiKey') {
-        for (const [code, response] of Object.entries(responses)) {
-          const withHeaders = response as { headers?: Record<string, unknown> };
-          withHeaders.headers = { ...withHeaders.headers, ...rateLimitHeaders, ...(code === '429' ? { 'Retry-After': retryAfterHeader } : {}) };
-        }
+      for (const [code, response] of Object.entries(responses)) {
+        const replayOnly200 = route.meta.successStatus !== undefined && route.meta.successStatus !== 200;
+        const headers = responseHeadersOf(code, { path, rateLimit: traits.rateLimit, keyed, replayOnly200 });
+        if (Object.keys(headers).length > 0) (response as { headers?: Record<string, unknown> }).headers = headers;
       }
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
       // A body-less action (suspend, cancel, rotate...) is called without a body.
@@ -271,7 +364,20 @@ export function buildOpenApiDocument(): OpenAPIObject {
     }
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...errorSchemas } } as OpenAPIObject['components'];
+  document.tags = tagsOf(document);
   return document;
+}
+
+/** The document's tags, each described; a tag without a description is a mistake in a router's meta. */
+function tagsOf(document: OpenAPIObject): { name: string; description: string }[] {
+  const used = new Set<string>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item as Record<string, { tags?: string[] }>)) for (const tag of operation.tags ?? []) used.add(tag);
+  }
+  for (const tag of used) if (!tagDescriptions[tag]) throw new Error(`The tag ${tag} has no description: add it to tagDescriptions`);
+  return Object.entries(tagDescriptions)
+    .filter(([name]) => used.has(name))
+    .map(([name, description]) => ({ name, description }));
 }
 
 type Parameter = { in?: string; name?: string; example?: unknown; schema?: { example?: unknown } };

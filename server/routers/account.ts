@@ -119,7 +119,7 @@ export const accountRouter = router({
     .meta({
       auth: 'account',
       bodyless: true,
-      openapi: { method: 'POST', path: `${base}/logout`, tags, errorResponses: [401, 429], summary: 'Sign out: the access token and the session’s refresh tokens stop working' },
+      openapi: { method: 'POST', path: `${base}/logout`, tags, errorResponses: [401, 429], summary: 'Sign out: the access token and the session’s refresh tokens stop working', description: 'Ends the session of the access token: the token and the session’s refresh tokens are refused from then on. The body may be omitted.' },
     })
     .input(z.object({}))
     .output(loggedOutSchema)
@@ -129,7 +129,7 @@ export const accountRouter = router({
     }),
 
   get: accountProcedure
-    .meta({ auth: 'account', openapi: { method: 'GET', path: `${base}/get`, tags, errorResponses: [401, 429], summary: 'The caller’s profile' } })
+    .meta({ auth: 'account', openapi: { method: 'GET', path: `${base}/get`, tags, errorResponses: [401, 429], summary: 'The caller’s profile', description: 'The signed-in user’s profile: username, e-mail address (and one waiting for confirmation), role, birth date, parental consent, subscription and last sign-in.' } })
     .input(z.object({}))
     .output(profileSchema)
     .query(({ ctx }) => {
@@ -180,7 +180,7 @@ export const accountRouter = router({
   confirmEmail: publicAccountProcedure
     .meta({
       auth: 'none',
-      openapi: { method: 'POST', path: `${base}/confirm-email`, tags, errorResponses: [400, 409, 413, 415, 429], summary: 'Confirm an e-mail address with the mailed token' },
+      openapi: { method: 'POST', path: `${base}/confirm-email`, tags, errorResponses: [400, 409, 413, 415, 429], summary: 'Confirm an e-mail address with the mailed token', description: 'Confirms the address the mailed token was sent to: the registration address, or a new one, which then replaces the current one. A token works once and expires; an unknown, used or expired token is a 400, and 409 means another account took the address meanwhile.' },
     })
     .input(tokenInput)
     .output(confirmationSchema)
@@ -189,7 +189,7 @@ export const accountRouter = router({
   parentalConsent: publicAccountProcedure
     .meta({
       auth: 'none',
-      openapi: { method: 'POST', path: `${base}/parental-consent`, tags, errorResponses: [400, 413, 415, 429], summary: 'Give a parent’s consent with the mailed token' },
+      openapi: { method: 'POST', path: `${base}/parental-consent`, tags, errorResponses: [400, 413, 415, 429], summary: 'Give a parent’s consent with the mailed token', description: 'Records a parent’s consent with the token mailed to the parent; the child’s account can be used from then on. An unknown, used or expired token is a 400.' },
     })
     .input(tokenInput)
     .output(consentSchema)
@@ -242,7 +242,7 @@ export const accountRouter = router({
     }),
 
   listApiKeys: accountProcedure
-    .meta({ auth: 'account', openapi: { method: 'GET', path: `${base}/api-keys`, tags, errorResponses: [401, 429], summary: 'The caller’s API keys (prefix only)' } })
+    .meta({ auth: 'account', openapi: { method: 'GET', path: `${base}/api-keys`, tags, errorResponses: [401, 429], summary: 'The caller’s API keys (prefix only)', description: 'The user’s course-API keys: name, prefix, creation, last use and revocation. The key itself is shown only once, when it is created.' } })
     .input(z.object({}))
     .output(apiKeyListSchema)
     .query(async ({ ctx }) => ({ data: await listApiKeys(ctx.container.database.db, ctx.user.id) })),
@@ -250,7 +250,7 @@ export const accountRouter = router({
   revokeApiKey: accountProcedure
     .meta({
       auth: 'account',
-      openapi: { method: 'DELETE', path: `${base}/api-keys/{id}`, tags, errorResponses: [400, 401, 404, 429], summary: 'Revoke an API key (it stops working at once)' },
+      openapi: { method: 'DELETE', path: `${base}/api-keys/{id}`, tags, errorResponses: [400, 401, 404, 429], summary: 'Revoke an API key (it stops working at once)', description: 'Revokes one of the user’s API keys: the course API refuses it from the next request on. Another user’s key is a 404.' },
     })
     .input(apiKeyIdInput)
     .output(apiKeySchema)

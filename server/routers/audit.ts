@@ -4,7 +4,7 @@ import { adminProcedure, router } from '../trpc';
 
 export const auditRouter = router({
   list: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/audit-events', tags: ['Audit'], summary: 'List audit events' } })
+    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/audit-events', tags: ['Audit'], summary: 'List audit events', description: 'Who did what to which record, newest first, paginated: filtered by actor, action, target, either side (`involving`) and date. Events staged but not yet shipped are shipped first, so the trail is complete; 503 when the analytics store is down.' } })
     .input(listAuditEventsInput)
     .output(auditEventListSchema)
     .query(({ ctx, input }) =>

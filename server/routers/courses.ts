@@ -28,7 +28,7 @@ const rolesNote = 'Instructors see and change their own courses only (another’
  */
 export const coursesRouter = router({
   profile: apiKeyProcedure
-    .meta({ auth: 'apiKey', openapi: { method: 'GET', path: '/v1/user/profile', tags, errorResponses: [401, 422, 429], summary: 'The caller’s profile' } })
+    .meta({ auth: 'apiKey', openapi: { method: 'GET', path: '/v1/user/profile', tags, errorResponses: [401, 422, 429], summary: 'The caller’s profile', description: 'The profile of the API key’s user, in the `{success: true, data}` envelope: name, e-mail address, role, creation and last sign-in.' } })
     .input(z.object({}))
     .output(userProfileEnvelope)
     .query(({ ctx }) => {

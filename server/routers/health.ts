@@ -13,11 +13,11 @@ function answerLive(ctx: RequestContext) {
 
 export const healthRouter = router({
   health: liveness
-    .meta({ auth: 'none', openapi: { method: 'GET', path: '/health', tags, summary: 'Liveness (alias of /health/live)' } })
+    .meta({ auth: 'none', openapi: { method: 'GET', path: '/health', tags, summary: 'Liveness (alias of /health/live)', description: 'The same answer as `GET /health/live`, kept for probes configured with the shorter path. Checks no dependency.' } })
     .query(({ ctx }) => answerLive(ctx)),
 
   live: liveness
-    .meta({ auth: 'none', openapi: { method: 'GET', path: '/health/live', tags, summary: 'Liveness: 200 while the process runs' } })
+    .meta({ auth: 'none', openapi: { method: 'GET', path: '/health/live', tags, summary: 'Liveness: 200 while the process runs', description: 'Answers 200 while the process can serve requests, without touching the database, the cache or the analytics store: a liveness probe that fails only when the process is stuck. Use `/health/ready` to decide whether to route traffic here.' } })
     .query(({ ctx }) => answerLive(ctx)),
 
   ready: baseProcedure

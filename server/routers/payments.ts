@@ -35,7 +35,7 @@ export const paymentsRouter = router({
     .meta({
       auth: 'tenant',
       successStatus: 201,
-      openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429, 503], path: '/payments', tags, summary: 'Create a payment' },
+      openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429, 503], path: '/payments', tags, summary: 'Create a payment', description: 'Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 503 when the provider does not answer (nothing is recorded; retry with the same key).' },
     })
     .input(createPaymentInput)
     .output(paymentSchema)
@@ -60,19 +60,19 @@ export const paymentsRouter = router({
     ),
 
   list: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments" } })
+    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments", description: 'The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`.' } })
     .input(listPaymentsInput)
     .output(paymentListSchema)
     .query(({ ctx, input }) => listPayments(ctx.container.database.db, ctx.tenant.id, input)),
 
   summary: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/payments/summary', tags, summary: "The tenant's payments counted by status" } })
+    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/payments/summary', tags, summary: "The tenant's payments counted by status", description: 'How many payments the calling tenant has in each status, and in all, read from counters kept with every change (as cheap for a million payments as for ten).' } })
     .input(z.object({}))
     .output(paymentSummarySchema)
     .query(({ ctx }) => summarizePayments(ctx.container.database.db, ctx.tenant.id)),
 
   listForTenant: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/payments', tags, summary: "A tenant's payments (administrators)" } })
+    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/payments', tags, summary: "A tenant's payments (administrators)", description: 'The payments of any tenant, with the same filters as the tenant’s own list. 404 when there is no such tenant.' } })
     .input(listQueryInput({ ...tenantIdInput.shape, ...listPaymentsShape }))
     .output(paymentListSchema)
     .query(async ({ ctx, input }) => {
@@ -82,7 +82,7 @@ export const paymentsRouter = router({
     }),
 
   get: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id' } })
+    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.' } })
     .input(paymentIdInput)
     .output(paymentSchema)
     .query(async ({ ctx, input }) => toPayment(await getPayment(ctx.container.database.db, ctx.tenant.id, input.id))),
@@ -91,7 +91,7 @@ export const paymentsRouter = router({
     .meta({
       auth: 'tenant',
       bodyless: true,
-      openapi: { method: 'POST', errorResponses: [401, 404, 422, 429], path: '/payments/{id}/cancel', tags, summary: 'Cancel a PENDING or PROCESSING payment' },
+      openapi: { method: 'POST', errorResponses: [401, 404, 422, 429], path: '/payments/{id}/cancel', tags, summary: 'Cancel a PENDING or PROCESSING payment', description: 'A PENDING or PROCESSING payment becomes CANCELED, and a `payment.canceled` webhook event is queued. 422 from any other status; another tenant’s payment is a 404. The body may be omitted.' },
     })
     .input(paymentIdInput)
     .output(paymentSchema)

@@ -42,7 +42,7 @@ export const requestLogRouter = router({
   getMine: tenantProcedure
     .meta({
       auth: 'tenant',
-      openapi: { method: 'GET', errorResponses: [401, 404, 429, 503], path: '/tenants/me/request-log/{id}', tags, summary: 'One request of the calling tenant, with its bodies' },
+      openapi: { method: 'GET', errorResponses: [401, 404, 429, 503], path: '/tenants/me/request-log/{id}', tags, summary: 'One request of the calling tenant, with its bodies', description: 'One logged request with its request and response bodies, cut to a fixed length; the values of fields named like secrets, tokens, passwords, keys or signatures are replaced before they are stored. Another tenant’s request is a 404.' },
     })
     .input(requestLogEntryIdInput)
     .output(requestLogEntryDetailSchema)
@@ -51,14 +51,14 @@ export const requestLogRouter = router({
   insightsMine: tenantProcedure
     .meta({
       auth: 'tenant',
-      openapi: { method: 'GET', errorResponses: [400, 401, 429, 503], path: '/tenants/me/insights', tags, summary: "The calling tenant's traffic, errors and payment volume over a window" },
+      openapi: { method: 'GET', errorResponses: [400, 401, 429, 503], path: '/tenants/me/insights', tags, summary: "The calling tenant's traffic, errors and payment volume over a window", description: 'Requests, client and server errors, median and 95th-percentile latency and payment volume of the calling tenant over the last 24 hours, 7 days or 30 days (`window`), in hourly or daily buckets, with its most frequent errors.' },
     })
     .input(insightsInput)
     .output(insightsSchema)
     .query(({ ctx, input }) => tenantInsights({ analytics: ctx.container.analytics.db, db: ctx.container.database.db }, ctx.tenant.id, input.window)),
 
   listForTenant: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404, 503], path: '/tenants/{id}/request-log', tags, summary: "A tenant's requests (administrators)" } })
+    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404, 503], path: '/tenants/{id}/request-log', tags, summary: "A tenant's requests (administrators)", description: 'The logged requests of any tenant, with the same filters as the tenant’s own log. 404 when there is no such tenant.' } })
     .input(listQueryInput({ ...tenantIdInput.shape, ...listRequestLogShape }))
     .output(requestLogListSchema)
     .query(async ({ ctx, input }) => {
@@ -74,7 +74,7 @@ export const requestLogRouter = router({
     .query(({ ctx, input }) => findRequestLogEntry(ctx.container.analytics.db, input.id, input.entryId)),
 
   insightsPlatform: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/insights', tags, summary: 'Traffic, errors and payment volume across tenants, with the top tenants' } })
+    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/insights', tags, summary: 'Traffic, errors and payment volume across tenants, with the top tenants', description: 'The same figures as a tenant’s insights for every tenant together over `window`, with the five tenants with the most requests and the five with the most errors.' } })
     .input(insightsInput)
     .output(platformInsightsSchema)
     .query(({ ctx, input }) => platformInsights({ analytics: ctx.container.analytics.db, db: ctx.container.database.db }, input.window)),

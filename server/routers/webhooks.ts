@@ -30,7 +30,7 @@ export const webhooksRouter = router({
   secret: tenantProcedure
     .meta({
       auth: 'tenant',
-      openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me/webhook-secret', tags, summary: 'The secret that signs the tenant’s webhooks' },
+      openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me/webhook-secret', tags, summary: 'The secret that signs the tenant’s webhooks', description: 'The HMAC secret of the tenant’s outgoing webhooks, created on first read. Sent with `Cache-Control: no-store`.' },
     })
     .input(z.object({}))
     .output(webhookSecretSchema)
@@ -65,7 +65,7 @@ export const webhooksRouter = router({
   deliveries: tenantProcedure
     .meta({
       auth: 'tenant',
-      openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-deliveries', tags, summary: 'The tenant’s webhook delivery log' },
+      openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-deliveries', tags, summary: 'The tenant’s webhook delivery log', description: 'The tenant’s outgoing webhook deliveries, paginated, sorted by creation and filtered by status: each with its attempt count, last status code or error, and next attempt.' },
     })
     .input(listWebhookDeliveriesInput)
     .output(webhookDeliveryListSchema)
@@ -93,7 +93,7 @@ export const webhooksRouter = router({
   deliveriesForTenant: adminProcedure
     .meta({
       auth: 'admin',
-      openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-deliveries', tags, summary: "A tenant's webhook delivery log (administrators)" },
+      openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-deliveries', tags, summary: "A tenant's webhook delivery log (administrators)", description: 'The webhook delivery log of any tenant, with the same filter as the tenant’s own. 404 when there is no such tenant.' },
     })
     .input(listQueryInput({ ...tenantIdInput.shape, ...listWebhookDeliveriesShape }))
     .output(webhookDeliveryListSchema)
@@ -112,7 +112,7 @@ export const webhooksRouter = router({
         errorResponses: [401, 404, 429],
         path: '/tenants/me/webhook-deliveries/{id}/resend',
         tags,
-        summary: 'Send a delivery again now, with the same webhook-id',
+        summary: 'Send a delivery again now, with the same webhook-id', description: 'Queues the delivery again at once with the same `webhook-id` (receivers deduplicate on it); the retry schedule starts over and earlier attempts stay in the log. Another tenant’s delivery is a 404. The body may be omitted.',
       },
     })
     .input(webhookDeliveryIdInput)

@@ -8,6 +8,7 @@ export { AppError } from '../errors';
 export { auditContextOf, type AuthKind, type ConsoleSession, type ProcedureMeta, type RequestContext } from './context';
 export { createCallerFactory, mergeRouters, router } from './init';
 export { admitApiKeyCaller } from './middleware/auth';
+export { type ProcedureTraits, type RateLimitStage, traitsOf } from './procedure-traits';
 export { accountPublicThrottle, loginThrottle } from './middleware/rate-limit';
 export {
   accountProcedure,

@@ -7,7 +7,9 @@ import { guarded } from './middleware/guard';
 
 /** Answers without the database (liveness, metrics). */
 export const baseProcedure = t.procedure.use(guarded({ database: false }));
-export const publicProcedure = t.procedure.use(guarded({ database: true }));
+/** The guard of every procedure that waits for start-up and answers 503 when the database is lost. */
+export const databaseGuard = guarded({ database: true });
+export const publicProcedure = t.procedure.use(databaseGuard);
 /** Administrators (console session or admin key); keyed writes are idempotent. */
 export const adminProcedure = publicProcedure.use(requireAdmin);
 /** Tenants (bearer token or console session); keyed writes are idempotent. */

@@ -110,7 +110,7 @@ export const paymentSchema = z
     id: z.uuid(),
     tenantId: z.uuid(),
     amount: z.number().meta({ description: 'Exact amount as stored (at most 2 decimals).', example: 1234.56 }),
-    currency: z.string(),
+    currency: z.enum(supportedCurrencies),
     userId: z.string(),
     description: z.string().nullable(),
     metadata: z.record(z.string(), z.string()).nullable(),
@@ -133,7 +133,8 @@ export function toPayment(row: PaymentRow): Payment {
     id: row.id,
     tenantId: row.tenantId,
     amount: Number(row.amount),
-    currency: row.currency,
+    // The column is text, but a payment is only ever created through createPaymentInput's enum.
+    currency: row.currency as (typeof supportedCurrencies)[number],
     userId: row.userId,
     description: row.description,
     metadata: row.metadata,
