@@ -41,7 +41,7 @@ export const consoleRouter = router({
     .meta({ auth: 'none' })
     .input(adminSignInInput)
     .output(consoleAdminSchema)
-    .mutation(({ ctx, input }) => authenticateConsoleAdmin({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, input)),
+    .mutation(({ ctx, input }) => authenticateConsoleAdmin({ db: ctx.db, audit: auditContextOf(ctx) }, input)),
 
   signInTenant: publicProcedure
     .use(loginThrottle)
@@ -49,7 +49,7 @@ export const consoleRouter = router({
     .input(loginInput)
     .output(z.object({ tenantId: z.uuid(), appId: z.string(), name: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const tenant = await authenticateTenantLogin({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, input);
+      const tenant = await authenticateTenantLogin({ db: ctx.db, audit: auditContextOf(ctx) }, input);
       return { tenantId: tenant.id, appId: tenant.appId, name: tenant.name };
     }),
 
@@ -58,15 +58,15 @@ export const consoleRouter = router({
     .input(z.object({}).optional())
     .output(dashboardSchema)
     .query(async ({ ctx }) => {
-      const { database, metrics } = ctx.container;
+      const { db, metrics } = ctx;
       const [tenantsByStatus, paymentsTodayByStatus, traffic, webhooks, mail] = await Promise.all([
-        countTenantsByStatus(database.db),
-        countPaymentsToday(database.db),
+        countTenantsByStatus(db),
+        countPaymentsToday(db),
         sampleTraffic(metrics),
-        webhookQueueFigures(database.db),
-        mailQueueFigures(database.db),
+        webhookQueueFigures(db),
+        mailQueueFigures(db),
       ]);
-      return { tenantsByStatus, paymentsTodayByStatus, traffic, outgoing: { webhooks, mail: { relay: ctx.container.mailer.kind, ...mail } } };
+      return { tenantsByStatus, paymentsTodayByStatus, traffic, outgoing: { webhooks, mail: { relay: ctx.mailer.kind, ...mail } } };
     }),
 
   search: adminProcedure
@@ -74,13 +74,13 @@ export const consoleRouter = router({
     .input(consoleSearchInput)
     .output(adminSearchResultsSchema)
     .query(({ ctx, input }) => {
-      const { database, analytics, auditShipper, logger } = ctx.container;
-      return searchAsAdmin({ db: database.db, analytics: analytics.db, shipper: auditShipper, logger }, input.query);
+      const { db, analytics, auditShipper, logger } = ctx;
+      return searchAsAdmin({ db, analytics, shipper: auditShipper, logger }, input.query);
     }),
 
   searchMine: tenantProcedure
     .meta({ auth: 'tenant' })
     .input(consoleSearchInput)
     .output(tenantSearchResultsSchema)
-    .query(({ ctx, input }) => searchAsTenant(ctx.container.database.db, ctx.tenant.id, input.query)),
+    .query(({ ctx, input }) => searchAsTenant(ctx.db, ctx.tenant.id, input.query)),
 });
