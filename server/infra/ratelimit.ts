@@ -4,6 +4,22 @@ import type { Cache } from './cache';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
+/** The limits an operator sets (RATE_LIMIT_*, LOGIN_RATE_LIMIT_*, ACCOUNT_*RATE_LIMIT*, COURSE_RATE_LIMIT_*). */
+export type RateLimitSettings = {
+  enabled: boolean;
+  max: number;
+  windowS: number;
+  loginMax: number;
+  loginWindowS: number;
+  /** Account-API sign-in attempts per client IP (per account: loginMax). */
+  accountLoginIpMax: number;
+  /** Account-API requests per user per `windowS`. */
+  accountMax: number;
+  /** Course-API requests per user per `courseWindowS`, by subscription plan. */
+  course: { free: number; pro: number; enterprise: number };
+  courseWindowS: number;
+};
+
 /**
  * One rate-limit rule: `limit` requests per `windowS` seconds, counted per identifier. `byTier`
  * gives a tier's own limit (the course API's plans); the count is kept under the policy's name
