@@ -11,7 +11,6 @@ const built = new WeakMap<Container, ProcedureServices>();
 export function procedureServicesOf(container: Container): ProcedureServices {
   let services = built.get(container);
   if (!services) {
-    const { config } = container;
     services = {
       db: container.database.db,
       analytics: container.analytics.db,
@@ -23,16 +22,7 @@ export function procedureServicesOf(container: Container): ProcedureServices {
       idempotency: container.idempotency,
       paymentProvider: container.paymentProvider,
       mailer: container.mailer,
-      settings: {
-        adminApiKey: config.adminApiKey,
-        cronSecret: config.cronSecret,
-        jwtSecret: config.jwtSecret,
-        paymentProviderWebhookSecret: config.paymentProviderWebhookSecret,
-        publicBaseUrl: config.publicBaseUrl,
-        rateLimitEnabled: config.rateLimit.enabled,
-        allowPrivateWebhookTargets: config.webhooks.allowPrivateTargets,
-        backgroundJobs: config.backgroundJobs,
-      },
+      config: container.config,
       startup: {
         isStarted: () => container.isStarted(),
         whenStarted: (timeoutMs) => container.whenStarted(timeoutMs),

@@ -40,9 +40,9 @@ const accountContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[
   db: ctx.db,
   audit: auditContextOf(ctx),
   mailer: ctx.mailer,
-  publicBaseUrl: ctx.settings.publicBaseUrl,
+  publicBaseUrl: ctx.config.publicBaseUrl,
   userAgent: ctx.userAgent,
-  jwtSecret: ctx.settings.jwtSecret,
+  jwtSecret: ctx.config.jwtSecret,
 });
 
 /** Answers that hold tokens or personal data are never stored by a cache on the way. */

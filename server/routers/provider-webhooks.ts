@@ -12,8 +12,8 @@ const tags = ['Webhooks'];
  */
 const signedByProvider = publicProcedure.use(({ ctx, next }) => {
   if (ctx.rawBody === null) throw unauthorized('Invalid webhook signature');
-  const { settings, logger } = ctx;
-  const verified = verifyProviderSignature(settings.paymentProviderWebhookSecret, ctx.rawBody, ctx.headers);
+  const { config, logger } = ctx;
+  const verified = verifyProviderSignature(config.paymentProviderWebhookSecret, ctx.rawBody, ctx.headers);
   if (!verified.ok) {
     if (verified.failure === 'secret') {
       // Ours to fix, not the provider's: nothing can be verified until the variable is corrected.

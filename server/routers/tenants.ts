@@ -27,7 +27,7 @@ const tags = ['Tenants'];
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
   db: ctx.db,
   audit: auditContextOf(ctx),
-  webhookTargets: { allowPrivate: ctx.settings.allowPrivateWebhookTargets },
+  webhookTargets: { allowPrivate: ctx.config.webhooks.allowPrivateTargets },
 });
 
 /**
@@ -50,7 +50,7 @@ export const tenantsRouter = router({
     .meta({ auth: 'none', openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret' } })
     .input(loginInput)
     .output(loginResultSchema)
-    .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.settings.jwtSecret }, input)),
+    .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.config.jwtSecret }, input)),
 
   me: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me', tags, summary: 'The calling tenant' } })

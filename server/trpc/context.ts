@@ -39,8 +39,11 @@ export type ProcedureMeta = OpenApiMeta<{
 /** A signed-in console user (next-auth session), when the call comes from the console. */
 export type ConsoleSession = { kind: 'admin'; adminId: string; email: string } | { kind: 'tenant'; tenantId: string };
 
-/** The settings procedures and middleware read; the rest of the configuration stays with the wiring. */
-export type ProcedureSettings = {
+/**
+ * The part of the configuration procedures and middleware read (the instance's own configuration
+ * object, seen through this type); the rest stays with the wiring.
+ */
+export type ProcedureConfig = {
   adminApiKey: string;
   /** Accepted as `Authorization: Bearer` on scheduled routes; null when unset. */
   cronSecret: string | null;
@@ -49,10 +52,10 @@ export type ProcedureSettings = {
   paymentProviderWebhookSecret: string;
   /** Base of the links in mails. */
   publicBaseUrl: string;
-  rateLimitEnabled: boolean;
-  allowPrivateWebhookTargets: boolean;
   /** A background loop stores what requests leave behind; without one it is written after the answer. */
   backgroundJobs: boolean;
+  rateLimit: { enabled: boolean };
+  webhooks: { allowPrivateTargets: boolean };
 };
 
 /**
@@ -72,7 +75,7 @@ export type ProcedureServices = {
   idempotency: IdempotencyStore;
   paymentProvider: PaymentProvider;
   mailer: Mailer;
-  settings: ProcedureSettings;
+  config: ProcedureConfig;
   /** Whether the database is migrated and usable, and the readiness report. */
   startup: {
     isStarted(): boolean;

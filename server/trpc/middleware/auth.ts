@@ -24,7 +24,7 @@ function adminActor(ctx: RequestContext): Actor {
   if (ctx.session?.kind === 'admin') return { type: 'admin', id: ctx.session.adminId };
   const key = ctx.headers.get('x-admin-key');
   if (!key) throw unauthorized('Missing admin key');
-  if (!keysMatch(key, ctx.settings.adminApiKey)) throw unauthorized('Invalid admin key');
+  if (!keysMatch(key, ctx.config.adminApiKey)) throw unauthorized('Invalid admin key');
   return { type: 'admin', id: 'admin-api-key' };
 }
 
@@ -39,7 +39,7 @@ export const requireAdmin = t.middleware(({ ctx, type, meta, next }) => {
  * accepted when CRON_SECRET is set; the admin key always is (other schedulers, operators).
  */
 export const requireScheduler = t.middleware(({ ctx, next }) => {
-  const cronSecret = ctx.settings.cronSecret;
+  const cronSecret = ctx.config.cronSecret;
   const bearer = /^Bearer (.+)$/i.exec(ctx.headers.get('authorization') ?? '')?.[1];
   if (cronSecret && bearer !== undefined && !ctx.headers.has('x-admin-key')) {
     if (!keysMatch(bearer, cronSecret)) throw unauthorized('Invalid cron secret');
@@ -55,7 +55,7 @@ export const requireScheduler = t.middleware(({ ctx, next }) => {
  * unauthenticated request (401) is answered as such, without rate-limit headers.
  */
 export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
-  const { db, settings } = ctx;
+  const { db, config } = ctx;
   let tenant: TenantRow;
   if (ctx.session?.kind === 'tenant') {
     const row = await findTenantById(db, ctx.session.tenantId);
@@ -65,7 +65,7 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
     tenant = row;
   } else {
     const authorization = ctx.headers.get('authorization');
-    const claims = rememberedTenantBearer(settings.jwtSecret, authorization) ?? (await verifyTenantBearer(settings.jwtSecret, authorization));
+    const claims = rememberedTenantBearer(config.jwtSecret, authorization) ?? (await verifyTenantBearer(config.jwtSecret, authorization));
     // The token's subject is the tenant the row lookup will confirm (tenantForClaims loads it by id).
     const early = claimEarly(ctx, { type: 'tenant', id: claims.sub }, { type, meta });
     try {
@@ -98,9 +98,9 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
  * rate limit, counted while the user loads. Puts `ctx.user` and the claims on the context.
  */
 export const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => {
-  const { db, settings, cache, logger } = ctx;
+  const { db, config, cache, logger } = ctx;
   const authorization = ctx.headers.get('authorization');
-  const claims: AccessTokenClaims = rememberedAccountBearer(settings.jwtSecret, authorization) ?? (await verifyAccountBearer(settings.jwtSecret, authorization));
+  const claims: AccessTokenClaims = rememberedAccountBearer(config.jwtSecret, authorization) ?? (await verifyAccountBearer(config.jwtSecret, authorization));
   const [loaded, decision] = await Promise.all([
     userForClaims({ db, cache, logger }, claims).then(
       (found) => ({ found }),

@@ -7,8 +7,8 @@ type RatePolicyName = keyof RequestContext['rateLimitPolicies'];
 
 /** Counts one request against a policy, at the tier's limit if it has tiers (null when rate limiting is turned off). */
 export function countRequest(ctx: RequestContext, policy: RatePolicyName, identifier: string, tier?: string): Promise<RateDecision | null> {
-  const { rateLimiter, rateLimitPolicies, settings } = ctx;
-  return settings.rateLimitEnabled ? rateLimiter.check(policy, policyForTier(rateLimitPolicies[policy], tier), identifier) : Promise.resolve(null);
+  const { rateLimiter, rateLimitPolicies, config } = ctx;
+  return config.rateLimit.enabled ? rateLimiter.check(policy, policyForTier(rateLimitPolicies[policy], tier), identifier) : Promise.resolve(null);
 }
 
 /** The decision's headers go on the answer whether it passes or not; a refusal is a 429. */
