@@ -1,19 +1,27 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import typeImportCycle from './eslint-rules/type-import-cycle.mjs';
 
 /**
  * The layers of the server, top to bottom (docs/architecture.md draws them):
  *   app, server/cli  →  server/rest | server/console  →  server/routers  →  server/trpc  →
  *   server/http, server/jobs  →  server/services  →  server/infra | db
  * An import may point down, never up, and never into a sibling it does not build on. `container.ts`
- * is the composition root: it wires every layer, so only the layers above the services may
- * import it. Each zone below forbids the imports that would point up from its target.
+ * is the composition root: it wires every layer, so only the surfaces (rest, console, app), the
+ * CLI and start-up may import it, and `procedure-services.ts` beside it, which hands the
+ * procedures what they use of it. Each zone below forbids the imports that would point up from its
+ * target. The root files have their own rules:
+ * - `errors.ts` (the one error model) is importable by every layer of the server; not by db/,
+ *   which sits below the server altogether.
+ * - `config.ts` and `env.ts` (the settings and the variables they come from) are read by the
+ *   composition root, start-up and the CLI only: every other layer is handed the settings it needs,
+ *   so a test can build it with any settings and no layer depends on how they are read.
  */
 const up = (target, forbidden, why) => forbidden.map((from) => ({ target, from, message: why }));
 const layerZones = [
   ...up('./server/infra', ['./server/services', './server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
     'infra/ holds adapters to the outside only: it knows no domain, no job, no HTTP surface and no container (pass what it needs in).'),
-  ...up('./db', ['./server/services', './server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
+  ...up('./db', ['./server', './app', './components'],
     'db/ is the bottom layer: schema, client and migrations import nothing of the server above them.'),
   ...up('./server/services', ['./server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
     'services/ hold the domain: no container, no HTTP, no tRPC, no job loop (take a narrow context and the transaction instead).'),
@@ -23,10 +31,18 @@ const layerZones = [
     'http/ is what every surface shares: it imports no surface, no tRPC and no container.'),
   ...up('./server/trpc', ['./server/routers', './server/rest', './server/console', './server/jobs', './app', './components'],
     'trpc/ (context, procedure kinds, middleware) sits below the routers and the surfaces that call them.'),
+  ...up('./server/trpc', ['./server/container.ts', './server/procedure-services.ts'],
+    'trpc/ works on the request context (db, services, settings), never on the container and its lifecycle.'),
   ...up('./server/routers', ['./server/rest', './server/console', './server/jobs', './app', './components'],
     'routers/ hold contracts (zod in/out, meta) over services; the surfaces above import them, not the reverse.'),
+  ...up('./server/routers', ['./server/container.ts', './server/procedure-services.ts'],
+    'routers/ take what they use from the request context (ctx.db, ctx.mailer...), never from the container.'),
   ...up('./server/rest', ['./server/console', './app', './components'], 'rest/ and console/ are sibling adapters: neither imports the other, nor the app.'),
   ...up('./server/console', ['./server/rest', './app', './components'], 'rest/ and console/ are sibling adapters: neither imports the other, nor the app.'),
+  ...['./server/infra', './server/services', './server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './app', './components', './proxy.ts', './instrumentation.ts'].flatMap((target) =>
+    up(target, ['./server/config.ts', './server/env.ts'],
+      'config.ts and env.ts are read by the composition root (container.ts), start-up and the CLI only: take the settings you need as a parameter.'),
+  ),
 ];
 
 const config = [
@@ -47,9 +63,11 @@ const config = [
     // The cycle check follows the app's own modules only: parsing the dependencies (PGlite's
     // bundle overflows the parser's stack) would cost minutes and find nothing of ours.
     settings: { 'import/ignore': ['node_modules'] },
+    plugins: { layers: { rules: { 'type-import-cycle': typeImportCycle } } },
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      'layers/type-import-cycle': 'error',
     },
   },
   {

@@ -1,4 +1,14 @@
-import { causesOf } from '@/server/errors';
+/**
+ * The error and each error it wraps, outermost first: the one walk along a cause chain (tRPC wraps
+ * drizzle's error, drizzle the driver's, fetch the socket's). Bounded, so a cycle cannot hang it.
+ */
+export function* causesOf(error: unknown, maxDepth = 6): Generator<unknown> {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < maxDepth; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
 
 /** Every error code along the cause chain: drizzle wraps the driver's error, tRPC wraps drizzle's. */
 function codesOf(error: unknown): string[] {

@@ -1,3 +1,5 @@
+import type { CacheSettings } from './infra/cache';
+import type { RateLimitSettings } from './infra/ratelimit';
 import type { TracingSettings } from './infra/tracing';
 import type { RetentionSettings } from './services/retention/run-retention';
 import { randomBytes } from 'node:crypto';
@@ -12,10 +14,7 @@ export type Config = {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   analytics: { kind: 'same-database' } | { kind: 'postgres'; url: string };
-  cache:
-    | { kind: 'memory' }
-    | { kind: 'redis'; url: string; prefix: string }
-    | { kind: 'upstash'; url: string; token: string; prefix: string };
+  cache: CacheSettings;
   adminApiKey: string;
   jwtSecret: string;
   nextAuthSecret: string;
@@ -23,20 +22,7 @@ export type Config = {
   cronSecret: string | null;
   paymentProvider: RawEnv['PAYMENT_PROVIDER'];
   paymentProviderWebhookSecret: string;
-  rateLimit: {
-    enabled: boolean;
-    max: number;
-    windowS: number;
-    loginMax: number;
-    loginWindowS: number;
-    /** Account-API sign-in attempts per client IP (per account: loginMax). */
-    accountLoginIpMax: number;
-    /** Account-API requests per user per `windowS`. */
-    accountMax: number;
-    /** Course-API requests per user per `courseWindowS`, by subscription plan. */
-    course: { free: number; pro: number; enterprise: number };
-    courseWindowS: number;
-  };
+  rateLimit: RateLimitSettings;
   /** Base of the links in mails; `http://localhost:${PORT}` unless PUBLIC_BASE_URL is set. */
   publicBaseUrl: string;
   /** Where traces go (OTLP/HTTP); null: tracing is off and costs nothing. */
@@ -130,11 +116,11 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
       courseWindowS: env.COURSE_RATE_LIMIT_WINDOW_S,
     },
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    // Security logs 90 days and unconfirmed accounts 12 months: the spec's rules, not settings.
     tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, protocol: env.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: env.OTEL_SERVICE_NAME }
       : null,
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    // Security logs are kept 90 days and unconfirmed accounts 12 months: fixed rules, not settings.
     retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS, mailDays: env.MAIL_RETENTION_DAYS, requestLogDays: env.REQUEST_LOG_RETENTION_DAYS },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },
     webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },

@@ -127,7 +127,7 @@ export type ContainerOptions = { logDestination?: DestinationStream; defaultMetr
 
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination, context: requestLogFields });
-  const policies = rateLimitPolicies(config);
+  const policies = rateLimitPolicies(config.rateLimit);
   const metrics = createMetrics({ defaultMetrics: options.defaultMetrics ?? false, labels: metricLabels(policies) });
   if (config.webhooks.allowPrivateTargets) {
     // A setting that lifts a protection is said out loud, once, where an operator reads the log.
@@ -138,7 +138,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
   }
 
   const { database, analytics } = await openDatabases(config);
-  const cache = config.tracing ? tracedCache(createCache(config, logger)) : createCache(config, logger);
+  const plainCache = createCache(config.cache, { timeoutMs: config.dependencyTimeoutMs, logger });
+  const cache = config.tracing ? tracedCache(plainCache) : plainCache;
 
   let started = false;
   let stopping = false;

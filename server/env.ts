@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { paymentProviderNames } from './infra/payment-provider/names';
 
 /**
- * The only module that reads `process.env`. Every variable is validated here once; a bad value
- * stops start-up with one line naming the variable.
+ * The one reader of the app's settings in `process.env`: every variable is validated here once; a
+ * bad value stops start-up with one line naming the variable. Outside this module only what the
+ * runtime sets for itself is read where it is needed: NEXT_RUNTIME and NODE_ENV in the Next.js
+ * entry files (instrumentation.ts, proxy.ts), npm's `npm_package_version` for the OpenAPI
+ * document's version, and the drizzle-kit configuration's database URL.
  */
 
 const bool = z

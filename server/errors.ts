@@ -3,6 +3,10 @@
  * REST, console tRPC) maps the code to its own status and body in one place. Anything that is not
  * an AppError is a 500 whose message never leaves the server.
  */
+import { causesOf } from '@/db/errors';
+
+// The walk along a cause chain lives with the database's error codes, the layer below every caller.
+export { causesOf };
 
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -70,18 +74,6 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 export const serviceUnavailable = (message: string, retryAfterS: number) =>
   new AppError('SERVICE_UNAVAILABLE', message, { headers: { 'Retry-After': String(retryAfterS) } });
-
-/**
- * The error and each error it wraps, outermost first: the one walk along a cause chain (tRPC wraps
- * drizzle's error, drizzle the driver's, fetch the socket's). Bounded, so a cycle cannot hang it.
- */
-export function* causesOf(error: unknown, maxDepth = 6): Generator<unknown> {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < maxDepth; depth++) {
-    yield current;
-    current = (current as { cause?: unknown }).cause;
-  }
-}
 
 /** The AppError inside whatever a framework wrapped it in, if there is one. */
 export function findAppError(error: unknown): AppError | undefined {

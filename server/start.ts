@@ -1,4 +1,5 @@
 import { EnvError, getContainer } from './container';
+import { env } from './env';
 import { installGracefulShutdown } from './http/graceful-shutdown';
 
 /**
@@ -11,7 +12,7 @@ import { installGracefulShutdown } from './http/graceful-shutdown';
 export async function startServer(): Promise<void> {
   try {
     const container = await getContainer();
-    if (!process.env.VERCEL) installGracefulShutdown(container, container.config.shutdown);
+    if (!env().VERCEL) installGracefulShutdown(container, container.config.shutdown);
   } catch (error) {
     console.error(error instanceof EnvError ? error.message : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Container, getContainer } from '../container';
+import { procedureServicesOf } from '../procedure-services';
 import { findAppError } from '../errors';
 import { callerAttributes, type RequestScope, runInRequestScope } from '../http/request-context';
 import { withServerSpan } from '../infra/tracing';
@@ -17,7 +18,7 @@ export function consoleRequestContext(
   sessionUnavailable = false,
 ): RequestContext {
   return {
-    container: app,
+    ...procedureServicesOf(app),
     transport: 'console',
     correlationId,
     method: request.method,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +23,15 @@ describe('the layer rules of the lint', () => {
     ['server/routers/x.ts', "import { handleRestRequest } from '../rest/handler';", /routers\/ hold contracts/],
     ['server/console/x.ts', "import { handleRestRequest } from '../rest/handler';", /sibling adapters/],
     ['db/x.ts', "import { findPayment } from '@/server/services/payments/find-payment';", /db\/ is the bottom layer/],
+    ['db/x.ts', "import { findAppError } from '@/server/errors';", /db\/ is the bottom layer/],
+    ['db/x.ts', "import { resolveConfig } from '../server/config';", /db\/ is the bottom layer/],
+    ['server/trpc/x.ts', "import { getContainer } from '../container';", /never on the container/],
+    ['server/trpc/middleware/x.ts', "import { procedureServicesOf } from '../../procedure-services';", /never on the container/],
+    ['server/routers/x.ts', "import { getContainer } from '../container';", /never from the container/],
+    ['server/services/payments/x.ts', "import { resolveConfig } from '../../config';", /config\.ts and env\.ts are read by the composition root/],
+    ['server/infra/x.ts', "import { env } from '../env';", /config\.ts and env\.ts are read by the composition root/],
+    ['server/trpc/x.ts', "import { resolveConfig } from '../config';", /config\.ts and env\.ts are read by the composition root/],
+    ['server/rest/x.ts', "import { env } from '../env';", /config\.ts and env\.ts are read by the composition root/],
   ])('%s may not %s', async (filePath, code, reason) => {
     const problems = await problemsOf(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`);
     expect(problems).toHaveLength(1);
@@ -34,7 +44,33 @@ describe('the layer rules of the lint', () => {
     ['server/jobs/x.ts', "import { findPayment } from '../services/payments/find-payment';"],
     ['server/services/payments/x.ts', "import { createCache } from '../../infra/cache';"],
     ['server/rest/x.ts', "import { appRouter } from '../routers';"],
+    ['server/infra/x.ts', "import { AppError } from '../errors';"],
+    ['server/services/payments/x.ts', "import { AppError } from '../../errors';"],
+    ['server/cli/x.ts', "import { resolveConfig } from '../config';"],
+    ['server/x.ts', "import { env } from './env';"],
+    ['server/rest/x.ts', "import { procedureServicesOf } from '../procedure-services';"],
   ])('%s may %s', async (filePath, code) => {
     expect(await problemsOf(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`)).toEqual([]);
+  });
+
+  describe('cycles closed by a type import', () => {
+    // import/no-cycle skips `import type`; this rule follows those imports too, reading the other files from disk.
+    const cyclesOf = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath }))[0]!.messages.filter((message) => message.ruleId === 'layers/type-import-cycle').map((message) => message.message);
+
+    it('reports a type import that closes a cycle, with the cycle', async () => {
+      // config.ts takes the cache settings' type from infra/cache: the cache taking the Config type back closes a cycle.
+      const file = 'server/infra/cache/index.ts';
+      const code = `import type { Config } from '../../config';\nexport type Settings = Config['cache'];\n${readFileSync(file, 'utf8')}`;
+      const problems = await cyclesOf(file, code);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain('server/infra/cache/index.ts -> server/config.ts -> server/infra/cache/index.ts');
+    });
+
+    it('finds no such cycle in the settings, the cache and the rate limits as they are', async () => {
+      for (const file of ['server/config.ts', 'server/infra/cache/index.ts', 'server/infra/ratelimit.ts', 'server/trpc/middleware/rate-limit-policies.ts', 'server/services/retention/run-retention.ts']) {
+        expect(await cyclesOf(file, readFileSync(file, 'utf8')), file).toEqual([]);
+      }
+    });
   });
 });

@@ -6,6 +6,22 @@ import { TimeoutError } from './timeout';
 
 export type { RatePolicy } from './rate-counters';
 
+/** The limits an operator sets (RATE_LIMIT_*, LOGIN_RATE_LIMIT_*, ACCOUNT_*RATE_LIMIT*, COURSE_RATE_LIMIT_*). */
+export type RateLimitSettings = {
+  enabled: boolean;
+  max: number;
+  windowS: number;
+  loginMax: number;
+  loginWindowS: number;
+  /** Account-API sign-in attempts per client IP (per account: loginMax). */
+  accountLoginIpMax: number;
+  /** Account-API requests per user per `windowS`. */
+  accountMax: number;
+  /** Course-API requests per user per `courseWindowS`, by subscription plan. */
+  course: { free: number; pro: number; enterprise: number };
+  courseWindowS: number;
+};
+
 /** The rule a policy applies to a caller of a tier (the policy itself when it has no tiers). */
 export function policyForTier(policy: RatePolicy, tier: string | undefined): RatePolicy {
   const limit = tier === undefined ? undefined : policy.byTier?.[tier];

@@ -1,4 +1,5 @@
 import { builtContainer, type Container, getContainer } from '../container';
+import { procedureServicesOf } from '../procedure-services';
 import { AppError, findAppError, validationFailed } from '../errors';
 import { instrumented, type Outcome, type RequestInfo } from '../http/instrumented';
 import { appRouter } from '../routers';
@@ -20,8 +21,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * The one REST adapter for every surface: correlation id, 404/405/OPTIONS/HEAD, content type and
- * body size, then the procedure (called as tRPC's own caller does, with trpc-to-openapi's input
- * rules: procedure-invokers.ts), and the answer (or the error) in the surface's shape. Metrics and
+ * body size, then the procedure (called as tRPC's own caller does, with the REST input rules of
+ * procedure-invokers.ts), and the answer (or the error) in the surface's shape. Metrics and
  * the access log see every request, whatever happened.
  */
 export function handleRestRequest(request: Request, container?: Container): Promise<Response> {
@@ -60,8 +61,8 @@ async function dispatch(app: Container, request: Request, info: RestRequestInfo)
   const method = request.method.toUpperCase();
   const context = requestContextOf(app, request, info, method);
 
-  // trpc-to-openapi would pass such a path segment on undecoded. Under Next.js, proxy.ts gives the
-  // same answer before routing, which would otherwise fail on it (malformed-url.ts).
+  // Path parameters reach procedures as sent, undecoded: a malformed escape is refused here. Under
+  // Next.js, proxy.ts gives the same answer before routing, which would otherwise fail on it (malformed-url.ts).
   const malformedUrl = malformedUrlMessage(info.url);
   if (malformedUrl) return refusal(app, context, new AppError('BAD_REQUEST', malformedUrl), 'unmatched');
 
@@ -103,7 +104,7 @@ async function dispatch(app: Container, request: Request, info: RestRequestInfo)
 
 function requestContextOf(app: Container, request: Request, info: RequestInfo, method: string): RequestContext {
   return {
-    container: app,
+    ...procedureServicesOf(app),
     transport: 'rest',
     correlationId: info.correlationId,
     method,

@@ -266,7 +266,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
     },
   });
 
-  // The generator's own error schemas describe trpc-to-openapi's body, which no client ever sees.
+  // The generator's own error schemas describe the body of trpc-to-openapi's request handler, which
+  // the app does not use: no client ever sees it.
   // The surfaces' error bodies are added below, each only if an operation answers with it.
   const ownSchemas = Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
   const errorSchemas: Record<string, unknown> = {};

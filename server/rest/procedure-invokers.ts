@@ -4,18 +4,16 @@ import { z } from 'zod';
 import type { RequestContext } from '../trpc';
 
 /**
- * How the REST adapter calls a procedure: built once per procedure at start-up, where
- * trpc-to-openapi's runtime adapter rebuilt its procedure cache (and re-walked every input schema)
- * on every request. The input rules are the library's, kept so REST behaves exactly as before:
+ * How the REST adapter calls a procedure: built once per procedure at start-up, so no request
+ * walks an input schema. The input rules are those the REST routes were first served with (by
+ * trpc-to-openapi's request handler, which the app no longer uses):
  * - the input is the query (GET, DELETE) or the JSON body, with the path parameters laid over it;
  * - a query key whose schema is an array is always an array, even when given once;
  * - number, boolean, bigint and date fields of an object input coerce as `z.coerce` does
- *   (`limit=20`). The library switched coercion on inside the shared schemas (a zod internal, and
- *   the console's calls coerced too after the first REST call); here the adapter converts the
- *   values of those fields before the procedure validates them, from a plan made once per
- *   procedure with zod's public schema surface, and the schemas stay as written.
- * The generator still comes from trpc-to-openapi (server/rest/openapi.ts); only its request
- * handling is replaced.
+ *   (`limit=20`): the adapter converts the values of those fields before the procedure validates
+ *   them, from a plan made once per procedure with zod's public schema surface, so the schemas
+ *   stay as written and the console's calls are never coerced.
+ * Only the OpenAPI generator comes from trpc-to-openapi (server/rest/openapi.ts).
  */
 export type ProcedureInvoker = {
   /** The input schema takes nothing (z.void()): the procedure is called without input. */
@@ -129,7 +127,7 @@ function invokerOf(router: AnyTRPCRouter, path: string, type: TRPCProcedureType,
 /** One invoker per procedure that has a REST route, by procedure path (`tenants.me`). */
 export function buildProcedureInvokers(router: AnyTRPCRouter): Map<string, ProcedureInvoker> {
   const invokers = new Map<string, ProcedureInvoker>();
-  // The router's procedure record is what trpc-to-openapi's helpers take (its own handler reads it too).
+  // The router's procedure record is what trpc-to-openapi's helpers take.
   forEachOpenApiProcedure(router._def.procedures, ({ path, type, procedure }) => {
     invokers.set(path, invokerOf(router, path, type, procedure));
   });

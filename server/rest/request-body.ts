@@ -1,8 +1,8 @@
 import { AppError } from '../errors';
 
 /**
- * Reads the body as text, refusing more than `limit` bytes with a 413 before buffering them (the
- * fetch adapter of trpc-to-openapi ignores its own size limit).
+ * Reads the body as text, refusing more than `limit` bytes with a 413 before buffering them: a
+ * declared Content-Length over the limit before a byte is read, any other body as it streams in.
  */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`);

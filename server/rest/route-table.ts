@@ -12,21 +12,20 @@ export type RestRoute = {
 };
 
 export type RouteMatch =
-  /** `params`: the path parameters as sent (not percent-decoded, as trpc-to-openapi passed them). */
+  /** `params`: the path parameters as sent (not percent-decoded: the REST routes have always passed them so). */
   | { kind: 'found'; route: RestRoute; params: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: string[]; template: string }
   | { kind: 'not-found' };
 
 /**
- * The REST routes, read from the procedures' OpenAPI meta. trpc-to-openapi matches routes itself
- * but answers 404 for a known path with another method; this table gives the adapter 404 vs 405,
- * the `Allow` header, and the route template for metrics and logs.
+ * The REST routes, read from the procedures' OpenAPI meta: the adapter matches every request here,
+ * which tells 404 from 405 and gives the `Allow` header and the route template for metrics and logs.
  */
 export function buildRouteTable(router: AnyTRPCRouter) {
   const routes: RestRoute[] = [];
   forEachOpenApiProcedure<ProcedureMeta>(router._def.procedures, ({ path: procedurePath, meta }) => {
     const template = meta.openapi.path;
-    // Same matching rule as trpc-to-openapi: one segment per parameter, case-insensitive.
+    // One segment per parameter, case-insensitive.
     const source = template
       .split('/')
       .map((segment) => {
@@ -37,8 +36,8 @@ export function buildRouteTable(router: AnyTRPCRouter) {
     routes.push({ method: meta.openapi.method, template, pattern: new RegExp(`^${source}$`, 'i'), meta, procedurePath });
   });
 
-  // trpc-to-openapi runs the first route of a method whose pattern matches; a static path declared
-  // after a parameter path of the same method would never be reached. Refuse such a router.
+  // The first route of a method whose pattern matches runs; a static path declared after a
+  // parameter path of the same method would never be reached. Refuse such a router.
   for (const [index, route] of routes.entries()) {
     const shadow = routes.slice(0, index).find((earlier) => earlier.method === route.method && earlier.pattern.test(route.template));
     if (shadow) throw new Error(`${route.method} ${route.template} is shadowed by ${shadow.template}: declare it first`);

@@ -37,12 +37,12 @@ const tags = ['Account'];
 const base = '/api/v1/auth';
 
 const accountContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
-  db: ctx.container.database.db,
+  db: ctx.db,
   audit: auditContextOf(ctx),
-  mailer: ctx.container.mailer,
-  publicBaseUrl: ctx.container.config.publicBaseUrl,
+  mailer: ctx.mailer,
+  publicBaseUrl: ctx.config.publicBaseUrl,
   userAgent: ctx.userAgent,
-  jwtSecret: ctx.container.config.jwtSecret,
+  jwtSecret: ctx.config.jwtSecret,
 });
 
 /** Answers that hold tokens or personal data are never stored by a cache on the way. */
@@ -124,7 +124,7 @@ export const accountRouter = router({
     .input(z.object({}))
     .output(loggedOutSchema)
     .mutation(async ({ ctx }) => {
-      await logoutUser({ ...accountContext(ctx), cache: ctx.container.cache }, ctx.claims);
+      await logoutUser({ ...accountContext(ctx), cache: ctx.cache }, ctx.claims);
       return { loggedOut: true as const };
     }),
 
@@ -212,7 +212,7 @@ export const accountRouter = router({
     .input(z.object({}))
     .output(deletedSchema)
     .mutation(async ({ ctx }) => {
-      await deleteOwnAccount({ ...accountContext(ctx), cache: ctx.container.cache }, ctx.claims);
+      await deleteOwnAccount({ ...accountContext(ctx), cache: ctx.cache }, ctx.claims);
       return { deleted: true as const };
     }),
 
@@ -245,7 +245,7 @@ export const accountRouter = router({
     .meta({ auth: 'account', openapi: { method: 'GET', path: `${base}/api-keys`, tags, errorResponses: [401, 429], summary: 'The caller’s API keys (prefix only)', description: 'The user’s course-API keys: name, prefix, creation, last use and revocation. The key itself is shown only once, when it is created.' } })
     .input(z.object({}))
     .output(apiKeyListSchema)
-    .query(async ({ ctx }) => ({ data: await listApiKeys(ctx.container.database.db, ctx.user.id) })),
+    .query(async ({ ctx }) => ({ data: await listApiKeys(ctx.db, ctx.user.id) })),
 
   revokeApiKey: accountProcedure
     .meta({

@@ -9,8 +9,8 @@ export const auditRouter = router({
     .output(auditEventListSchema)
     .query(({ ctx, input }) =>
       readAuditTrail(
-        { shipper: ctx.container.auditShipper, logger: ctx.container.logger },
-        () => listAuditEvents(ctx.container.analytics.db, input),
+        { shipper: ctx.auditShipper, logger: ctx.logger },
+        () => listAuditEvents(ctx.analytics, input),
         'The analytics store is unavailable; audit events are kept and shipped when it returns',
       ),
     ),

@@ -52,7 +52,7 @@ export const consoleRouter = router({
     .meta({ auth: 'none' })
     .input(adminSignInInput)
     .output(consoleAdminSchema)
-    .mutation(({ ctx, input }) => authenticateConsoleAdmin({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, input)),
+    .mutation(({ ctx, input }) => authenticateConsoleAdmin({ db: ctx.db, audit: auditContextOf(ctx) }, input)),
 
   signInTenant: publicProcedure
     .use(loginThrottle)
@@ -60,7 +60,7 @@ export const consoleRouter = router({
     .input(loginInput)
     .output(z.object({ tenantId: z.uuid(), appId: z.string(), name: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const tenant = await authenticateTenantLogin({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, input);
+      const tenant = await authenticateTenantLogin({ db: ctx.db, audit: auditContextOf(ctx) }, input);
       return { tenantId: tenant.id, appId: tenant.appId, name: tenant.name };
     }),
 
@@ -69,20 +69,20 @@ export const consoleRouter = router({
     .input(z.object({}).optional())
     .output(dashboardSchema)
     .query(async ({ ctx }) => {
-      const { database, metrics, rateLimiter } = ctx.container;
+      const { db, metrics, rateLimiter } = ctx;
       const [tenantsByStatus, paymentsTodayByStatus, traffic, webhooks, mail, limiter] = await Promise.all([
-        countTenantsByStatus(database.db),
-        countPaymentsToday(database.db),
+        countTenantsByStatus(db),
+        countPaymentsToday(db),
         sampleTraffic(metrics),
-        webhookQueueFigures(database.db),
-        mailQueueFigures(database.db),
+        webhookQueueFigures(db),
+        mailQueueFigures(db),
         rateLimiter.status(),
       ]);
       return {
         tenantsByStatus,
         paymentsTodayByStatus,
         traffic,
-        outgoing: { webhooks, mail: { relay: ctx.container.mailer.kind, ...mail } },
+        outgoing: { webhooks, mail: { relay: ctx.mailer.kind, ...mail } },
         rateLimiter: limiter.failingOpen ? { ...limiter, since: limiter.since.toISOString() } : limiter,
       };
     }),
@@ -92,13 +92,13 @@ export const consoleRouter = router({
     .input(consoleSearchInput)
     .output(adminSearchResultsSchema)
     .query(({ ctx, input }) => {
-      const { database, analytics, auditShipper, logger } = ctx.container;
-      return searchAsAdmin({ db: database.db, analytics: analytics.db, shipper: auditShipper, logger }, input.query);
+      const { db, analytics, auditShipper, logger } = ctx;
+      return searchAsAdmin({ db, analytics, shipper: auditShipper, logger }, input.query);
     }),
 
   searchMine: tenantProcedure
     .meta({ auth: 'tenant' })
     .input(consoleSearchInput)
     .output(tenantSearchResultsSchema)
-    .query(({ ctx, input }) => searchAsTenant(ctx.container.database.db, ctx.tenant.id, input.query)),
+    .query(({ ctx, input }) => searchAsTenant(ctx.db, ctx.tenant.id, input.query)),
 });

@@ -18,7 +18,7 @@ import {
 import { apiKeyProcedure, auditContextOf, courseWriterProcedure, type RequestContext, router } from '../trpc';
 
 const tags = ['Courses'];
-const courseContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({ db: ctx.container.database.db, audit: auditContextOf(ctx) });
+const courseContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({ db: ctx.db, audit: auditContextOf(ctx) });
 const rolesNote = 'Instructors see and change their own courses only (another’s is 404); admins all of them; students read their own (none) and may not write (403).';
 
 /**
@@ -68,13 +68,13 @@ export const coursesRouter = router({
     })
     .input(listCoursesInput)
     .output(courseListEnvelope)
-    .query(async ({ ctx, input }) => ({ success: true as const, ...(await listCourses(ctx.container.database.db, ctx.user, input)) })),
+    .query(async ({ ctx, input }) => ({ success: true as const, ...(await listCourses(ctx.db, ctx.user, input)) })),
 
   get: apiKeyProcedure
     .meta({ auth: 'apiKey', openapi: { method: 'GET', path: '/v1/courses/{id}', tags, errorResponses: [400, 401, 404, 422, 429], summary: 'One course', description: rolesNote } })
     .input(courseIdInput)
     .output(courseEnvelope)
-    .query(async ({ ctx, input }) => ({ success: true as const, data: await getCourse(ctx.container.database.db, ctx.user, input.id) })),
+    .query(async ({ ctx, input }) => ({ success: true as const, data: await getCourse(ctx.db, ctx.user, input.id) })),
 
   update: courseWriterProcedure
     .meta({

@@ -7,7 +7,7 @@ const tags = ['Health'];
 const liveness = baseProcedure.input(z.object({})).output(livenessSchema);
 
 function answerLive(ctx: RequestContext) {
-  ctx.container.metrics.healthChecks.inc({ endpoint: '/health/live', status: 'ok' });
+  ctx.metrics.healthChecks.inc({ endpoint: '/health/live', status: 'ok' });
   return { status: 'ok' as const, timestamp: new Date().toISOString() };
 }
 
@@ -41,8 +41,8 @@ export const healthRouter = router({
     .input(z.object({}))
     .output(readinessSchema)
     .query(async ({ ctx }) => {
-      const { metrics, logger } = ctx.container;
-      const { report, failures, alarms } = await ctx.container.readiness();
+      const { metrics, logger } = ctx;
+      const { report, failures, alarms } = await ctx.startup.readiness();
       // The answer says what failed in fixed words; the driver's own error is for operators only.
       for (const { dependency, message, error } of failures) {
         logger.warn({ dependency, reason: message, err: error }, 'readiness check failed');

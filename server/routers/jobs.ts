@@ -23,7 +23,7 @@ export const jobsRouter = router({
     })
     .input(z.object({}))
     .output(retentionRunSchema)
-    .query(({ ctx }) => ctx.container.retention.flush()),
+    .query(({ ctx }) => ctx.jobs.applyRetention()),
 
   sendMails: schedulerProcedure
     .meta({
@@ -42,5 +42,5 @@ export const jobsRouter = router({
     })
     .input(z.object({}))
     .output(mailRunSchema)
-    .query(({ ctx }) => ctx.container.mailDispatcher.flush()),
+    .query(({ ctx }) => ctx.jobs.sendMails()),
 });

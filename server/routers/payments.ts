@@ -22,7 +22,7 @@ import { adminProcedure, auditContextOf, type RequestContext, router, tenantProc
 
 const tags = ['Payments'];
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
-  db: ctx.container.database.db,
+  db: ctx.db,
   audit: auditContextOf(ctx),
 });
 
@@ -43,11 +43,11 @@ export const paymentsRouter = router({
       createPayment(
         {
           ...serviceContext(ctx),
-          provider: ctx.container.paymentProvider,
-          onCreated: (payment) => ctx.container.metrics.paymentsCreated.inc({ currency: payment.currency }),
+          provider: ctx.paymentProvider,
+          onCreated: (payment) => ctx.metrics.paymentsCreated.inc({ currency: payment.currency }),
           // Answered like the idempotency record's replay it stands in for.
           onReplayed: () => {
-            ctx.container.metrics.idempotentReplays.inc();
+            ctx.metrics.idempotentReplays.inc();
             ctx.response.status = 200;
             ctx.response.headers['Idempotent-Replayed'] = 'true';
           },
@@ -63,29 +63,29 @@ export const paymentsRouter = router({
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments", description: 'The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`.' } })
     .input(listPaymentsInput)
     .output(paymentListSchema)
-    .query(({ ctx, input }) => listPayments(ctx.container.database.db, ctx.tenant.id, input)),
+    .query(({ ctx, input }) => listPayments(ctx.db, ctx.tenant.id, input)),
 
   summary: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/payments/summary', tags, summary: "The tenant's payments counted by status", description: 'How many payments the calling tenant has in each status, and in all, read from counters kept with every change (as cheap for a million payments as for ten).' } })
     .input(z.object({}))
     .output(paymentSummarySchema)
-    .query(({ ctx }) => summarizePayments(ctx.container.database.db, ctx.tenant.id)),
+    .query(({ ctx }) => summarizePayments(ctx.db, ctx.tenant.id)),
 
   listForTenant: adminProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/payments', tags, summary: "A tenant's payments (administrators)", description: 'The payments of any tenant, with the same filters as the tenant’s own list. 404 when there is no such tenant.' } })
     .input(listQueryInput({ ...tenantIdInput.shape, ...listPaymentsShape }))
     .output(paymentListSchema)
     .query(async ({ ctx, input }) => {
-      const tenant = await getTenantOrThrow(ctx.container.database.db, input.id);
+      const tenant = await getTenantOrThrow(ctx.db, input.id);
       const { id: _id, ...query } = input;
-      return listPayments(ctx.container.database.db, tenant.id, query);
+      return listPayments(ctx.db, tenant.id, query);
     }),
 
   get: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.' } })
     .input(paymentIdInput)
     .output(paymentSchema)
-    .query(async ({ ctx, input }) => toPayment(await getPayment(ctx.container.database.db, ctx.tenant.id, input.id))),
+    .query(async ({ ctx, input }) => toPayment(await getPayment(ctx.db, ctx.tenant.id, input.id))),
 
   cancel: tenantProcedure
     .meta({
@@ -102,11 +102,11 @@ export const paymentsRouter = router({
     .meta({ auth: 'tenant' })
     .input(paymentIdInput)
     .output(paymentDetailSchema)
-    .query(({ ctx, input }) => readPaymentDetail(ctx.container.database.db, input.id, { tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => readPaymentDetail(ctx.db, input.id, { tenantId: ctx.tenant.id })),
 
   detailForAdmin: adminProcedure
     .meta({ auth: 'admin' })
     .input(paymentIdInput)
     .output(paymentDetailSchema)
-    .query(({ ctx, input }) => readPaymentDetail(ctx.container.database.db, input.id, 'any')),
+    .query(({ ctx, input }) => readPaymentDetail(ctx.db, input.id, 'any')),
 });

@@ -12,7 +12,7 @@ const tags = ['Webhooks'];
  */
 const signedByProvider = publicProcedure.use(({ ctx, next }) => {
   if (ctx.rawBody === null) throw unauthorized('Invalid webhook signature');
-  const { config, logger } = ctx.container;
+  const { config, logger } = ctx;
   const verified = verifyProviderSignature(config.paymentProviderWebhookSecret, ctx.rawBody, ctx.headers);
   if (!verified.ok) {
     if (verified.failure === 'secret') {
@@ -52,7 +52,7 @@ export const providerWebhooksRouter = router({
     .output(providerEventReceiptSchema)
     .mutation(async ({ ctx, input }) => {
       const receipt = await applyProviderEvent(
-        ctx.container.database.db,
+        ctx.db,
         { correlationId: ctx.correlationId, ip: ctx.ip },
         input,
         // The adapter has parsed this body as a JSON object already; kept as received, extra fields included.
@@ -60,7 +60,7 @@ export const providerWebhooksRouter = router({
       );
       // Counted once the transaction has committed; a rolled-back event is redelivered and counted then.
       const outcome = receipt.duplicate ? 'duplicate' : receipt.outcome;
-      if (outcome) ctx.container.metrics.providerEvents.inc({ outcome });
+      if (outcome) ctx.metrics.providerEvents.inc({ outcome });
       return receipt;
     }),
 });

@@ -37,7 +37,7 @@ export const requestLogRouter = router({
     })
     .input(listRequestLogInput)
     .output(requestLogListSchema)
-    .query(({ ctx, input }) => listRequestLog(ctx.container.analytics.db, ctx.tenant.id, input)),
+    .query(({ ctx, input }) => listRequestLog(ctx.analytics, ctx.tenant.id, input)),
 
   getMine: tenantProcedure
     .meta({
@@ -46,7 +46,7 @@ export const requestLogRouter = router({
     })
     .input(requestLogEntryIdInput)
     .output(requestLogEntryDetailSchema)
-    .query(({ ctx, input }) => findRequestLogEntry(ctx.container.analytics.db, ctx.tenant.id, input.id)),
+    .query(({ ctx, input }) => findRequestLogEntry(ctx.analytics, ctx.tenant.id, input.id)),
 
   insightsMine: tenantProcedure
     .meta({
@@ -55,27 +55,27 @@ export const requestLogRouter = router({
     })
     .input(insightsInput)
     .output(insightsSchema)
-    .query(({ ctx, input }) => tenantInsights({ analytics: ctx.container.analytics.db, db: ctx.container.database.db }, ctx.tenant.id, input.window)),
+    .query(({ ctx, input }) => tenantInsights({ analytics: ctx.analytics, db: ctx.db }, ctx.tenant.id, input.window)),
 
   listForTenant: adminProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404, 503], path: '/tenants/{id}/request-log', tags, summary: "A tenant's requests (administrators)", description: 'The logged requests of any tenant, with the same filters as the tenant’s own log. 404 when there is no such tenant.' } })
     .input(listQueryInput({ ...tenantIdInput.shape, ...listRequestLogShape }))
     .output(requestLogListSchema)
     .query(async ({ ctx, input }) => {
-      const tenant = await getTenantOrThrow(ctx.container.database.db, input.id);
+      const tenant = await getTenantOrThrow(ctx.db, input.id);
       const { id: _id, ...query } = input;
-      return listRequestLog(ctx.container.analytics.db, tenant.id, query);
+      return listRequestLog(ctx.analytics, tenant.id, query);
     }),
 
   getForTenant: adminProcedure
     .meta({ auth: 'admin' })
     .input(tenantIdInput.extend({ entryId: requestLogEntryIdInput.shape.id }))
     .output(requestLogEntryDetailSchema)
-    .query(({ ctx, input }) => findRequestLogEntry(ctx.container.analytics.db, input.id, input.entryId)),
+    .query(({ ctx, input }) => findRequestLogEntry(ctx.analytics, input.id, input.entryId)),
 
   insightsPlatform: adminProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/insights', tags, summary: 'Traffic, errors and payment volume across tenants, with the top tenants', description: 'The same figures as a tenant’s insights for every tenant together over `window`, with the five tenants with the most requests and the five with the most errors.' } })
     .input(insightsInput)
     .output(platformInsightsSchema)
-    .query(({ ctx, input }) => platformInsights({ analytics: ctx.container.analytics.db, db: ctx.container.database.db }, input.window)),
+    .query(({ ctx, input }) => platformInsights({ analytics: ctx.analytics, db: ctx.db }, input.window)),
 });

@@ -25,9 +25,9 @@ import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, type Re
 
 const tags = ['Tenants'];
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
-  db: ctx.container.database.db,
+  db: ctx.db,
   audit: auditContextOf(ctx),
-  webhookTargets: { allowPrivate: ctx.container.config.webhooks.allowPrivateTargets },
+  webhookTargets: { allowPrivate: ctx.config.webhooks.allowPrivateTargets },
 });
 
 /**
@@ -50,7 +50,7 @@ export const tenantsRouter = router({
     .meta({ auth: 'none', openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret', description: 'Exchanges `appId` and `appSecret` for a bearer token valid 24 hours. Attempts are rate limited per appId and client IP, counted before the secret is checked. A suspended or deleted tenant is refused with 401, which says why only to a caller with the right secret.' } })
     .input(loginInput)
     .output(loginResultSchema)
-    .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.container.config.jwtSecret }, input)),
+    .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.config.jwtSecret }, input)),
 
   me: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me', tags, summary: 'The calling tenant', description: 'The tenant the bearer token belongs to. A suspended or deleted tenant, or a token issued before the last secret change, is refused with 401.' } })
@@ -81,8 +81,8 @@ export const tenantsRouter = router({
     .query(async ({ ctx }) => {
       // The export holds the audit trail up to now, or is refused (503) rather than incomplete.
       const data = await readAuditTrail(
-        { shipper: ctx.container.auditShipper, logger: ctx.container.logger },
-        () => exportTenantData({ ...serviceContext(ctx), analytics: ctx.container.analytics.db }, ctx.tenant),
+        { shipper: ctx.auditShipper, logger: ctx.logger },
+        () => exportTenantData({ ...serviceContext(ctx), analytics: ctx.analytics }, ctx.tenant),
         'The analytics store is unavailable; try the export again shortly',
       );
       ctx.response.headers['Content-Disposition'] = `attachment; filename="${ctx.tenant.appId}-export-${data.exportedAt.slice(0, 10)}.json"`;
@@ -94,13 +94,13 @@ export const tenantsRouter = router({
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401], path: '/tenants', tags, summary: 'List tenants', description: 'Every tenant, deleted ones included, paginated; filtered by status, a search in name and appId, and creation date, and sorted by the field given in `sortBy`.' } })
     .input(listTenantsInput)
     .output(tenantListSchema)
-    .query(({ ctx, input }) => listTenants(ctx.container.database.db, input)),
+    .query(({ ctx, input }) => listTenants(ctx.db, input)),
 
   get: adminProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [401, 404], path: '/tenants/{id}', tags, summary: 'A tenant by id', description: 'Any tenant by id, whatever its status. 404 when there is none.' } })
     .input(tenantIdInput)
     .output(tenantSchema)
-    .query(async ({ ctx, input }) => toTenant(await getTenantOrThrow(ctx.container.database.db, input.id))),
+    .query(async ({ ctx, input }) => toTenant(await getTenantOrThrow(ctx.db, input.id))),
 
   suspend: adminProcedure
     .meta({ auth: 'admin', bodyless: true, openapi: { method: 'POST', errorResponses: [401, 404, 422], path: '/tenants/{id}/suspend', tags, summary: 'Suspend an ACTIVE tenant', description: 'An ACTIVE tenant becomes SUSPENDED: its API calls and logins are refused with 401 until it is reactivated. 422 from any other status. The body may be omitted.' } })

@@ -36,7 +36,7 @@ export const webhooksRouter = router({
     .output(webhookSecretSchema)
     .query(async ({ ctx }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return { secret: await getOrCreateWebhookSecret(ctx.container.database.db, ctx.tenant.id) };
+      return { secret: await getOrCreateWebhookSecret(ctx.db, ctx.tenant.id) };
     }),
 
   rotateSecret: tenantProcedure
@@ -59,7 +59,7 @@ export const webhooksRouter = router({
     .output(rotatedWebhookSecretSchema)
     .mutation(async ({ ctx, input }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return rotateWebhookSecret({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.gracePeriod);
+      return rotateWebhookSecret({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.gracePeriod);
     }),
 
   deliveries: tenantProcedure
@@ -69,7 +69,7 @@ export const webhooksRouter = router({
     })
     .input(listWebhookDeliveriesInput)
     .output(webhookDeliveryListSchema)
-    .query(({ ctx, input }) => listWebhookDeliveries(ctx.container.database.db, ctx.tenant.id, input)),
+    .query(({ ctx, input }) => listWebhookDeliveries(ctx.db, ctx.tenant.id, input)),
 
   sendTest: tenantProcedure
     .meta({
@@ -88,7 +88,7 @@ export const webhooksRouter = router({
     })
     .input(z.object({}))
     .output(webhookDeliverySchema)
-    .mutation(({ ctx }) => sendTestWebhook({ ...ctx.container.webhookDispatcher.deliveryDeps, audit: auditContextOf(ctx) }, ctx.tenant)),
+    .mutation(({ ctx }) => sendTestWebhook({ ...ctx.webhookDelivery, audit: auditContextOf(ctx) }, ctx.tenant)),
 
   deliveriesForTenant: adminProcedure
     .meta({
@@ -98,9 +98,9 @@ export const webhooksRouter = router({
     .input(listQueryInput({ ...tenantIdInput.shape, ...listWebhookDeliveriesShape }))
     .output(webhookDeliveryListSchema)
     .query(async ({ ctx, input }) => {
-      const tenant = await getTenantOrThrow(ctx.container.database.db, input.id);
+      const tenant = await getTenantOrThrow(ctx.db, input.id);
       const { id: _id, ...query } = input;
-      return listWebhookDeliveries(ctx.container.database.db, tenant.id, query);
+      return listWebhookDeliveries(ctx.db, tenant.id, query);
     }),
 
   resend: tenantProcedure
@@ -117,20 +117,20 @@ export const webhooksRouter = router({
     })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliverySchema)
-    .mutation(({ ctx, input }) => resendWebhookDelivery({ db: ctx.container.database.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id)),
+    .mutation(({ ctx, input }) => resendWebhookDelivery({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id)),
 
   // The console's delivery page (no REST route): the delivery with every attempt, its payment and tenant.
   delivery: tenantProcedure
     .meta({ auth: 'tenant' })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliveryDetailSchema)
-    .query(({ ctx, input }) => readWebhookDelivery(ctx.container.database.db, input.id, { tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => readWebhookDelivery(ctx.db, input.id, { tenantId: ctx.tenant.id })),
 
   deliveryForAdmin: adminProcedure
     .meta({ auth: 'admin' })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliveryDetailSchema)
-    .query(({ ctx, input }) => readWebhookDelivery(ctx.container.database.db, input.id, 'any')),
+    .query(({ ctx, input }) => readWebhookDelivery(ctx.db, input.id, 'any')),
 
   runDeliveries: schedulerProcedure
     .meta({
@@ -148,5 +148,5 @@ export const webhooksRouter = router({
     })
     .input(z.object({}))
     .output(deliveryRunSchema)
-    .query(({ ctx }) => ctx.container.webhookDispatcher.flush()),
+    .query(({ ctx }) => ctx.jobs.deliverWebhooks()),
 });

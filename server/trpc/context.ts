@@ -1,6 +1,20 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { Container } from '../container';
+import type { AnalyticsDb, Db } from '@/db/client';
+import type { Cache } from '../infra/cache';
+import type { IdempotencyStore } from '../infra/idempotency';
+import type { Logger } from '../infra/logger';
+import type { Mailer } from '../infra/mailer';
+import type { Metrics } from '../infra/metrics';
+import type { PaymentProvider } from '../infra/payment-provider';
+import type { RateLimiter } from '../infra/ratelimit';
+import type { AuditFlush } from '../services/audit/read-audit-trail';
 import type { Actor, AuditContext } from '../services/audit/types';
+import type { ReadinessCheck } from '../services/health/check-readiness';
+import type { MailRun } from '../services/mail/deliver-mails';
+import type { RetentionRun } from '../services/retention/run-retention';
+import type { DeliveryDeps } from '../services/webhooks/attempt-delivery';
+import type { DeliveryRun } from '../services/webhooks/webhook-schemas';
+import type { RateLimitPolicies } from './middleware/rate-limit-policies';
 
 /**
  * Who may call a procedure; drives the middleware, the OpenAPI security and the shared auth tests.
@@ -25,9 +39,64 @@ export type ProcedureMeta = OpenApiMeta<{
 /** A signed-in console user (next-auth session), when the call comes from the console. */
 export type ConsoleSession = { kind: 'admin'; adminId: string; email: string } | { kind: 'tenant'; tenantId: string };
 
+/**
+ * The part of the configuration procedures and middleware read (the instance's own configuration
+ * object, seen through this type); the rest stays with the wiring.
+ */
+export type ProcedureConfig = {
+  adminApiKey: string;
+  /** Accepted as `Authorization: Bearer` on scheduled routes; null when unset. */
+  cronSecret: string | null;
+  jwtSecret: string;
+  /** Verifies the payment provider's webhook signatures. */
+  paymentProviderWebhookSecret: string;
+  /** Base of the links in mails. */
+  publicBaseUrl: string;
+  /** A background loop stores what requests leave behind; without one it is written after the answer. */
+  backgroundJobs: boolean;
+  rateLimit: { enabled: boolean };
+  webhooks: { allowPrivateTargets: boolean };
+};
+
+/**
+ * What procedures and middleware use of the running instance: the databases and the services and
+ * adapters they call, never the instance itself with its start-up and shutdown. Built once per
+ * instance (server/procedure-services.ts) and spread into every request's context.
+ */
+export type ProcedureServices = {
+  db: Db;
+  /** The analytics store: the audit trail and the request log. */
+  analytics: AnalyticsDb;
+  logger: Logger;
+  metrics: Metrics;
+  cache: Cache;
+  rateLimiter: RateLimiter;
+  rateLimitPolicies: RateLimitPolicies;
+  idempotency: IdempotencyStore;
+  paymentProvider: PaymentProvider;
+  mailer: Mailer;
+  config: ProcedureConfig;
+  /** Whether the database is migrated and usable, and the readiness report. */
+  startup: {
+    isStarted(): boolean;
+    /** Resolves when the database is usable; rejects after `timeoutMs` while it is not. */
+    whenStarted(timeoutMs: number): Promise<void>;
+    readiness(): Promise<ReadinessCheck>;
+  };
+  /** Runs of the background jobs now (the scheduler routes, and reads that need them first). */
+  jobs: {
+    applyRetention(): Promise<RetentionRun>;
+    sendMails(): Promise<MailRun>;
+    deliverWebhooks(): Promise<DeliveryRun>;
+  };
+  /** Ships the staged audit events now: the trail is read once they are in it. */
+  auditShipper: AuditFlush;
+  /** What sending one webhook delivery at once needs (test events). */
+  webhookDelivery: DeliveryDeps;
+};
+
 /** Per-request context, built by the REST adapter or by the console's tRPC endpoint. */
-export type RequestContext = {
-  container: Container;
+export type RequestContext = ProcedureServices & {
   transport: 'rest' | 'console';
   correlationId: string;
   method: string;

@@ -1,4 +1,3 @@
-import type { Config } from '../../config';
 import type { Logger } from '../logger';
 import { createMemoryCache } from './memory';
 import { createRedisCache } from './redis';
@@ -8,13 +7,19 @@ import { createUpstashCache } from './upstash';
 
 export type { Cache, CacheKind, MemoryCache, SharedCache } from './types';
 
-export function createCache(config: Config, logger: Logger): Cache {
-  const timeoutMs = config.dependencyTimeoutMs;
-  switch (config.cache.kind) {
+/** Which cache an instance uses (REDIS_URL, or UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN). */
+export type CacheSettings =
+  | { kind: 'memory' }
+  | { kind: 'redis'; url: string; prefix: string }
+  | { kind: 'upstash'; url: string; token: string; prefix: string };
+
+export function createCache(settings: CacheSettings, options: { timeoutMs: number; logger: Logger }): Cache {
+  const { timeoutMs, logger } = options;
+  switch (settings.kind) {
     case 'redis':
-      return createRedisCache({ url: config.cache.url, prefix: config.cache.prefix, timeoutMs, logger });
+      return createRedisCache({ url: settings.url, prefix: settings.prefix, timeoutMs, logger });
     case 'upstash':
-      return createUpstashCache({ ...config.cache, timeoutMs });
+      return createUpstashCache({ ...settings, timeoutMs });
     case 'memory':
       return createMemoryCache();
   }

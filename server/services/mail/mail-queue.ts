@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { outboundMail } from '@/db/schema';
+import { outboxQueue } from '../shared/outbox-queue';
 
 /**
- * The mail outbox as a work queue, claimed as webhook deliveries are: a claim is a `lockedUntil`
- * time, and the write that records an attempt lands only while that exact claim still holds, so
- * several workers never send the same mail, nor record one attempt twice.
+ * The mail outbox as a work queue, with the claim protocol every outbox shares (outbox-queue.ts):
+ * a claim is a `lockedUntil` time, and the write that records an attempt lands only while that
+ * exact claim still holds, so several workers never send the same mail, nor record one attempt
+ * twice. An attempt is counted when its mail is claimed, and the count given back with the claim.
  */
 
 /** Longer than an attempt can take (three relay timeouts), so only a crashed worker's claim expires. */
@@ -16,33 +18,18 @@ export type ClaimedMail = typeof outboundMail.$inferSelect & { lockedUntil: Date
 /** After a temporary failure: due again in `retryInSeconds`, or given up after the last attempt. */
 export type MailOutcome = 'sent' | 'rescheduled' | 'failed';
 
-const stillClaimed = (mail: ClaimedMail) => and(eq(outboundMail.id, mail.id), eq(outboundMail.lockedUntil, mail.lockedUntil));
+const queue = outboxQueue(outboundMail, {
+  waitingStatus: 'queued',
+  claimSeconds: CLAIM_SECONDS,
+  onClaim: { attempts: sql`${outboundMail.attempts} + 1` },
+  onRelease: { attempts: sql`${outboundMail.attempts} - 1` },
+});
+
+const stillClaimed = queue.stillClaimed;
 
 /** Claims up to `limit` queued mails that are due, skipping rows another worker is claiming. */
 export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboundMail.id })
-      .from(outboundMail)
-      .where(
-        and(
-          eq(outboundMail.status, 'queued'),
-          lte(outboundMail.nextAttemptAt, sql`now()`),
-          or(isNull(outboundMail.lockedUntil), lt(outboundMail.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(outboundMail.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    // The claim time is cut to milliseconds so it survives a JavaScript Date and can be matched exactly.
-    const rows = await tx
-      .update(outboundMail)
-      .set({ lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_SECONDS}::double precision))`, attempts: sql`${outboundMail.attempts} + 1` })
-      .where(inArray(outboundMail.id, due.map((row) => row.id)))
-      .returning();
-    return rows as ClaimedMail[];
-  });
+  return queue.claimDue(db, limit);
 }
 
 /** Records what an attempt came to; false when the claim no longer held (nothing written). */
@@ -64,9 +51,7 @@ export async function recordMailAttempt(
 
 /** Gives back claims a stopping worker will not use: the mails are due for any worker at once. */
 export async function releaseMailClaims(db: Db, mails: ClaimedMail[]): Promise<void> {
-  for (const mail of mails) {
-    await db.update(outboundMail).set({ lockedUntil: null, attempts: sql`${outboundMail.attempts} - 1` }).where(stillClaimed(mail));
-  }
+  await queue.release(db, mails);
 }
 
 /** The queue's figures for the dashboard and the metrics: queued now, failed in the last 24 hours. */

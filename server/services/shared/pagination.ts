@@ -65,16 +65,16 @@ export const dateFilterInput = (field: string) =>
     .transform((value) => new Date(/[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value))
     .optional();
 
-/** Whether a query parameter may be given several times (trpc-to-openapi's own rule: an array, optional or not). */
+/** Whether a query parameter may be given several times (the REST adapter's rule, procedure-invokers.ts: an array, optional or not). */
 const isMultiValued = (schema: z.core.$ZodType) =>
   schema instanceof z.ZodArray || (schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodArray);
 
 /**
  * The input of a list route, read from its query string. Strict, so an unknown or misspelt parameter
  * (`?staus=FAILED`) is a 400 naming it ("staus is not allowed", as for body fields) instead of an
- * unfiltered list. trpc-to-openapi turns a repeated parameter into an array, which would read as
- * "limit must be a number": it is refused by name first. The library unwraps the preprocess, so it
- * still documents the parameters and coerces numbers as before.
+ * unfiltered list. The REST adapter turns a repeated parameter into an array, which would read as
+ * "limit must be a number": it is refused by name first. The adapter and the OpenAPI generator
+ * look through the preprocess, so the parameters are still coerced and documented.
  */
 export function listQueryInput<const Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   const query = z.strictObject(shape);

@@ -1,19 +1,23 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { isConnectionLost } from '@/db/errors';
 import { type WebhookDeliveryRow, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
+import { outboxQueue } from '../shared/outbox-queue';
 
 /**
  * The webhook outbox as a work queue: claiming due deliveries, giving claims back, and recording
- * what an attempt came to. The claim protocol lives here alone: a claim is a `lockedUntil` time,
- * and every later write to a claimed row lands only while that exact claim still holds, so several
- * workers (and a test send from a request) never deliver or record the same attempt twice.
+ * what an attempt came to. The claim protocol is the one every outbox shares (outbox-queue.ts): a
+ * claim is a `lockedUntil` time, and every later write to a claimed row lands only while that exact
+ * claim still holds, so several workers (and a test send from a request) never deliver or record
+ * the same attempt twice.
  */
 
 /** How long a claim holds a row: longer than an attempt can take, so only a crashed worker's claim expires. */
 const CLAIM_SECONDS = 30;
+
+const queue = outboxQueue(webhookDeliveries, { waitingStatus: 'PENDING', claimSeconds: CLAIM_SECONDS });
 
 /** A delivery as one worker claimed it; `lockedUntil` is the claim, checked by every later write. */
 export type ClaimedDelivery = WebhookDeliveryRow & { lockedUntil: Date };
@@ -34,44 +38,14 @@ export type AttemptResult = {
 /** Where an attempt leaves its delivery: done, due again in `retryInSeconds`, or given up. */
 export type NextState = { outcome: 'delivered' } | { outcome: 'rescheduled'; retryInSeconds: number } | { outcome: 'failed' };
 
-/** Only rows still under this worker's claim: a claim that expired or was dropped matches nothing. */
-const stillClaimed = (delivery: ClaimedDelivery) => and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.lockedUntil, delivery.lockedUntil));
-
-/**
- * The claim itself, the one statement both claim paths run. The claim time is cut to milliseconds
- * so it survives the round trip through a JavaScript Date and later writes can match it exactly.
- */
-async function claim(db: Db, condition: SQL, ...more: SQL[]): Promise<ClaimedDelivery[]> {
-  const rows = await db
-    .update(webhookDeliveries)
-    .set({ lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${CLAIM_SECONDS}::double precision))` })
-    .where(and(condition, ...more))
-    .returning();
-  return rows as ClaimedDelivery[];
-}
+const stillClaimed = queue.stillClaimed;
 
 /**
  * Claims up to `limit` due deliveries for this worker in one short transaction: rows another worker
  * is claiming are skipped (SKIP LOCKED), rows it holds stay invisible until its claim expires.
  */
 export async function claimDueDeliveries(db: Db, limit: number): Promise<ClaimedDelivery[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.status, 'PENDING'),
-          lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-          or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return claim(tx, inArray(webhookDeliveries.id, due.map((row) => row.id)));
-  });
+  return queue.claimDue(db, limit);
 }
 
 /**
@@ -79,7 +53,7 @@ export async function claimDueDeliveries(db: Db, limit: number): Promise<Claimed
  * no worker will claim, and sent at once by the request that wrote it.
  */
 export async function claimDelivery(db: Db, id: string): Promise<ClaimedDelivery | undefined> {
-  const [claimed] = await claim(db, eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'PENDING'));
+  const [claimed] = await queue.claimWhere(db, and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'PENDING'))!);
   return claimed;
 }
 
@@ -88,12 +62,7 @@ export async function claimDelivery(db: Db, id: string): Promise<ClaimedDelivery
  * at once instead of after their claim expires. Only rows still under this worker's claim change.
  */
 export async function releaseClaims(db: Db, deliveries: ClaimedDelivery[]): Promise<number> {
-  let released = 0;
-  for (const delivery of deliveries) {
-    const rows = await db.update(webhookDeliveries).set({ lockedUntil: null }).where(stillClaimed(delivery)).returning({ id: webhookDeliveries.id });
-    released += rows.length;
-  }
-  return released;
+  return queue.release(db, deliveries);
 }
 
 /**

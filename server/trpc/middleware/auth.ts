@@ -24,7 +24,7 @@ function adminActor(ctx: RequestContext): Actor {
   if (ctx.session?.kind === 'admin') return { type: 'admin', id: ctx.session.adminId };
   const key = ctx.headers.get('x-admin-key');
   if (!key) throw unauthorized('Missing admin key');
-  if (!keysMatch(key, ctx.container.config.adminApiKey)) throw unauthorized('Invalid admin key');
+  if (!keysMatch(key, ctx.config.adminApiKey)) throw unauthorized('Invalid admin key');
   return { type: 'admin', id: 'admin-api-key' };
 }
 
@@ -39,7 +39,7 @@ export const requireAdmin = t.middleware(({ ctx, type, meta, next }) => {
  * accepted when CRON_SECRET is set; the admin key always is (other schedulers, operators).
  */
 export const requireScheduler = t.middleware(({ ctx, next }) => {
-  const cronSecret = ctx.container.config.cronSecret;
+  const cronSecret = ctx.config.cronSecret;
   const bearer = /^Bearer (.+)$/i.exec(ctx.headers.get('authorization') ?? '')?.[1];
   if (cronSecret && bearer !== undefined && !ctx.headers.has('x-admin-key')) {
     if (!keysMatch(bearer, cronSecret)) throw unauthorized('Invalid cron secret');
@@ -55,10 +55,10 @@ export const requireScheduler = t.middleware(({ ctx, next }) => {
  * unauthenticated request (401) is answered as such, without rate-limit headers.
  */
 export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
-  const { database, config } = ctx.container;
+  const { db, config } = ctx;
   let tenant: TenantRow;
   if (ctx.session?.kind === 'tenant') {
-    const row = await findTenantById(database.db, ctx.session.tenantId);
+    const row = await findTenantById(db, ctx.session.tenantId);
     if (!row) throw unauthorized('Tenant not found');
     assertTenantMayCall(row);
     applyRateDecision(ctx, 'tenant', await countRequest(ctx, 'tenant', row.id));
@@ -70,7 +70,7 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
     const early = claimEarly(ctx, { type: 'tenant', id: claims.sub }, { type, meta });
     try {
       const [loaded, decision] = await Promise.all([
-        tenantForClaims(database.db, claims).then(
+        tenantForClaims(db, claims).then(
           (row) => ({ row }),
           (error: unknown) => ({ error }),
         ),
@@ -98,11 +98,11 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
  * rate limit, counted while the user loads. Puts `ctx.user` and the claims on the context.
  */
 export const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => {
-  const { database, config, cache, logger } = ctx.container;
+  const { db, config, cache, logger } = ctx;
   const authorization = ctx.headers.get('authorization');
   const claims: AccessTokenClaims = rememberedAccountBearer(config.jwtSecret, authorization) ?? (await verifyAccountBearer(config.jwtSecret, authorization));
   const [loaded, decision] = await Promise.all([
-    userForClaims({ db: database.db, cache, logger }, claims).then(
+    userForClaims({ db, cache, logger }, claims).then(
       (found) => ({ found }),
       (error: unknown) => ({ error }),
     ),
@@ -127,7 +127,7 @@ export const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => 
  */
 export async function admitApiKeyCaller(ctx: RequestContext): Promise<ApiKeyCaller> {
   const key = parseBearer(ctx.headers.get('authorization'));
-  const caller = key ? await apiKeyCaller(ctx.container.database.db, key) : undefined;
+  const caller = key ? await apiKeyCaller(ctx.db, key) : undefined;
   if (!caller) {
     applyRateDecision(ctx, 'courseAnonymous', await countRequest(ctx, 'courseAnonymous', ctx.ip ?? 'unknown'));
     throw unauthorized(key ? 'Invalid API key' : 'Missing API key');
@@ -147,8 +147,8 @@ export const requireApiKey = t.middleware(async ({ ctx, next }) => {
   noteCaller({ type: 'user', id: user.id });
   const result = await next({ ctx: { user, subscription, actor: { type: 'user', id: user.id } satisfies Actor } });
   if (result.ok) {
-    await recordApiKeyUse(ctx.container.database.db, caller).catch((error: unknown) => {
-      ctx.container.logger.warn({ err: error }, 'API key last use not recorded');
+    await recordApiKeyUse(ctx.db, caller).catch((error: unknown) => {
+      ctx.logger.warn({ err: error }, 'API key last use not recorded');
     });
   }
   return result;

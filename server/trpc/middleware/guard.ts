@@ -15,7 +15,7 @@ const WRITE_CONFLICT = 'The request met a concurrent write and nothing of it was
  */
 async function awaitStartedDatabase(ctx: RequestContext): Promise<void> {
   try {
-    await ctx.container.whenStarted(10_000);
+    await ctx.startup.whenStarted(10_000);
   } catch {
     throw serviceUnavailable('The service is starting; try again shortly', 5);
   }
@@ -47,7 +47,7 @@ export function guarded(options: { database: boolean }) {
       if (issues.length > 0) throw validationFailed(issues);
       // Once started, no promise to wait on: every promise of a request costs (Next.js's
       // AsyncLocalStorage instances each copy their store into it: CPU profile).
-      if (options.database && (!ctx.container.isStarted() || ctx.sessionUnavailable)) await awaitStartedDatabase(ctx);
+      if (options.database && (!ctx.startup.isStarted() || ctx.sessionUnavailable)) await awaitStartedDatabase(ctx);
     } catch (error) {
       throw asTrpcError(error);
     }
@@ -55,11 +55,11 @@ export function guarded(options: { database: boolean }) {
     if (!result.ok && type === 'query' && !findAppError(result.error) && isConnectionLost(result.error)) result = await next();
     if (!result.ok) {
       if (!findAppError(result.error) && isDatabaseUnavailable(result.error)) {
-        ctx.container.logger.warn({ err: result.error }, 'database unavailable; answered 503');
+        ctx.logger.warn({ err: result.error }, 'database unavailable; answered 503');
         throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: serviceUnavailable(DATABASE_UNAVAILABLE, 1) });
       }
       if (!findAppError(result.error) && isTransientConflict(result.error)) {
-        ctx.container.logger.warn({ err: result.error }, 'write aborted for a concurrent one; answered 503');
+        ctx.logger.warn({ err: result.error }, 'write aborted for a concurrent one; answered 503');
         throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: WRITE_CONFLICT, cause: serviceUnavailable(WRITE_CONFLICT, 1) });
       }
       const mapped = asTrpcError(result.error);

@@ -19,7 +19,7 @@ function idempotencyKeyOf(ctx: RequestContext, call: { type: string; meta: Proce
 /** Claims (or finds) the caller's record of an Idempotency-Key: the first step of `idempotently`. */
 function beginIdempotency(ctx: RequestContext, actor: Actor, key: string): Promise<Begun> {
   const caller = `${actor.type}:${actor.id ?? ''}`;
-  return ctx.container.idempotency.begin({ caller, method: ctx.method, path: ctx.path, key: key.trim().toLowerCase() }, fingerprintOf(ctx.rawBody));
+  return ctx.idempotency.begin({ caller, method: ctx.method, path: ctx.path, key: key.trim().toLowerCase() }, fingerprintOf(ctx.rawBody));
 }
 
 /**
@@ -66,7 +66,7 @@ export async function idempotently<R extends { ok: boolean }>(
   if (!isUuidV4(key.trim())) {
     throw validationFailed([{ field: 'Idempotency-Key', message: 'Idempotency-Key must be a UUID v4' }]);
   }
-  const { metrics } = ctx.container;
+  const { metrics } = ctx;
   const begun = await (early ?? beginIdempotency(ctx, actor, key));
 
   if (begun.kind === 'replay') {
@@ -88,9 +88,9 @@ export async function idempotently<R extends { ok: boolean }>(
     // key claimed and waits for it (begin polls), as a concurrent duplicate always did. On a
     // serverless host the function is kept alive until the record is stored.
     const stored = begun.complete({ kind: 'ok', data: result.data }).catch((error: unknown) => {
-      ctx.container.logger.error({ err: error }, 'idempotency record not stored; the key stays claimed until it expires');
+      ctx.logger.error({ err: error }, 'idempotency record not stored; the key stays claimed until it expires');
     });
-    if (!ctx.container.config.backgroundJobs) runAfterResponse(() => stored);
+    if (!ctx.config.backgroundJobs) runAfterResponse(() => stored);
     return result;
   }
   const appError = findAppError(result.error);

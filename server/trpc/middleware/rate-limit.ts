@@ -1,14 +1,13 @@
-import type { Container } from '../../container';
 import { AppError, findAppError } from '../../errors';
 import { policyForTier, type RateDecision, rateLimitHeaders } from '../../infra/ratelimit';
 import type { RequestContext } from '../context';
 import { t } from '../init';
 
-type RatePolicyName = keyof Container['rateLimitPolicies'];
+type RatePolicyName = keyof RequestContext['rateLimitPolicies'];
 
 /** Counts one request against a policy, at the tier's limit if it has tiers (null when rate limiting is turned off). */
 export function countRequest(ctx: RequestContext, policy: RatePolicyName, identifier: string, tier?: string): Promise<RateDecision | null> {
-  const { rateLimiter, rateLimitPolicies, config } = ctx.container;
+  const { rateLimiter, rateLimitPolicies, config } = ctx;
   return config.rateLimit.enabled ? rateLimiter.check(policy, policyForTier(rateLimitPolicies[policy], tier), identifier) : Promise.resolve(null);
 }
 
@@ -18,7 +17,7 @@ export function applyRateDecision(ctx: RequestContext, policy: RatePolicyName, d
   const headers = rateLimitHeaders(decision);
   Object.assign(ctx.response.headers, headers);
   if (!decision.allowed) {
-    ctx.container.metrics.rateLimited.inc({ policy });
+    ctx.metrics.rateLimited.inc({ policy });
     throw new AppError('RATE_LIMITED', 'Rate limit exceeded; retry after the time in Retry-After', { headers });
   }
 }
@@ -54,7 +53,7 @@ export const accountPublicThrottle = t.middleware(async ({ ctx, getRawInput, pat
   const result = await next();
   const failedSignIn = !result.ok && findAppError(result.error)?.code === 'UNAUTHORIZED';
   if (decision && !decision.failedOpen && !failedSignIn) {
-    const { rateLimiter, rateLimitPolicies } = ctx.container;
+    const { rateLimiter, rateLimitPolicies } = ctx;
     const returned = await rateLimiter.giveBack('accountLogin', rateLimitPolicies.accountLogin, account);
     if (returned) Object.assign(ctx.response.headers, rateLimitHeaders(returned));
   }

@@ -3,9 +3,9 @@
  * analytics store, then exits. The server also applies them at start-up unless
  * MIGRATE_ON_START=false, which is what operators set when a release step runs this instead.
  */
-import { resolveConfig } from '../server/config';
-import { env, EnvError } from '../server/env';
-import { openDatabases } from './client';
+import { resolveConfig } from '../config';
+import { env, EnvError } from '../env';
+import { openDatabases } from '@/db/client';
 
 async function main() {
   const config = await resolveConfig(env());

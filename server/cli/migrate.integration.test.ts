@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@/server/testing/test-services';
-import { analyticsSchema, postgresHandle, schema } from './client';
+import { analyticsSchema, postgresHandle, schema } from '@/db/client';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 const databases: TestDatabase[] = [];
@@ -51,7 +51,7 @@ describe('migrations with several instances starting at once', () => {
     databases.push(database);
     const run = () =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'db/migrate.ts'], {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts'], {
           env: { ...process.env, DATABASE_URL: database.url, ANALYTICS_DATABASE_URL: '', NODE_ENV: 'development', DATA_DIR: '' },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
@@ -68,7 +68,7 @@ describe('migrations with several instances starting at once', () => {
   });
 
   it('`npm run db:migrate` against an unreachable database fails with one line and exit 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'db/migrate.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts'], {
       env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', NODE_ENV: 'development' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
