@@ -49,6 +49,8 @@ export type Config = {
   maxBodyBytes: number;
   migrateOnStart: boolean;
   backgroundJobs: boolean;
+  /** After each write's answer, deliver due webhooks and mails (serverless hosts without a loop). */
+  deliverAfterResponse: boolean;
   trustedProxyCount: number;
   logLevel: RawEnv['LOG_LEVEL'];
   dependencyTimeoutMs: number;
@@ -139,6 +141,9 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     maxBodyBytes: env.MAX_BODY_BYTES,
     migrateOnStart: env.MIGRATE_ON_START,
     backgroundJobs: env.BACKGROUND_JOBS ?? !env.VERCEL,
+    // Where no loop runs (Vercel), a write hands what it queued to the receivers itself: crons on
+    // the Hobby plan run once a day, and a confirmation mail or a webhook cannot wait that long.
+    deliverAfterResponse: env.DELIVER_AFTER_RESPONSE ?? Boolean(env.VERCEL),
     trustedProxyCount: env.TRUSTED_PROXY_COUNT,
     logLevel: env.LOG_LEVEL,
     dependencyTimeoutMs: env.DEPENDENCY_TIMEOUT_MS,

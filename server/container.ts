@@ -8,7 +8,7 @@ import { createIdempotencyStore, type IdempotencyStore } from './infra/idempoten
 import { accessLogOf, createLogger, type Logger } from './infra/logger';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createSmtpRelay, type SmtpRelay } from './infra/mailer/smtp-relay';
-import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
+import { createRateLimiter, failOpenReasons, type RateLimiter } from './infra/ratelimit';
 import { createMetrics, type KnownLabels, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
 import { withTimeout } from './infra/timeout';
@@ -31,6 +31,9 @@ import type { DeliveryOutcome } from './services/webhooks/deliver-webhooks';
 const SMTP_TIMEOUT_MS = 10_000;
 /** Readiness asks the relay at most this often: a balancer polling every few seconds must not open a connection each time. */
 const SMTP_CHECK_TTL_MS = 30_000;
+
+/** Readiness while the rate limiter lets requests through uncounted (it does not make the instance unready). */
+const RATE_LIMITER_FAILING_OPEN = 'rate limiter failing open: requests are not counted';
 
 /** `run`, once: later calls share its outcome, unless it failed (then the next call tries again). */
 function onceSucceeded(run: () => Promise<void>): () => Promise<void> {
@@ -71,6 +74,7 @@ const labelValues = <K extends string>(present: Record<K, true>) => Object.keys(
 function metricLabels(policies: RateLimitPolicies): KnownLabels {
   return {
     rateLimitPolicies: Object.keys(policies),
+    rateLimitFailOpenReasons: failOpenReasons,
     webhookDeliveryOutcomes: labelValues<DeliveryOutcome>({ delivered: true, rescheduled: true, failed: true }),
     providerEventOutcomes: [...providerEventOutcomes, 'duplicate'],
     currencies: supportedCurrencies,
@@ -181,6 +185,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   }
 
   const smtpCheck = relay ? lastingFor(SMTP_CHECK_TTL_MS, () => relay.verify()) : null;
+  const rateLimiter = createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs });
 
   const container: Container = {
     config,
@@ -194,7 +199,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     requestLog,
     webhookDispatcher,
     mailDispatcher,
-    rateLimiter: createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs }),
+    rateLimiter,
     rateLimitPolicies: policies,
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
     paymentProvider: createPaymentProvider(config.paymentProvider),
@@ -212,6 +217,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
         timeoutMs: config.dependencyTimeoutMs,
         checks: { database: database.ping, cache: cache.ping, analytics: analytics.ping },
         ...(smtpCheck ? { optionalChecks: { smtp: smtpCheck } } : {}),
+        alarms: { rateLimiter: async () => ((await rateLimiter.status()).failingOpen ? RATE_LIMITER_FAILING_OPEN : null) },
       }),
     close: async () => {
       closed = true;

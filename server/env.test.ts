@@ -272,6 +272,10 @@ describe('on Vercel (VERCEL is set by the platform)', () => {
     expect((await resolveConfig(parseEnv(VERCEL))).backgroundJobs).toBe(false);
     expect((await resolveConfig(parseEnv({ ...VERCEL, BACKGROUND_JOBS: 'true' }))).backgroundJobs).toBe(true);
     expect((await resolveConfig(parseEnv(PRODUCTION))).backgroundJobs).toBe(true);
+    // Without the loop, a write delivers what it queued after its answer (crons may run once a day).
+    expect((await resolveConfig(parseEnv(VERCEL))).deliverAfterResponse).toBe(true);
+    expect((await resolveConfig(parseEnv({ ...VERCEL, DELIVER_AFTER_RESPONSE: 'false' }))).deliverAfterResponse).toBe(false);
+    expect((await resolveConfig(parseEnv(PRODUCTION))).deliverAfterResponse).toBe(false);
   });
 });
 

@@ -107,6 +107,7 @@ const envSchema = z
     MIGRATE_ON_START: bool.default(true),
     // On by default on a Node host; off by default on Vercel, whose functions do not outlive a request.
     BACKGROUND_JOBS: bool.optional(),
+    DELIVER_AFTER_RESPONSE: bool.optional(),
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEPENDENCY_TIMEOUT_MS: positiveInt.default(1000),

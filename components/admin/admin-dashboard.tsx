@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { paymentStatuses } from '@/server/services/payments/payment-constants';
 import { tenantStatuses } from '@/server/services/tenants/tenant-constants';
+import type { FailOpenReason } from '@/server/infra/ratelimit';
 import { Badge, StatusBadge } from '../ui/badge';
 import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, PageHeader } from '../ui/card';
@@ -35,6 +36,8 @@ export function AdminDashboard() {
   return (
     <>
       <PageHeader title="Dashboard" description="Health of the service and what is happening now." />
+
+      {dashboard.data?.rateLimiter.failingOpen && <RateLimiterAlarm {...dashboard.data.rateLimiter} />}
 
       <Card>
         <CardHeader
@@ -134,6 +137,29 @@ export function AdminDashboard() {
 
       {dashboard.isError && <p className="mt-4 text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {messageOf(dashboard.error)}</p>}
     </>
+  );
+}
+
+const failOpenCauses: Record<FailOpenReason, string> = {
+  timeout: 'the cache does not answer in time',
+  unreachable: 'the cache cannot be reached',
+  script_error: 'the cache answers the rate-limit script with an error',
+};
+
+/**
+ * The rate limiter lets requests through uncounted (it fails open so that an outage of the cache
+ * does not take the API down): no tenant is held to its limit until it counts again.
+ */
+function RateLimiterAlarm({ since, reason, requestsLetThrough }: { since: string; reason: FailOpenReason; requestsLetThrough: number }) {
+  const at = new Date(since).toLocaleTimeString('en-GB', { timeZone: 'UTC' });
+  return (
+    <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200">
+      <p className="font-semibold">Rate limiter failing open: requests are not counted</p>
+      <p className="mt-1">
+        Since {at} UTC {failOpenCauses[reason]}. {requestsLetThrough} {requestsLetThrough === 1 ? 'request has' : 'requests have'} gone through this instance
+        without a limit. Alert on <code>rate_limit_failing_open</code>; the log has the cache&apos;s error.
+      </p>
+    </div>
   );
 }
 

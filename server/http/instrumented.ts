@@ -8,10 +8,12 @@ import { applySecurityHeaders } from './security-headers';
 
 /** What the instrumentation needs of the running instance (the container has all of it). */
 export type InstrumentedApp = {
-  config: { backgroundJobs: boolean };
+  config: { backgroundJobs: boolean; deliverAfterResponse: boolean };
   metrics: Pick<Metrics, 'requestDuration'>;
   accessLog: Logger;
   auditShipper: { flush(): Promise<unknown> };
+  webhookDispatcher: { flush(): Promise<unknown> };
+  mailDispatcher: { flush(): Promise<unknown> };
 };
 
 /** What a handler produced: the answer, and the route template it matched (the metrics' label). */
@@ -56,9 +58,12 @@ export async function instrumented<App extends InstrumentedApp>(
     const { response, route } = outcome;
     response.headers.set('X-Correlation-ID', correlationId);
     applySecurityHeaders(response.headers, request.headers);
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     // Without the in-process loop (serverless hosts), writes ship their audit events themselves.
-    if (!app.config.backgroundJobs && request.method !== 'GET' && request.method !== 'HEAD') {
-      runAfterResponse(() => app.auditShipper.flush());
+    if (!app.config.backgroundJobs && isWrite) runAfterResponse(() => app.auditShipper.flush());
+    // ...and, where set, deliver what they queued (and any retry that has come due since).
+    if (app.config.deliverAfterResponse && isWrite) {
+      runAfterResponse(() => Promise.allSettled([app.webhookDispatcher.flush(), app.mailDispatcher.flush()]));
     }
 
     if (serverSpan.span) {

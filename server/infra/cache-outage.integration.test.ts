@@ -56,7 +56,7 @@ describe.each(['redis', 'upstash'] as const)('cache outage and recovery over the
       expect(ms).toBeLessThan(2000);
     }
     const metrics = await app.request('GET', '/metrics');
-    expect(metrics.text).toMatch(/rate_limit_fail_open_total\{policy="tenant"\} [5-9]/);
+    expect(metrics.text).toMatch(/rate_limit_fail_open_total\{policy="tenant",reason="unreachable"\} [5-9]/);
 
     // A keyed write is refused and does not run.
     const key = randomUUID();

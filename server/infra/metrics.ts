@@ -7,6 +7,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  */
 export type KnownLabels = {
   rateLimitPolicies: readonly string[];
+  rateLimitFailOpenReasons: readonly string[];
   webhookDeliveryOutcomes: readonly string[];
   providerEventOutcomes: readonly string[];
   currencies: readonly string[];
@@ -51,8 +52,13 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
     }),
     rateLimitFailOpen: new Counter({
       name: 'rate_limit_fail_open_total',
-      help: 'Requests let through because the rate-limit store did not answer.',
-      labelNames: ['policy'] as const,
+      help: 'Requests let through uncounted because the rate-limit store could not count, by policy and reason: timeout, unreachable or script_error (the store answered the script with an error).',
+      labelNames: ['policy', 'reason'] as const,
+      registers: [registry],
+    }),
+    rateLimitFailingOpen: new Gauge({
+      name: 'rate_limit_failing_open',
+      help: 'Whether the rate limiter is failing open: 1 from a request let through uncounted until a count succeeds again, 0 while it counts.',
       registers: [registry],
     }),
     rateLimited: new Counter({
@@ -134,8 +140,9 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
   for (const service of labels.dependencies) metrics.dependencyHealth.set({ service, status: 'up' }, 0);
   for (const policy of labels.rateLimitPolicies) {
     metrics.rateLimited.inc({ policy }, 0);
-    metrics.rateLimitFailOpen.inc({ policy }, 0);
+    for (const reason of labels.rateLimitFailOpenReasons) metrics.rateLimitFailOpen.inc({ policy, reason }, 0);
   }
+  metrics.rateLimitFailingOpen.set(0);
   for (const outcome of labels.webhookDeliveryOutcomes) metrics.webhookDeliveries.inc({ outcome }, 0);
   for (const outcome of ['sent', 'rescheduled', 'failed']) metrics.mails.inc({ outcome }, 0);
   for (const reason of ['store_failed', 'staging_full']) metrics.requestLogDropped.inc({ reason }, 0);

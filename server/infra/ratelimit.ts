@@ -1,16 +1,10 @@
-import { Ratelimit } from '@upstash/ratelimit';
-import type { Redis } from '@upstash/redis';
 import type { Cache } from './cache';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import { inProcessCounter, type RatePolicy, scriptedCounter, type WindowCount, type WindowCounter } from './rate-counters';
+import { TimeoutError } from './timeout';
 
-/**
- * One rate-limit rule: `limit` requests per `windowS` seconds, counted per identifier. `byTier`
- * gives a tier's own limit (the course API's plans); the count is kept under the policy's name
- * whatever the limit, so a caller whose tier changes keeps the requests already counted and is
- * judged against the new limit from the next request on.
- */
-export type RatePolicy = { limit: number; windowS: number; byTier?: Readonly<Record<string, number>> };
+export type { RatePolicy } from './rate-counters';
 
 /** The rule a policy applies to a caller of a tier (the policy itself when it has no tiers). */
 export function policyForTier(policy: RatePolicy, tier: string | undefined): RatePolicy {
@@ -18,62 +12,82 @@ export function policyForTier(policy: RatePolicy, tier: string | undefined): Rat
   return limit === undefined ? policy : { limit, windowS: policy.windowS };
 }
 
-export type RateDecision = {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Unix seconds when the current window ends. */
-  resetS: number;
-  /** True when the cache could not be asked and the request was let through. */
+export type RateDecision = WindowCount & {
+  /** True when the store could not count and the request was let through. */
   failedOpen: boolean;
 };
 
 /**
- * Fixed-window limits through @upstash/ratelimit on whichever cache is configured, so the count
- * is shared by every instance. The in-process ephemeral cache of the library is off: it would let
- * each instance block on its own and make the count inexact across instances. A cache that fails
- * or does not answer in time lets the request through (fail open), logged and counted.
+ * Why a request was let through uncounted: the store did not answer in time, could not be reached,
+ * or answered the script with an error (a script the store no longer runs, a refused command).
+ */
+export const failOpenReasons = ['timeout', 'unreachable', 'script_error'] as const;
+export type FailOpenReason = (typeof failOpenReasons)[number];
+
+/** Whether the limiter counts right now; while it does not, since when, why, and how many requests went through uncounted. */
+export type RateLimiterStatus =
+  | { failingOpen: false }
+  | { failingOpen: true; since: Date; reason: FailOpenReason; requestsLetThrough: number };
+
+/** What ioredis says while it has no connection (no offline queue); fetch's refused connection (Upstash). */
+const unreachableMessages = [/stream isn't writeable/i, /connection is closed/i, /fetch failed/i, /\bECONNREFUSED\b/, /\bECONNRESET\b/];
+
+function reasonOf(error: unknown): FailOpenReason {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof TimeoutError || /command timed out/i.test(message)) return 'timeout';
+  if (unreachableMessages.some((pattern) => pattern.test(message))) return 'unreachable';
+  return 'script_error';
+}
+
+/** What the limiter counts when it checks whether it can count again: nothing (a count of 0), under a name no policy has. */
+const PROBE = { name: 'probe', policy: { limit: 1, windowS: 60 }, identifier: 'status' } as const;
+
+/**
+ * Fixed-window limits: in the shared cache through @upstash/ratelimit's script (TCP Redis,
+ * Upstash), so the count is shared by every instance, or in process on the embedded default. A
+ * store that fails or does not answer in time lets the request through (fail open: an outage of the
+ * cache must not take the API down with it), and says so: each such request is counted in
+ * `rate_limit_fail_open_total{policy,reason}`, `rate_limit_failing_open` is 1 from the first one
+ * until a count succeeds again, the change is logged as an error, and readiness and the console
+ * show it (`status`).
  */
 export function createRateLimiter(deps: { cache: Cache; logger: Logger; metrics: Metrics; timeoutMs: number }) {
-  const limiters = new Map<string, Ratelimit>();
-  const limiterFor = (name: string, policy: RatePolicy) => {
-    const id = `${name}:${policy.limit}:${policy.windowS}`;
-    let limiter = limiters.get(id);
-    if (!limiter) {
-      limiter = new Ratelimit({
-        redis: deps.cache.scripting as unknown as Redis,
-        limiter: Ratelimit.fixedWindow(policy.limit, `${policy.windowS} s`),
-        prefix: `${deps.cache.ratelimitPrefix}:${name}`,
-        ephemeralCache: false,
-        analytics: false,
-        // The library races each check against a timer of its own; a cache that bounds its own
-        // calls makes that a second timer and race per request for nothing.
-        timeout: deps.cache.boundsItsCalls ? 0 : deps.timeoutMs,
-      });
-      limiters.set(id, limiter);
-    }
-    return limiter;
-  };
+  const count: WindowCounter = deps.cache.kind === 'memory' ? inProcessCounter() : scriptedCounter(deps.cache, deps.timeoutMs);
+  const { logger, metrics } = deps;
+  let current: RateLimiterStatus = { failingOpen: false };
+  let probing: Promise<void> | undefined;
 
-  const decisionOf = (result: { success: boolean; limit: number; remaining: number; reset: number }): RateDecision => ({
-    allowed: result.success,
-    limit: result.limit,
-    remaining: Math.max(0, result.remaining),
-    resetS: Math.ceil(result.reset / 1000),
-    failedOpen: false,
-  });
+  const counted = () => {
+    if (!current.failingOpen) return;
+    logger.info({ since: current.since.toISOString(), requestsLetThrough: current.requestsLetThrough }, 'rate limiter counting again');
+    current = { failingOpen: false };
+    metrics.rateLimitFailingOpen.set(0);
+  };
+  const failed = (error: unknown): FailOpenReason => {
+    const reason = reasonOf(error);
+    if (current.failingOpen) {
+      current.reason = reason;
+    } else {
+      current = { failingOpen: true, since: new Date(), reason, requestsLetThrough: 0 };
+      metrics.rateLimitFailingOpen.set(1);
+      logger.error({ err: error instanceof Error ? error.message : String(error), reason }, 'rate limiter failing open: requests are not counted');
+    }
+    return reason;
+  };
 
   return {
     async check(name: string, policy: RatePolicy, identifier: string): Promise<RateDecision> {
-      const windowEndS = () => (Math.floor(Date.now() / (policy.windowS * 1000)) + 1) * policy.windowS;
       try {
-        const result = await limiterFor(name, policy).limit(identifier);
-        if (result.reason === 'timeout') throw new Error(`rate-limit check timed out after ${deps.timeoutMs} ms`);
-        return decisionOf(result);
+        const decision = await count(name, policy, identifier, 1);
+        counted();
+        return { ...decision, failedOpen: false };
       } catch (error) {
-        deps.metrics.rateLimitFailOpen.inc({ policy: name });
-        deps.logger.warn({ err: error instanceof Error ? error.message : String(error), policy: name }, 'rate limit unavailable; request allowed');
-        return { allowed: true, limit: policy.limit, remaining: policy.limit, resetS: windowEndS(), failedOpen: true };
+        const reason = failed(error);
+        if (current.failingOpen) current.requestsLetThrough += 1;
+        metrics.rateLimitFailOpen.inc({ policy: name, reason });
+        logger.warn({ err: error instanceof Error ? error.message : String(error), policy: name, reason }, 'rate limit unavailable; request allowed');
+        const windowEndS = (Math.floor(Date.now() / (policy.windowS * 1000)) + 1) * policy.windowS;
+        return { allowed: true, limit: policy.limit, remaining: policy.limit, resetS: windowEndS, failedOpen: true };
       }
     },
     /**
@@ -81,17 +95,34 @@ export function createRateLimiter(deps: { cache: Cache; logger: Logger; metrics:
      * every attempt first, so concurrent attempts cannot pass the limit together, and returns the
      * ones that did not count). The fixed window's counter is decremented in place; a give-back
      * that lands in the next window lends that window one request, which is harmless. Null when
-     * the cache could not be asked (logged): the request stays counted.
+     * the store could not be asked (logged): the request stays counted, nothing went through
+     * uncounted, so the limiter's status is left as it is.
      */
     async giveBack(name: string, policy: RatePolicy, identifier: string): Promise<RateDecision | null> {
       try {
-        const result = await limiterFor(name, policy).limit(identifier, { rate: -1 });
-        if (result.reason === 'timeout') throw new Error(`rate-limit give-back timed out after ${deps.timeoutMs} ms`);
-        return { ...decisionOf(result), allowed: true };
+        const decision = await count(name, policy, identifier, -1);
+        counted();
+        return { ...decision, allowed: true, failedOpen: false };
       } catch (error) {
-        deps.logger.warn({ err: error instanceof Error ? error.message : String(error), policy: name }, 'rate-limit give-back failed; the request stays counted');
+        logger.warn({ err: error instanceof Error ? error.message : String(error), policy: name }, 'rate-limit give-back failed; the request stays counted');
         return null;
       }
+    },
+    /**
+     * Whether the limiter counts right now. While it is failing open, the store is asked again
+     * with a count of nothing (concurrent callers share the one question), so recovery shows
+     * without waiting for a request to be counted; while it counts, the store is not asked.
+     */
+    async status(): Promise<RateLimiterStatus> {
+      if (current.failingOpen) {
+        probing ??= count(PROBE.name, PROBE.policy, PROBE.identifier, 0)
+          .then(counted, (error: unknown) => void failed(error))
+          .finally(() => {
+            probing = undefined;
+          });
+        await probing;
+      }
+      return { ...current };
     },
   };
 }

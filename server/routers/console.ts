@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failOpenReasons } from '../infra/ratelimit';
 import { sampleTraffic } from '../infra/traffic-sampler';
 import { adminSignInInput, authenticateConsoleAdmin, consoleAdminSchema } from '../services/console-admins';
 import { adminSearchResultsSchema, consoleSearchInput, searchAsAdmin, searchAsTenant, tenantSearchResultsSchema } from '../services/console-search';
@@ -27,6 +28,16 @@ export const dashboardSchema = z.object({
     webhooks: z.object({ pending: z.number().int(), failedLastDay: z.number().int() }),
     mail: mailQueueSchema,
   }),
+  /** This instance's rate limiter: while it fails open, requests go through uncounted. */
+  rateLimiter: z.discriminatedUnion('failingOpen', [
+    z.object({ failingOpen: z.literal(false) }),
+    z.object({
+      failingOpen: z.literal(true),
+      since: z.iso.datetime(),
+      reason: z.enum(failOpenReasons),
+      requestsLetThrough: z.number().int(),
+    }),
+  ]),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -58,15 +69,22 @@ export const consoleRouter = router({
     .input(z.object({}).optional())
     .output(dashboardSchema)
     .query(async ({ ctx }) => {
-      const { database, metrics } = ctx.container;
-      const [tenantsByStatus, paymentsTodayByStatus, traffic, webhooks, mail] = await Promise.all([
+      const { database, metrics, rateLimiter } = ctx.container;
+      const [tenantsByStatus, paymentsTodayByStatus, traffic, webhooks, mail, limiter] = await Promise.all([
         countTenantsByStatus(database.db),
         countPaymentsToday(database.db),
         sampleTraffic(metrics),
         webhookQueueFigures(database.db),
         mailQueueFigures(database.db),
+        rateLimiter.status(),
       ]);
-      return { tenantsByStatus, paymentsTodayByStatus, traffic, outgoing: { webhooks, mail: { relay: ctx.container.mailer.kind, ...mail } } };
+      return {
+        tenantsByStatus,
+        paymentsTodayByStatus,
+        traffic,
+        outgoing: { webhooks, mail: { relay: ctx.container.mailer.kind, ...mail } },
+        rateLimiter: limiter.failingOpen ? { ...limiter, since: limiter.since.toISOString() } : limiter,
+      };
     }),
 
   search: adminProcedure

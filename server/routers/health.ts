@@ -33,19 +33,23 @@ export const healthRouter = router({
           'dependency that is down carries one of a few fixed messages: `<name> unreachable`, `<name> timed out after <n> ms`, ' +
           '`<name> check failed`, `Not checked yet: the service is starting` (503 until start-up has applied the ' +
           'migrations) or `Not checked: the instance is shutting down` (503 from the moment it receives SIGTERM, while it ' +
-          'finishes the requests it has). The underlying error is logged, never returned.',
+          'finishes the requests it has). The underlying error is logged, never returned. While the rate limiter fails open ' +
+          '(requests let through uncounted), `rateLimiter` is listed as down with `rate limiter failing open: requests are ' +
+          'not counted`; it does not change the status.',
       },
     })
     .input(z.object({}))
     .output(readinessSchema)
     .query(async ({ ctx }) => {
       const { metrics, logger } = ctx.container;
-      const { report, failures } = await ctx.container.readiness();
+      const { report, failures, alarms } = await ctx.container.readiness();
       // The answer says what failed in fixed words; the driver's own error is for operators only.
       for (const { dependency, message, error } of failures) {
         logger.warn({ dependency, reason: message, err: error }, 'readiness check failed');
       }
       for (const [service, result] of Object.entries(report.details)) {
+        // An alarm is no dependency: it has a gauge of its own (rate_limit_failing_open).
+        if (alarms.includes(service)) continue;
         metrics.dependencyHealth.set({ service, status: 'up' }, result.status === 'up' ? 1 : 0);
       }
       metrics.healthChecks.inc({ endpoint: '/health/ready', status: report.status });

@@ -6,7 +6,7 @@ import type { Cache, ScriptingClient } from './types';
 import { withSpan } from '../tracing';
 import { createUpstashCache } from './upstash';
 
-export type { Cache, CacheKind } from './types';
+export type { Cache, CacheKind, MemoryCache, SharedCache } from './types';
 
 export function createCache(config: Config, logger: Logger): Cache {
   const timeoutMs = config.dependencyTimeoutMs;
@@ -28,19 +28,18 @@ export function tracedCache(cache: Cache): Cache {
   const system = cache.kind === 'memory' ? 'memory' : 'redis';
   const traced = <A extends unknown[], R>(command: string, call: (...args: A) => Promise<R>) =>
     (...args: A) => withSpan(`${system} ${command}`, { 'db.system.name': system, 'db.operation.name': command }, () => call(...args));
-  const scripting: ScriptingClient = {
-    evalsha: traced('EVALSHA', (sha: string, keys: string[], args: unknown[]) => cache.scripting.evalsha(sha, keys, args)),
-    eval: traced('EVAL', (script: string, keys: string[], args: unknown[]) => cache.scripting.eval(script, keys, args)),
-  };
-  return {
-    kind: cache.kind,
-    ratelimitPrefix: cache.ratelimitPrefix,
-    boundsItsCalls: cache.boundsItsCalls,
-    scripting,
+  const commands = {
     ping: traced('PING', () => cache.ping()),
     get: traced('GET', (key: string) => cache.get(key)),
     set: traced('SET', (key: string, value: string, options: { ttlMs: number; onlyIfAbsent?: boolean }) => cache.set(key, value, options)),
     del: traced('DEL', (key: string) => cache.del(key)),
     close: () => cache.close(),
   };
+  if (cache.kind === 'memory') return { kind: cache.kind, ...commands };
+  const { scripting } = cache;
+  const tracedScripting: ScriptingClient = {
+    evalsha: traced('EVALSHA', (sha: string, keys: string[], args: unknown[]) => scripting.evalsha(sha, keys, args)),
+    eval: traced('EVAL', (script: string, keys: string[], args: unknown[]) => scripting.eval(script, keys, args)),
+  };
+  return { kind: cache.kind, ratelimitPrefix: cache.ratelimitPrefix, boundsItsCalls: cache.boundsItsCalls, scripting: tracedScripting, ...commands };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger';
-import type { Cache, ScriptingClient } from './types';
+import type { ScriptingClient, SharedCache } from './types';
 
 /**
  * @upstash/ratelimit's scripts start with `#!lua flags=allow-key-locking`, a flag Upstash accepts
@@ -32,7 +32,7 @@ function redisScripting(client: Redis): ScriptingClient {
  * TCP Redis for Node hosts. Commands fail at once while disconnected (no offline queue) and every
  * command has a timeout; the client reconnects on its own, so the app recovers without a restart.
  */
-export function createRedisCache(options: { url: string; prefix: string; timeoutMs: number; logger: Logger }): Cache {
+export function createRedisCache(options: { url: string; prefix: string; timeoutMs: number; logger: Logger }): SharedCache {
   const client = new Redis(options.url, {
     keyPrefix: options.prefix,
     enableOfflineQueue: false,

@@ -6,27 +6,44 @@
  */
 export type CacheKind = 'redis' | 'upstash' | 'memory';
 
-export interface Cache {
-  readonly kind: CacheKind;
+interface CacheCommands {
   ping(): Promise<void>;
   get(key: string): Promise<string | null>;
   /** Returns false when `onlyIfAbsent` is set and the key exists. */
   set(key: string, value: string, options: { ttlMs: number; onlyIfAbsent?: boolean }): Promise<boolean>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * A cache every instance shares (TCP Redis or Upstash): rate limits are counted in it by
+ * @upstash/ratelimit's scripts, so the count is exact across instances.
+ */
+export interface SharedCache extends CacheCommands {
+  readonly kind: 'redis' | 'upstash';
   /**
-   * What @upstash/ratelimit runs its scripts on: the Upstash client itself, an adapter of the TCP
-   * client to the two commands the library calls (EVALSHA, EVAL), or an in-process equivalent.
+   * What @upstash/ratelimit runs its scripts on: the Upstash client itself, or an adapter of the
+   * TCP client to the two commands the library calls (EVALSHA, EVAL).
    */
   readonly scripting: ScriptingClient;
   /** Prefix for the rate-limit keys (the TCP client prefixes keys itself). */
   readonly ratelimitPrefix: string;
   /**
    * Every call, the scripts' included, fails by itself after the timeout (the TCP client's
-   * commandTimeout; process memory cannot hang): callers need no timer and race of their own.
+   * commandTimeout): callers need no timer and race of their own.
    */
   readonly boundsItsCalls: boolean;
 }
+
+/**
+ * Process memory: keys and values only. Rate limits on this driver are counted in process by the
+ * rate limiter itself, with no script to run.
+ */
+export interface MemoryCache extends CacheCommands {
+  readonly kind: 'memory';
+}
+
+export type Cache = SharedCache | MemoryCache;
 
 /** The part of a Redis client that @upstash/ratelimit uses. */
 export interface ScriptingClient {

@@ -1,9 +1,9 @@
 import { Redis } from '@upstash/redis';
 import { withTimeout } from '../timeout';
-import type { Cache } from './types';
+import type { SharedCache } from './types';
 
 /** Upstash Redis over its REST protocol, for serverless hosts where TCP connections do not persist. */
-export function createUpstashCache(options: { url: string; token: string; prefix: string; timeoutMs: number }): Cache {
+export function createUpstashCache(options: { url: string; token: string; prefix: string; timeoutMs: number }): SharedCache {
   const client = new Redis({
     url: options.url,
     token: options.token,

@@ -11,6 +11,8 @@ export type ReadinessCheck = {
   /** What `GET /health/ready` answers: stable messages that say what failed, never how. */
   report: ReadinessReport;
   failures: DependencyFailure[];
+  /** The alarms raised, listed in the report but not dependencies. */
+  alarms: string[];
 };
 
 /** Where an instance is in its life: readiness is only worth checking while it serves. */
@@ -31,13 +33,20 @@ export async function checkReadiness(options: {
   checks: DependencyChecks;
   /** Reported, but a failure does not make the instance unready (the SMTP relay: mails wait in the outbox). */
   optionalChecks?: Record<string, () => Promise<void>>;
+  /**
+   * Listed (down, with the fixed sentence each answers) only while raised, and never making the
+   * instance unready: the rate limiter failing open. Null while all is well.
+   */
+  alarms?: Record<string, () => Promise<string | null>>;
   timeoutMs: number;
   state: InstanceState;
 }): Promise<ReadinessCheck> {
   const failures: DependencyFailure[] = [];
   const optional = options.optionalChecks ?? {};
   const checks: Record<string, () => Promise<void>> = { ...options.checks, ...optional };
-  const results = await Promise.all(
+  const alarms = options.alarms ?? {};
+  const raising = options.state === 'serving' ? raisedAlarms(alarms, options.timeoutMs) : Promise.resolve([]);
+  const checked = await Promise.all(
     [...dependencyNames, ...Object.keys(optional)].map(async (name): Promise<[string, CheckResult]> => {
       if (options.state !== 'serving') return [name, { status: 'down', message: notChecked[options.state] }];
       try {
@@ -50,19 +59,37 @@ export async function checkReadiness(options: {
       }
     }),
   );
+  const raised = await raising;
+  const results = [...checked, ...raised];
   const details = Object.fromEntries(results);
   const info = Object.fromEntries(results.filter(([, result]) => result.status === 'up'));
   const error = Object.fromEntries(results.filter(([, result]) => result.status === 'down'));
   return {
     report: {
-      status: Object.keys(error).every((name) => name in optional) ? 'ok' : 'error',
+      status: Object.keys(error).every((name) => name in optional || name in alarms) ? 'ok' : 'error',
       timestamp: new Date().toISOString(),
       info,
       error,
       details,
     },
     failures,
+    alarms: raised.map(([name]) => name),
   };
+}
+
+/** The alarms that are raised, each bounded by the timeout (one that does not answer reads as raised). */
+async function raisedAlarms(alarms: Record<string, () => Promise<string | null>>, timeoutMs: number): Promise<Array<[string, CheckResult]>> {
+  const answers = await Promise.all(
+    Object.entries(alarms).map(async ([name, raised]): Promise<[string, CheckResult] | null> => {
+      try {
+        const message = await withTimeout(raised(), timeoutMs, name);
+        return message === null ? null : [name, { status: 'down', message }];
+      } catch (error) {
+        return [name, { status: 'down', message: describeFailure(name, error, timeoutMs) }];
+      }
+    }),
+  );
+  return answers.filter((answer) => answer !== null);
 }
 
 /** What ioredis says, without a code, while it has no connection (no offline queue); nodemailer's refused connection. */
