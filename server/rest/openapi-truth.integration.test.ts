@@ -49,7 +49,8 @@ describe('the headers /openapi.json declares, against real answers', { timeout: 
       },
     });
     document = (await app.request('GET', '/openapi.json')).body;
-  });
+    // A migrated database on a busy machine can take longer than the default hook time.
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
   });
