@@ -138,15 +138,16 @@ async function refusal(app: Container, context: RequestContext, error: unknown, 
   return { response, route };
 }
 
-/** The input of a GET or DELETE: the query, with the path parameters laid over it. */
+/** The input of a GET or DELETE: the query, with the path parameters laid over it, read by the URL's strict rules. */
 function queryInputOf(url: URL, invoker: ProcedureInvoker, params: Record<string, string>): unknown {
   const query = queryOf(url, invoker);
-  return invoker.takesNoInput ? undefined : { ...query, ...params };
+  return invoker.takesNoInput ? undefined : invoker.fromUrl({ ...query, ...params });
 }
 
 /**
  * The input of a POST, PUT or PATCH: the JSON body, read once (with the size limit) and parsed
- * once, with the path parameters laid over it. The raw body is kept on the context for signatures
+ * once, with the path parameters laid over it. The body's values reach the schema as sent: only the
+ * path parameters, which are URL text, are read by the URL's rules. The raw body is kept on the context for signatures
  * and idempotency fingerprints.
  */
 async function bodyInputOf(
@@ -189,7 +190,7 @@ async function bodyInputOf(
   const shadowed = Object.keys(params).filter((name) => Object.hasOwn(parsed as object, name));
   if (shadowed.length > 0) throw validationFailed(shadowed.map((name) => ({ field: name, message: `${name} is not allowed` })));
   context.rawBody = text;
-  return invoker.takesNoInput ? undefined : { ...(parsed as object), ...params };
+  return invoker.takesNoInput ? undefined : { ...(parsed as object), ...invoker.fromUrl(params) };
 }
 
 /** The query as an object: a key given once is a string (an array where the schema wants one), a repeated key an array. */
