@@ -20,8 +20,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * The one REST adapter for every surface: correlation id, 404/405/OPTIONS/HEAD, content type and
- * body size, then the procedure (called as tRPC's own caller does, with trpc-to-openapi's input
- * rules: procedure-invokers.ts), and the answer (or the error) in the surface's shape. Metrics and
+ * body size, then the procedure (called as tRPC's own caller does; the query and path read by strict
+ * rules, the body as sent: procedure-invokers.ts), and the answer (or the error) in the surface's shape. Metrics and
  * the access log see every request, whatever happened.
  */
 export function handleRestRequest(request: Request, container?: Container): Promise<Response> {
