@@ -21,8 +21,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * The one REST adapter for every surface: correlation id, 404/405/OPTIONS/HEAD, content type and
- * body size, then the procedure (called as tRPC's own caller does, with the REST input rules of
- * procedure-invokers.ts), and the answer (or the error) in the surface's shape. Metrics and
+ * body size, then the procedure (called as tRPC's own caller does; the query and path read by strict
+ * rules, the body as sent: procedure-invokers.ts), and the answer (or the error) in the surface's shape. Metrics and
  * the access log see every request, whatever happened.
  */
 export function handleRestRequest(request: Request, container?: Container): Promise<Response> {
@@ -139,15 +139,16 @@ async function refusal(app: Container, context: RequestContext, error: unknown, 
   return { response, route };
 }
 
-/** The input of a GET or DELETE: the query, with the path parameters laid over it. */
+/** The input of a GET or DELETE: the query, with the path parameters laid over it, read by the URL's strict rules. */
 function queryInputOf(url: URL, invoker: ProcedureInvoker, params: Record<string, string>): unknown {
   const query = queryOf(url, invoker);
-  return invoker.takesNoInput ? undefined : { ...query, ...params };
+  return invoker.takesNoInput ? undefined : invoker.fromUrl({ ...query, ...params });
 }
 
 /**
  * The input of a POST, PUT or PATCH: the JSON body, read once (with the size limit) and parsed
- * once, with the path parameters laid over it. The raw body is kept on the context for signatures
+ * once, with the path parameters laid over it. The body's values reach the schema as sent: only the
+ * path parameters, which are URL text, are read by the URL's rules. The raw body is kept on the context for signatures
  * and idempotency fingerprints.
  */
 async function bodyInputOf(
@@ -190,7 +191,7 @@ async function bodyInputOf(
   const shadowed = Object.keys(params).filter((name) => Object.hasOwn(parsed as object, name));
   if (shadowed.length > 0) throw validationFailed(shadowed.map((name) => ({ field: name, message: `${name} is not allowed` })));
   context.rawBody = text;
-  return invoker.takesNoInput ? undefined : { ...(parsed as object), ...params };
+  return invoker.takesNoInput ? undefined : { ...(parsed as object), ...invoker.fromUrl(params) };
 }
 
 /** The query as an object: a key given once is a string (an array where the schema wants one), a repeated key an array. */

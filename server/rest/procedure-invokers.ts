@@ -1,30 +1,36 @@
 import { type AnyTRPCRouter, callTRPCProcedure, type TRPCProcedureType } from '@trpc/server';
 import { forEachOpenApiProcedure, getInputOutputParsers, type OpenApiProcedure } from 'trpc-to-openapi';
 import { z } from 'zod';
-import type { RequestContext } from '../trpc';
+import type { ProcedureMeta, RequestContext } from '../trpc';
 
 /**
  * How the REST adapter calls a procedure: built once per procedure at start-up, so no request
- * walks an input schema. The input rules are those the REST routes were first served with (by
- * trpc-to-openapi's request handler, which the app no longer uses):
- * - the input is the query (GET, DELETE) or the JSON body, with the path parameters laid over it;
- * - a query key whose schema is an array is always an array, even when given once;
- * - number, boolean, bigint and date fields of an object input coerce as `z.coerce` does
- *   (`limit=20`): the adapter converts the values of those fields before the procedure validates
- *   them, from a plan made once per procedure with zod's public schema surface, so the schemas
- *   stay as written and the console's calls are never coerced.
- * Only the OpenAPI generator comes from trpc-to-openapi (server/rest/openapi.ts).
+ * walks an input schema. The input is the query (GET, DELETE) or the JSON body, with the path
+ * parameters laid over it; a query key whose schema is an array is always an array, even when given
+ * once. Only the OpenAPI generator comes from trpc-to-openapi (server/rest/openapi.ts).
+ *
+ * Text from the URL (query and path) and a JSON body are read apart. A JSON body reaches the
+ * schema as sent: `"120"`, `"0x78"` and `true` are not numbers, whatever the field, as on the
+ * console's tRPC calls. A URL value is text, so the fields that want a number or a boolean are
+ * converted here by a strict rule, and only when the text follows it: an integer is
+ * `^-?(0|[1-9][0-9]*)$`, a number the same with an optional fraction, a boolean `true` or `false`.
+ * Anything else (`0x1F`, `1e1`, ` 1`, `05`, `+5`, `1.0` for an integer, an empty value) stays text,
+ * and the procedure's schema refuses it naming the field, after the caller is authenticated.
+ * Dates in a query are text their schema checks (dateFilterInput). The rules are read once per
+ * procedure from zod's public schema surface (`type`, `format`, `unwrap`, `shape`).
  */
 export type ProcedureInvoker = {
   /** The input schema takes nothing (z.void()): the procedure is called without input. */
   takesNoInput: boolean;
   /** Query keys whose schema is an array. */
   arrayKeys: ReadonlySet<string>;
+  /** URL values (query and path parameters) with the number and boolean fields converted by the strict rules. */
+  fromUrl(values: Record<string, string | string[]>): Record<string, unknown>;
   call(ctx: RequestContext, input: unknown): Promise<unknown>;
 };
 
-/** The public surface of a zod 4 schema this module reads: its kind and the schemas it wraps. */
-type ZodLike = { type?: string; in?: ZodLike; out?: ZodLike; unwrap?: () => ZodLike; element?: ZodLike; shape?: Record<string, ZodLike> };
+/** The public surface of a zod 4 schema this module reads: its kind, its number format and the schemas it wraps. */
+type ZodLike = { type?: string; format?: string | null; in?: ZodLike; out?: ZodLike; unwrap?: () => ZodLike; element?: ZodLike; shape?: Record<string, ZodLike> };
 
 const kindOf = (schema: ZodLike | undefined) => schema?.type;
 
@@ -50,74 +56,70 @@ function unwrap(schema: ZodLike, throughPipes: boolean): ZodLike {
   }
 }
 
-type Coercible = 'number' | 'boolean' | 'bigint' | 'date';
-const COERCIBLE: ReadonlySet<string> = new Set<Coercible>(['number', 'boolean', 'bigint', 'date']);
+/** How a URL value becomes what its field's schema takes: the text it must be, and what it is then. */
+type UrlRule = { pattern: RegExp; read: (text: string) => unknown };
 
-/** Which fields of an object input coerce, and to what; nested objects have plans of their own. */
-type CoercionPlan = ReadonlyArray<readonly [key: string, Coercible | CoercionPlan]>;
+const INTEGER = /^-?(?:0|[1-9][0-9]*)$/;
+const urlRules = {
+  integer: { pattern: INTEGER, read: Number },
+  number: { pattern: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, read: Number },
+  boolean: { pattern: /^(?:true|false)$/, read: (text) => text === 'true' },
+} satisfies Record<string, UrlRule>;
 
-function coercionPlanOf(schema: ZodLike): CoercionPlan {
-  const plan: [string, Coercible | CoercionPlan][] = [];
-  for (const [key, field] of Object.entries(schema.shape ?? {})) {
-    const inner = unwrap(field, false);
-    const kind = kindOf(inner) ?? '';
-    if (COERCIBLE.has(kind)) plan.push([key, kind as Coercible]);
-    else if (kind === 'object') {
-      const nested = coercionPlanOf(inner);
-      if (nested.length > 0) plan.push([key, nested]);
-    }
-  }
-  return plan;
-}
-
-/** As `z.coerce` converts: a missing or null value is left to the schema (optional, nullable, default). */
-function coerced(kind: Coercible, value: unknown): unknown {
-  if (value === undefined || value === null) return value;
-  switch (kind) {
+/** The rule of a field read from the URL; none for text (strings, enums, dates given as text). */
+function urlRuleOf(field: ZodLike, procedurePath: string, key: string): UrlRule | undefined {
+  const inner = unwrap(field, false);
+  switch (kindOf(inner)) {
     case 'number':
-      return Number(value);
+      // `.int()` and z.int() give the number the format `safeint` (int32, uint32 for their kinds).
+      return inner.format?.includes('int') ? urlRules.integer : urlRules.number;
     case 'boolean':
-      return Boolean(value);
+      return urlRules.boolean;
     case 'date':
-      return new Date(value as string);
     case 'bigint':
-      try {
-        return BigInt(value as string);
-      } catch {
-        return value;
-      }
+      // No strict text rule is declared for these: a URL field says what text it takes itself.
+      throw new Error(`${procedurePath}: ${key} is read from the URL as a ${kindOf(inner)}; declare it as text its schema checks (dateFilterInput)`);
+    default:
+      return undefined;
   }
 }
 
-/** Applies a plan to an input object the adapter built (its own copy): arrays coerce element by element. */
-function applyCoercion(plan: CoercionPlan, input: Record<string, unknown>): void {
-  for (const [key, rule] of plan) {
-    if (!Object.hasOwn(input, key)) continue;
-    const value = input[key];
-    if (typeof rule === 'string') input[key] = Array.isArray(value) ? value.map((item) => coerced(rule, item)) : coerced(rule, value);
-    else if (value !== null && typeof value === 'object' && !Array.isArray(value)) applyCoercion(rule, value as Record<string, unknown>);
-  }
-}
+/** Converts a value that follows its rule; anything else is left as sent, for the schema to refuse. */
+const converted = (rule: UrlRule, text: string): unknown => (rule.pattern.test(text) ? rule.read(text) : text);
 
 const isArrayField = (field: ZodLike) => kindOf(field) === 'array' || (kindOf(field) === 'optional' && kindOf(field.unwrap!()) === 'array');
 
-function invokerOf(router: AnyTRPCRouter, path: string, type: TRPCProcedureType, procedure: OpenApiProcedure): ProcedureInvoker {
+function invokerOf(router: AnyTRPCRouter, path: string, type: TRPCProcedureType, procedure: OpenApiProcedure, route: { method: string; path: string }): ProcedureInvoker {
   // Read once at start-up, with trpc-to-openapi's public helper: the procedure's input schema.
   const schema = unwrap(getInputOutputParsers(procedure).inputParser as unknown as ZodLike, true);
   const takesNoInput = ['void', 'undefined', 'never'].includes(kindOf(schema) ?? '');
   const arrayKeys = new Set<string>();
-  let plan: CoercionPlan = [];
+  const rules = new Map<string, UrlRule>();
   if (kindOf(schema) === 'object') {
-    for (const [key, field] of Object.entries(schema.shape ?? {})) if (isArrayField(field)) arrayKeys.add(key);
-    plan = coercionPlanOf(schema);
+    const readsQuery = !['POST', 'PUT', 'PATCH'].includes(route.method);
+    const pathKeys = new Set([...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!));
+    for (const [key, field] of Object.entries(schema.shape ?? {})) {
+      if (isArrayField(field)) arrayKeys.add(key);
+      // A body method reads only its path parameters from the URL.
+      if (!readsQuery && !pathKeys.has(key)) continue;
+      const rule = urlRuleOf(field, path, key);
+      if (rule) rules.set(key, rule);
+    }
   }
   return {
     takesNoInput,
     arrayKeys,
+    fromUrl: (values) => {
+      const input: Record<string, unknown> = { ...values };
+      for (const [key, rule] of rules) {
+        const value = values[key];
+        if (value !== undefined) input[key] = Array.isArray(value) ? value.map((item) => converted(rule, item)) : converted(rule, value);
+      }
+      return input;
+    },
     // tRPC's public server-side call, without building a caller proxy per request. One settled
     // promise for every middleware that asks for the raw input, not one per ask.
     call: (ctx, input) => {
-      if (plan.length > 0 && input !== null && typeof input === 'object') applyCoercion(plan, input as Record<string, unknown>);
       const rawInput = Promise.resolve(input);
       return callTRPCProcedure({ router, path, ctx, type, getRawInput: () => rawInput, signal: undefined, batchIndex: 0 });
     },
@@ -128,8 +130,8 @@ function invokerOf(router: AnyTRPCRouter, path: string, type: TRPCProcedureType,
 export function buildProcedureInvokers(router: AnyTRPCRouter): Map<string, ProcedureInvoker> {
   const invokers = new Map<string, ProcedureInvoker>();
   // The router's procedure record is what trpc-to-openapi's helpers take.
-  forEachOpenApiProcedure(router._def.procedures, ({ path, type, procedure }) => {
-    invokers.set(path, invokerOf(router, path, type, procedure));
+  forEachOpenApiProcedure<ProcedureMeta>(router._def.procedures, ({ path, type, procedure, meta }) => {
+    invokers.set(path, invokerOf(router, path, type, procedure, meta.openapi));
   });
   return invokers;
 }

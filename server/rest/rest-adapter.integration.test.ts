@@ -186,7 +186,7 @@ describe.each(backends)('REST adapter on %s', (backend) => {
       const response = await app.request('GET', '/tenants?limit=abc', { headers: app.adminHeaders });
       expectBillingError(response, 400, 'Bad Request', '/tenants');
       expect(response.body.details).toEqual([expect.stringMatching(/^limit /)]);
-      expect(response.body.details[0]).toBe('limit must be a number');
+      expect(response.body.details[0]).toBe('limit must be an integer');
 
       const fraction = await app.request('GET', '/tenants?limit=2.5&offset=-1', { headers: app.adminHeaders });
       expect(fraction.status).toBe(400);

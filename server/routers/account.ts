@@ -31,6 +31,7 @@ import {
   updateProfile,
   updateProfileInput,
 } from '../services/account';
+import { listQueryInput } from '../services/shared/pagination';
 import { accountProcedure, accountPublicThrottle, auditContextOf, publicProcedure, type RequestContext, router } from '../trpc';
 
 const tags = ['Account'];
@@ -243,7 +244,8 @@ export const accountRouter = router({
 
   listApiKeys: accountProcedure
     .meta({ auth: 'account', openapi: { method: 'GET', path: `${base}/api-keys`, tags, errorResponses: [401, 429], summary: 'The caller’s API keys (prefix only)', description: 'The user’s course-API keys: name, prefix, creation, last use and revocation. The key itself is shown only once, when it is created.' } })
-    .input(z.object({}))
+    // The whole list in one answer: it takes no parameter, and one sent (`?offset=1`) is refused by name, never ignored.
+    .input(listQueryInput({}))
     .output(apiKeyListSchema)
     .query(async ({ ctx }) => ({ data: await listApiKeys(ctx.db, ctx.user.id) })),
 

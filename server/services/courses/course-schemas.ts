@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { courses, UserRow } from '@/db/schema';
-import { listQueryInput, paginationInput, paginationOutput, sortByInput } from '../shared/pagination';
+import { integerInput, listQueryInput, paginationInput, paginationOutput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
 
 /**
@@ -23,9 +23,7 @@ const title = z
 const description = z.string().max(10_000, 'description must be at most 10000 characters');
 const category = z.string().trim().min(1, 'category must be between 1 and 100 characters').max(100, 'category must be between 1 and 100 characters');
 const difficulty = z.enum(COURSE_DIFFICULTIES, { error: `difficulty must be one of ${COURSE_DIFFICULTIES.join(', ')}` });
-const duration = z
-  .number()
-  .int('duration must be an integer')
+const duration = integerInput('duration must be an integer')
   .min(1, `duration must be between 1 and ${DURATION_MAX}`)
   .max(DURATION_MAX, `duration must be between 1 and ${DURATION_MAX}`)
   .meta({ description: 'Length in minutes.', example: 120 });

@@ -19,8 +19,7 @@ const amountRange = `amount must be between ${AMOUNT_MIN} and ${AMOUNT_MAX}`;
 
 /**
  * A JSON number of 1..10000000 with at most two decimals, turned into the exact decimal string the
- * database stores. The transform makes the outer schema a pipe, which the REST adapter leaves
- * uncoerced (procedure-invokers.ts): the string "5" is refused instead of becoming 5.
+ * database stores. A JSON body is never coerced: the string "5" is refused instead of becoming 5.
  */
 export const amountInput = z
   .number()

@@ -1,15 +1,17 @@
+import { isSecretName, REDACTED, SECRET_NAME } from '../../secret-names';
+
 /** Each body kept in the request log is cut at this many characters (after redaction). */
 export const REQUEST_LOG_BODY_CAP = 8192;
-export const REDACTED = '[REDACTED]';
+export { REDACTED };
 const TRUNCATED = '…[truncated]';
 
-/** Keys whose values never reach the log: secrets, tokens, passwords, signatures, keys. */
-const SECRET_KEY = /secret|token|password|authorization|api[-_]?key|signature|credential/i;
+/** `name=value`, `"name": value` or `name: value` pairs of a secret-named field in text that is not JSON. */
+const SECRET_PAIR = new RegExp(`("?[\\w-]*(?:${SECRET_NAME.source})[\\w-]*"?\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"|[^\\s,&}]+)`, 'gi');
 
 function redactValue(value: unknown, depth = 0): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? REDACTED : redactValue(inner, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, isSecretName(key) ? REDACTED : redactValue(inner, depth + 1)]));
 }
 
 /**
@@ -22,7 +24,7 @@ export function redactBody(text: string | null | undefined): string | null {
   try {
     redacted = JSON.stringify(redactValue(JSON.parse(text)));
   } catch {
-    redacted = text.replace(/("?[\w-]*(?:secret|token|password|authorization|api[-_]?key|signature|credential)[\w-]*"?\s*[:=]\s*)("(?:[^"\\]|\\.)*"|[^\s,&}]+)/gi, `$1"${REDACTED}"`);
+    redacted = text.replace(SECRET_PAIR, `$1"${REDACTED}"`);
   }
   return redacted.length > REQUEST_LOG_BODY_CAP ? redacted.slice(0, REQUEST_LOG_BODY_CAP) + TRUNCATED : redacted;
 }
@@ -31,6 +33,6 @@ export function redactBody(text: string | null | undefined): string | null {
 export function redactQuery(search: URLSearchParams): string {
   if (search.size === 0) return '';
   const kept = new URLSearchParams();
-  for (const [key, value] of search) kept.append(key, SECRET_KEY.test(key) ? REDACTED : value);
+  for (const [key, value] of search) kept.append(key, isSecretName(key) ? REDACTED : value);
   return kept.toString().slice(0, REQUEST_LOG_BODY_CAP);
 }

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * An integer field that says so for any value that is not one: a fraction, and also text (a query
+ * value the REST adapter's strict rule did not read as an integer, such as `0x1F`, or `"120"` in a
+ * JSON body) or a boolean, which would otherwise read "must be a number". A missing value keeps the
+ * common wording ("is required").
+ */
+export const integerInput = (message: string) => z.number({ error: (issue) => (issue.input === undefined ? undefined : message) }).int(message);
+
 /** The spec's list conventions: limit (default 20, at most 100), offset, sortBy, sortOrder. */
 export const paginationInput = {
-  limit: z
-    .number()
-    .int('limit must be an integer')
+  limit: integerInput('limit must be an integer')
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
     .default(20)
     .meta({ description: 'Page size, 1 to 100.' }),
-  offset: z
-    .number()
-    .int('offset must be an integer')
+  offset: integerInput('offset must be an integer')
     .min(0, 'offset must be 0 or more')
     .default(0)
     .meta({ description: 'Items to skip.' }),
@@ -72,9 +76,10 @@ const isMultiValued = (schema: z.core.$ZodType) =>
 /**
  * The input of a list route, read from its query string. Strict, so an unknown or misspelt parameter
  * (`?staus=FAILED`) is a 400 naming it ("staus is not allowed", as for body fields) instead of an
- * unfiltered list. The REST adapter turns a repeated parameter into an array, which would read as
- * "limit must be a number": it is refused by name first. The adapter and the OpenAPI generator
- * look through the preprocess, so the parameters are still coerced and documented.
+ * unfiltered list. A repeated parameter arrives as an array, which would read as "limit must be an
+ * integer": it is refused by name first. The OpenAPI generator unwraps the preprocess, so the
+ * parameters are documented with their own schemas (a query integer as an integer); the REST
+ * adapter reads their text by strict rules (server/rest/procedure-invokers.ts).
  */
 export function listQueryInput<const Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   const query = z.strictObject(shape);

@@ -6,6 +6,27 @@ import { type BaseRequest, type BuiltRequest, DEEP, type Json, type Mutation, ty
 import { deleteAt, fieldPathsOf, getAt, isPlainObject, parseOrUndefined, serialize, setAt } from './json-paths';
 import type { Operation, Parameter } from './operations';
 
+const INTEGER_TEXT = /^-?(?:0|[1-9][0-9]*)$/;
+const NUMBER_TEXT = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;
+
+/**
+ * A query value as the document's types read text: an integer is `^-?(0|[1-9][0-9]*)$`, a number
+ * that with an optional fraction, a boolean `true` or `false`. Any other text stays text, which no
+ * integer, number or boolean schema takes (`1e3`, `0x10`, ` 1`, `05`, `+5`, `1.0`, an empty value).
+ */
+export function queryValueOf(schema: { type?: unknown } | undefined, text: string): unknown {
+  switch (schema?.type) {
+    case 'integer':
+      return INTEGER_TEXT.test(text) ? Number(text) : text;
+    case 'number':
+      return NUMBER_TEXT.test(text) ? Number(text) : text;
+    case 'boolean':
+      return text === 'true' ? true : text === 'false' ? false : text;
+    default:
+      return text;
+  }
+}
+
 /** What building a request for one operation needs to know of it and of the run. */
 export type BuildContext = {
   app: TestApp;
@@ -22,6 +43,8 @@ export type BuildContext = {
   /** The operation takes a Standard Webhooks signature (the provider's receiver). */
   signed: boolean;
   credentials: Credentials;
+  /** The document's schema of a query parameter refuses this text, read as its type reads text (queryValueOf). */
+  refusesQueryValue: (parameter: Parameter, text: string) => boolean;
   /** Recomputed per request: an account operation may have spent the principal's token. */
   credentialsNow: () => Array<Record<string, string>>;
   own: () => Principal;
@@ -74,9 +97,15 @@ export async function buildRequest(ctx: BuildContext, request: BaseRequest, muta
     case 'extra-query':
       pairs.push(`${encodeURIComponent(mutation.name)}=${encodeURIComponent(mutation.value)}`);
       break;
-    case 'wrong-type-query':
-      pairs.push(`${encodeURIComponent(queryName(mutation.param))}=${encodeURIComponent(mutation.value)}`);
+    case 'wrong-type-query': {
+      const parameter = queryParameters[mutation.param % queryParameters.length]!;
+      const repeated = parameter.schema?.type !== 'array' && request.query.some(([name]) => name === parameter.name);
+      pairs.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(mutation.value)}`);
+      // Text the parameter's schema refuses (`1e3` or `0x10` for an integer, `-1` below its minimum),
+      // or a parameter given twice, is invalid data: refused in the surface's error body.
+      if (repeated || ctx.refusesQueryValue(parameter, mutation.value)) expected = [validationStatus];
       break;
+    }
     case 'huge-query':
       pairs.push(`${encodeURIComponent(queryName(mutation.param))}=${'q'.repeat(mutation.size)}`);
       break;

@@ -41,7 +41,7 @@ export function mutationsFor(facts: OperationFacts): fc.Arbitrary<Mutation> {
   ];
   if (facts.queryParameters > 0) {
     mutations.push(
-      weighted(2, fc.record({ kind: fc.constant('wrong-type-query' as const), param, value: fc.constantFrom('abc', '1.5', '-1', '1e3', '', ' ', '0x10', '99999999999999999999', 'true', 'null', '[]', 'NOPE', 'desc ') })),
+      weighted(2, fc.record({ kind: fc.constant('wrong-type-query' as const), param, value: fc.constantFrom('abc', '1.5', '-1', '1e3', '', ' ', '0x10', '99999999999999999999', 'true', 'null', '[]', 'NOPE', 'desc ', '0x1F', '1e1', ' 1', '05', '+5', '1.0', '0b11', '0', '10') })),
       weighted(1, fc.record({ kind: fc.constant('huge-query' as const), param, size: fc.constantFrom(300, 2_000, 6_000) })),
     );
   }

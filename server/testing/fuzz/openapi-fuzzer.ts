@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { sendRawRequest } from '../raw-request';
 import type { TestApp, TestResponse } from '../test-app';
-import { type BuildContext, buildRequest } from './build-request';
+import { type BuildContext, buildRequest, queryValueOf } from './build-request';
 import { createCredentials } from './credentials';
 import type { BaseRequest, BuiltRequest, Json, MutationKind, Principal } from './fuzz-types';
 import { mutationsFor } from './mutations';
@@ -25,7 +25,10 @@ import { changedTables, createTableSnapshotter, type TableSnapshot } from './tab
  *   document leaves no choice (401 without credentials, 413, 415, 400 for a malformed URL...);
  * - a body that validates against the schema declared for that status, and a correlation id;
  * - a refused request (4xx) changes no row of any table;
- * - a body the document's request schema refuses is never accepted (no 2xx).
+ * - a body the document's request schema refuses is never accepted (no 2xx);
+ * - a query value its parameter's schema refuses, read as the document's type reads text (an
+ *   integer is plain decimal digits: `1e3`, `0x10` and a space are not), is invalid data: the
+ *   surface's validation status (400; 422 on the course API), in its error body.
  */
 
 export type { Mutation, MutationKind } from './fuzz-types';
@@ -82,6 +85,17 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
   const schemes = (document.components?.securitySchemes ?? {}) as Record<string, JsonSchema>;
   const credentials = createCredentials(app, schemes, options.cronSecret);
   const pool = createPrincipalPool(app, call);
+
+  /** Whether a query parameter's schema refuses a text, read as the document's type reads text. */
+  const queryValidators = new WeakMap<Parameter, ValidateFunction>();
+  const refusesQueryValue = (parameter: Parameter, text: string) => {
+    let validate = queryValidators.get(parameter);
+    if (!validate) {
+      validate = ajv.compile(parameter.schema ?? {});
+      queryValidators.set(parameter, validate);
+    }
+    return !validate(queryValueOf(parameter.schema, text));
+  };
 
   const requestBodyValidator = (operation: Operation) =>
     operation.body ? validatorAt(`${operation.pointer}/requestBody/content/application~1json/schema`) : undefined;
@@ -185,6 +199,7 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
       jwtSchemes,
       signed,
       credentials,
+      refusesQueryValue,
       credentialsNow,
       own: () => pool.current()!.own,
     };
