@@ -6,10 +6,12 @@ import nextTypescript from 'eslint-config-next/typescript';
  *   app, server/cli  →  server/rest | server/console  →  server/routers  →  server/trpc  →
  *   server/http, server/jobs  →  server/services  →  server/infra | db
  * An import may point down, never up, and never into a sibling it does not build on. `container.ts`
- * is the composition root: it wires every layer, so only the layers above the services may
- * import it. Each zone below forbids the imports that would point up from its target.
+ * (with `lifecycle.ts` and `process-container.ts`) is the composition root: it wires every layer,
+ * so only the layers above the services may import it. Each zone below forbids the imports that would point up from its target.
  */
-const up = (target, forbidden, why) => forbidden.map((from) => ({ target, from, message: why }));
+const up = (target, forbidden, why) => forbidden.flatMap((from) => (from === './server/container.ts' ? compositionRoot : [from]).map((from) => ({ target, from, message: why })));
+/** The composition root: the wiring, the instance's lifecycle, and the process-wide instance. */
+const compositionRoot = ['./server/container.ts', './server/lifecycle.ts', './server/process-container.ts'];
 const layerZones = [
   ...up('./server/infra', ['./server/services', './server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
     'infra/ holds adapters to the outside only: it knows no domain, no job, no HTTP surface and no container (pass what it needs in).'),

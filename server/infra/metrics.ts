@@ -17,6 +17,8 @@ const healthCheckLabels = [
   { endpoint: '/health/live', status: 'ok' },
   { endpoint: '/health/ready', status: 'ok' },
   { endpoint: '/health/ready', status: 'error' },
+  { endpoint: '/health/serving', status: 'ok' },
+  { endpoint: '/health/serving', status: 'error' },
 ];
 
 /**

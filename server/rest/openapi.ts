@@ -231,9 +231,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
         };
       }
-      if (path === '/health/ready') {
+      if (path === '/health/ready' || path === '/health/serving') {
         responses['503'] = {
-          description: 'A dependency is down (or the service is still starting)',
+          description: 'A dependency is down (or the instance is starting or shutting down)',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/HealthReport' } } },
         };
       }

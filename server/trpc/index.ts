@@ -11,11 +11,13 @@ export { admitApiKeyCaller } from './middleware/auth';
 export { accountPublicThrottle, loginThrottle } from './middleware/rate-limit';
 export {
   accountProcedure,
+  adminAnalyticsProcedure,
   adminProcedure,
   apiKeyProcedure,
   baseProcedure,
   courseWriterProcedure,
   publicProcedure,
   schedulerProcedure,
+  tenantAnalyticsProcedure,
   tenantProcedure,
 } from './procedures';
