@@ -163,6 +163,11 @@ export async function createContainer(config: Config, options: ContainerOptions 
     });
   }
 
+  // Up once it answers and is migrated: before, the request log and the insights would fail.
+  const analyticsCheck = async () => {
+    await analytics.ping();
+    if (!lifecycle.isAnalyticsMigrated()) await prepareAnalytics();
+  };
   const smtpCheck = relay ? lastingFor(SMTP_CHECK_TTL_MS, () => relay.verify()) : null;
 
   const container: Container = {
@@ -192,8 +197,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       checkReadiness({
         state: lifecycle.state(),
         timeoutMs: config.dependencyTimeoutMs,
-        // Not ready before the analytics store is migrated: the request log and the insights would fail.
-        checks: { database: database.ping, cache: cache.ping, analytics: () => (lifecycle.isAnalyticsMigrated() ? analytics.ping() : prepareAnalytics()) },
+        checks: { database: database.ping, cache: cache.ping, analytics: analyticsCheck },
         ...(smtpCheck ? { optionalChecks: { smtp: smtpCheck } } : {}),
       }),
     serving: () =>

@@ -9,8 +9,9 @@ type Store = { migrate(set: MigrationSet): Promise<void> };
 /**
  * Where one instance is in its life, and the order of its start and its stop.
  *
- * Start: both stores are migrated in the background, each retried until it succeeds, so liveness
- * answers at once and a store that is down at start delays only what needs it. Requests that need
+ * Start: both stores are migrated in the background, the main database first, each retried until
+ * it succeeds, so liveness answers at once and a store that is down at start delays only what
+ * needs it. Requests that need
  * the main database wait for its migrations (`whenMigrated`); the request log and the insights wait
  * for the analytics store's (`whenAnalyticsMigrated`); readiness says 200 only once both are done.
  *
@@ -89,8 +90,10 @@ export function createLifecycle(deps: {
     migrated = true;
     logger.info(deps.readyFields, 'database ready');
   });
-  // Awaited by nothing: its failures are logged and retried, and a wait below shares its attempt.
-  void untilDone('analytics store', prepareAnalytics);
+  // After the main database's: requests need that one first (on the embedded default both are one
+  // PGlite, which runs one statement at a time). Awaited by nothing: its failures are logged and
+  // retried, and a wait below shares its attempt.
+  void mainStartup.then(() => untilDone('analytics store', prepareAnalytics));
 
   return {
     isMigrated: () => migrated,
