@@ -139,7 +139,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const { prepareAnalytics } = lifecycle;
 
   // The audit shipper, the request log writer and retention write to the analytics store: each
-  // waits for its migration (started at once by the lifecycle, tried again by them while it fails).
+  // waits for its migration (started by the lifecycle once the main database is migrated, tried
+  // again by them while it fails).
   const auditShipper = createAuditShipper({
     database,
     analytics,

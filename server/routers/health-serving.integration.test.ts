@@ -72,12 +72,14 @@ describe('/health/serving with the cache down (postgres + redis)', () => {
     await redis?.stop();
   });
 
-  it('answers 503 naming the cache', async () => {
+  it('answers 503 naming the cache, and 200 again once it is back', async () => {
     expect((await app.request('GET', '/health/serving')).status).toBe(200);
     await redis.stop();
     const serving = await app.request('GET', '/health/serving');
     expect(serving.status).toBe(503);
     expect(serving.body).toMatchObject({ status: 'error', info: { database: UP }, error: { cache: { status: 'down', message: 'cache unreachable' } } });
+    await redis.start();
+    await vi.waitFor(async () => expect((await app.request('GET', '/health/serving')).status).toBe(200), { timeout: 15_000, interval: 200 });
   });
 });
 
