@@ -7,17 +7,19 @@ import typeImportCycle from './eslint-rules/type-import-cycle.mjs';
  *   app, server/cli  →  server/rest | server/console  →  server/routers  →  server/trpc  →
  *   server/http, server/jobs  →  server/services  →  server/infra | db
  * An import may point down, never up, and never into a sibling it does not build on. `container.ts`
- * is the composition root: it wires every layer, so only the surfaces (rest, console, app), the
- * CLI and start-up may import it, and `procedure-services.ts` beside it, which hands the
- * procedures what they use of it. Each zone below forbids the imports that would point up from its
- * target. The root files have their own rules:
+ * (with `lifecycle.ts` and `process-container.ts`) is the composition root: it wires every layer,
+ * so only the surfaces (rest, console, app), the CLI and start-up may import it, and
+ * `procedure-services.ts` beside it, which hands the procedures what they use of it. Each zone below
+ * forbids the imports that would point up from its target. The root files have their own rules:
  * - `errors.ts` (the one error model) is importable by every layer of the server; not by db/,
  *   which sits below the server altogether.
  * - `config.ts` and `env.ts` (the settings and the variables they come from) are read by the
  *   composition root, start-up and the CLI only: every other layer is handed the settings it needs,
  *   so a test can build it with any settings and no layer depends on how they are read.
  */
-const up = (target, forbidden, why) => forbidden.map((from) => ({ target, from, message: why }));
+const up = (target, forbidden, why) => forbidden.flatMap((from) => (from === './server/container.ts' ? compositionRoot : [from]).map((from) => ({ target, from, message: why })));
+/** The composition root: the wiring, the instance's lifecycle, and the process-wide instance. */
+const compositionRoot = ['./server/container.ts', './server/lifecycle.ts', './server/process-container.ts'];
 const layerZones = [
   ...up('./server/infra', ['./server/services', './server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
     'infra/ holds adapters to the outside only: it knows no domain, no job, no HTTP surface and no container (pass what it needs in).'),

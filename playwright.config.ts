@@ -40,7 +40,9 @@ export default defineConfig({
   webServer: {
     // Always a fresh production build: a reused build or server could be older than the code.
     command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/health/live`,
+    // Readiness, not liveness: the first test runs once every operation can be served (both
+    // stores migrated), not as soon as the process answers.
+    url: `${baseURL}/health/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -64,9 +64,21 @@ const connectionLostCodes = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED'
  */
 const unavailableCodes = new Set([...connectionErrorCodes, '57P01', '57P02', '57P03', '53300']);
 
+/**
+ * The database exists but takes no connections now: `database "x" is not currently accepting
+ * connections` (its connections disallowed during maintenance, a restore or a rename). Postgres
+ * sends it as 55000 (object not in prerequisite state), a code it also uses for statements that are
+ * the request's own fault, so the message decides.
+ */
+const notAcceptingConnections = (error: unknown) =>
+  [...causesOf(error)].some(
+    (cause) => (cause as { code?: unknown }).code === '55000' && /not (currently )?accepting connections/i.test(cause instanceof Error ? cause.message : ''),
+  );
+
 export const isConnectionLost = (error: unknown) => codesOf(error).some((code) => connectionLostCodes.has(code));
 
-export const isDatabaseUnavailable = (error: unknown) => codesOf(error).some((code) => unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code));
+export const isDatabaseUnavailable = (error: unknown) =>
+  codesOf(error).some((code) => unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)) || notAcceptingConnections(error);
 
 /**
  * The database refused a write because of a concurrent one: a deadlock (40P01; Postgres aborted

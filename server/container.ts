@@ -1,7 +1,6 @@
 import type { DestinationStream } from 'pino';
 import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@/db/client';
-import { type Config, resolveConfig } from './config';
-import { env as processEnv, EnvError } from './env';
+import type { Config } from './config';
 import { currentRequestScope } from './http/request-context';
 import { type Cache, createCache, tracedCache } from './infra/cache';
 import { createIdempotencyStore, type IdempotencyStore } from './infra/idempotency';
@@ -11,16 +10,14 @@ import { createSmtpRelay, type SmtpRelay } from './infra/mailer/smtp-relay';
 import { createRateLimiter, failOpenReasons, type RateLimiter } from './infra/ratelimit';
 import { createMetrics, type KnownLabels, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
-import { withTimeout } from './infra/timeout';
-import { activeTraceFields, registerTracing } from './infra/tracing';
+import { activeTraceFields } from './infra/tracing';
 import { createAuditShipper, type AuditShipper } from './jobs/audit-shipper';
 import { createRequestLogWriter, type RequestLogWriter } from './jobs/request-log-writer';
 import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatcher';
 import { createMailDispatcher, type MailDispatcher } from './jobs/mail-dispatcher';
 import { createRetentionLoop, type RetentionLoop } from './jobs/retention-loop';
+import { createLifecycle } from './lifecycle';
 import { type RateLimitPolicies, rateLimitPolicies } from './trpc/middleware/rate-limit-policies';
-import { systemAuditContext } from './services/audit/types';
-import { ensureFirstConsoleAdmin } from './services/console-admins';
 import { checkReadiness } from './services/health/check-readiness';
 import { dependencyNames } from './services/health/health-schemas';
 import { supportedCurrencies } from './services/payments/payment-schemas';
@@ -34,18 +31,6 @@ const SMTP_CHECK_TTL_MS = 30_000;
 
 /** Readiness while the rate limiter lets requests through uncounted (it does not make the instance unready). */
 const RATE_LIMITER_FAILING_OPEN = 'rate limiter failing open: requests are not counted';
-
-/** `run`, once: later calls share its outcome, unless it failed (then the next call tries again). */
-function onceSucceeded(run: () => Promise<void>): () => Promise<void> {
-  let outcome: Promise<void> | undefined;
-  return () => {
-    outcome ??= run().catch((error: unknown) => {
-      outcome = undefined;
-      throw error;
-    });
-    return outcome;
-  };
-}
 
 /** `check`, answered from its last outcome for `ttlMs` after it settles. */
 function lastingFor(ttlMs: number, check: () => Promise<void>): () => Promise<void> {
@@ -83,9 +68,10 @@ function metricLabels(policies: RateLimitPolicies): KnownLabels {
 }
 
 /**
- * Everything one running instance of the app is made of, built from its configuration. Route
- * handlers use the process-wide instance (`getContainer`); tests build their own, several per
- * process when they need two "instances" sharing a database and a cache.
+ * Everything one running instance of the app is made of, built from its configuration: the wiring.
+ * Its start and stop are the lifecycle's (lifecycle.ts). Route handlers use the process-wide
+ * instance (process-container.ts); tests build their own, several per process when they need two
+ * "instances" sharing a database and a cache.
  */
 export type Container = {
   config: Config;
@@ -109,17 +95,24 @@ export type Container = {
   mailer: Mailer;
   /** Runs the retention jobs (security log, unconfirmed accounts, webhook log) now or on a timer. */
   retention: RetentionLoop;
-  /** True once migrations have been applied; readiness answers 503 before. */
-  isStarted(): boolean;
+  /** The main database is migrated: requests that need it run (they wait for it briefly before). */
+  isMigrated(): boolean;
+  /** Resolves when the main database is migrated; rejects after `timeoutMs` while it is not. */
+  whenMigrated(timeoutMs?: number): Promise<void>;
+  /** The analytics store is migrated: the request log and the insights can be read. */
+  isAnalyticsMigrated(): boolean;
+  /** Resolves when the analytics store is migrated (trying now); rejects after `timeoutMs` while it is not. */
+  whenAnalyticsMigrated(timeoutMs: number): Promise<void>;
   /**
    * The first step of a graceful shutdown: readiness answers 503 from now on, and the webhook and
    * retention jobs stop (claimed deliveries not yet sent are released for other instances).
    * Requests are still served; `close` follows once they are done.
    */
   beginShutdown(): Promise<void>;
-  /** Resolves when the database is usable; rejects after `timeoutMs` while it is not. */
-  whenStarted(timeoutMs: number): Promise<void>;
+  /** `GET /health/ready`: every store, the analytics store included, migrated and answering. */
   readiness(): ReturnType<typeof checkReadiness>;
+  /** `GET /health/serving`: what serving requests needs (the database and the cache) answering; for balancers. */
+  serving(): ReturnType<typeof checkReadiness>;
   close(): Promise<void>;
 };
 
@@ -141,27 +134,18 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const plainCache = createCache(config.cache, { timeoutMs: config.dependencyTimeoutMs, logger });
   const cache = config.tracing ? tracedCache(plainCache) : plainCache;
 
-  let started = false;
-  let stopping = false;
-  let closed = false;
-  const startup = migrateUntilDone();
+  const lifecycle = createLifecycle({
+    database,
+    analytics,
+    migrateOnStart: config.migrateOnStart,
+    logger,
+    readyFields: { database: database.kind, cache: cache.kind, analytics: config.analytics.kind },
+  });
+  const { prepareAnalytics } = lifecycle;
 
-  async function migrateUntilDone(): Promise<void> {
-    for (let attempt = 1; !closed; attempt++) {
-      try {
-        if (config.migrateOnStart) await database.migrate('main');
-        started = true;
-        logger.info({ database: database.kind, cache: cache.kind, analytics: config.analytics.kind }, 'database ready');
-        return;
-      } catch (error) {
-        logger.error({ err: error, attempt }, 'database not ready; retrying');
-        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt * 500, 5000)).unref());
-      }
-    }
-  }
-
-  // The audit shipper and the request log writer both write to the analytics store: one migration.
-  const prepareAnalytics = onceSucceeded(() => (config.migrateOnStart ? analytics.migrate('analytics') : Promise.resolve()));
+  // The audit shipper, the request log writer and retention write to the analytics store: each
+  // waits for its migration (started by the lifecycle once the main database is migrated, tried
+  // again by them while it fails).
   const auditShipper = createAuditShipper({
     database,
     analytics,
@@ -176,7 +160,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
   const retention = createRetentionLoop({ database, analytics, prepareAnalytics, logger, retention: config.retention });
   if (config.backgroundJobs) {
-    void startup.then(() => {
+    void lifecycle.whenMigrated().then(() => {
       auditShipper.start();
       requestLog.start();
       webhookDispatcher.start();
@@ -185,6 +169,11 @@ export async function createContainer(config: Config, options: ContainerOptions 
     });
   }
 
+  // Up once it answers and is migrated: before, the request log and the insights would fail.
+  const analyticsCheck = async () => {
+    await analytics.ping();
+    if (!lifecycle.isAnalyticsMigrated()) await prepareAnalytics();
+  };
   const smtpCheck = relay ? lastingFor(SMTP_CHECK_TTL_MS, () => relay.verify()) : null;
   const rateLimiter = createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs });
 
@@ -206,102 +195,37 @@ export async function createContainer(config: Config, options: ContainerOptions 
     paymentProvider: createPaymentProvider(config.paymentProvider),
     mailer: createMailer({ relay: relay !== null, logger }),
     retention,
-    isStarted: () => started,
-    beginShutdown: async () => {
-      stopping = true;
-      await Promise.all([webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()]);
-    },
-    whenStarted: (timeoutMs) => (started ? Promise.resolve() : withTimeout(startup, timeoutMs, 'database start-up')),
+    isMigrated: lifecycle.isMigrated,
+    whenMigrated: lifecycle.whenMigrated,
+    isAnalyticsMigrated: lifecycle.isAnalyticsMigrated,
+    whenAnalyticsMigrated: lifecycle.whenAnalyticsMigrated,
+    beginShutdown: () => lifecycle.beginShutdown(() => Promise.all([webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()])),
     readiness: () =>
       checkReadiness({
-        state: stopping ? 'stopping' : started ? 'serving' : 'starting',
+        state: lifecycle.state(),
         timeoutMs: config.dependencyTimeoutMs,
-        checks: { database: database.ping, cache: cache.ping, analytics: analytics.ping },
+        checks: { database: database.ping, cache: cache.ping, analytics: analyticsCheck },
         ...(smtpCheck ? { optionalChecks: { smtp: smtpCheck } } : {}),
         alarms: { rateLimiter: async () => ((await rateLimiter.status()).failingOpen ? RATE_LIMITER_FAILING_OPEN : null) },
       }),
+    serving: () =>
+      checkReadiness({
+        state: lifecycle.state(),
+        timeoutMs: config.dependencyTimeoutMs,
+        checks: { database: database.ping, cache: cache.ping },
+      }),
     close: async () => {
-      closed = true;
-      stopping = true;
-      await Promise.all([auditShipper.stop(), requestLog.stop(), webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()]);
-      relay?.close();
-      await Promise.allSettled([cache.close(), analytics.close()]);
-      await database.close();
+      await lifecycle.close({
+        jobs: () => Promise.all([auditShipper.stop(), requestLog.stop(), webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()]),
+        connections: () => {
+          relay?.close();
+          return Promise.allSettled([cache.close(), analytics.close()]);
+        },
+        database: () => database.close(),
+      });
       logger.flush?.();
     },
   };
   return container;
 }
 
-type GlobalWithContainer = typeof globalThis & { __billingContainer?: Promise<Container>; __billingContainerBuilt?: Container };
-
-/**
- * The process-wide instance, built on first use. It lives on globalThis because Next.js may load a
- * module once per route bundle; every route and the instrumentation hook must share one instance.
- */
-export function getContainer(): Promise<Container> {
-  const holder = globalThis as GlobalWithContainer;
-  if (!holder.__billingContainer) {
-    holder.__billingContainer = (async () => {
-      const config = await resolveConfig(processEnv());
-      // Before anything opens a connection or answers a request, so all of it is traced.
-      if (config.tracing) await registerTracing(config.tracing);
-      const container = await createContainer(config, { defaultMetrics: true });
-      announceStart(container);
-      holder.__billingContainerBuilt = container;
-      return container;
-    })();
-    // A failed start must not poison every later request: the next call tries again.
-    holder.__billingContainer.catch(() => {
-      holder.__billingContainer = undefined;
-    });
-  }
-  return holder.__billingContainer;
-}
-
-/** The process-wide instance once built, without a promise to wait on (the REST hot path). */
-export function builtContainer(): Container | undefined {
-  return (globalThis as GlobalWithContainer).__billingContainerBuilt;
-}
-
-function announceStart(container: Container) {
-  const { config, logger } = container;
-  logger.info(
-    { port: config.port, database: config.database.kind, cache: config.cache.kind, analytics: config.analytics.kind, dataDir: config.dataDir },
-    'billing platform starting',
-  );
-  void createFirstConsoleAdmin(container);
-  if (config.generatedSecrets.includes('ADMIN_API_KEY')) {
-    // Printed once, on the start that generated it, outside the JSON log so it is not shipped anywhere.
-    process.stdout.write(
-      `\nAdmin API key (generated, stored in ${config.dataDir}/secrets.json; shown only this once):\n\n  ${config.adminApiKey}\n\n`,
-    );
-  }
-}
-
-/**
- * The console's first administrator, once migrations are applied: from CONSOLE_ADMIN_EMAIL and
- * CONSOLE_ADMIN_PASSWORD, or generated on the embedded default and printed once (like the admin key).
- */
-async function createFirstConsoleAdmin(container: Container) {
-  const { config, logger, database } = container;
-  try {
-    await container.whenStarted(120_000);
-    const outcome = await ensureFirstConsoleAdmin(
-      { db: database.db, audit: systemAuditContext },
-      { fromEnv: config.consoleAdmin, generate: config.database.kind === 'pglite' },
-    );
-    if (outcome.kind === 'created-from-env') logger.info({ email: outcome.email }, 'console administrator created from CONSOLE_ADMIN_EMAIL');
-    if (outcome.kind === 'none') logger.warn('the console has no administrator yet: run `npm run admin:create -- <email>` or set CONSOLE_ADMIN_EMAIL and CONSOLE_ADMIN_PASSWORD');
-    if (outcome.kind === 'generated') {
-      // Printed once, outside the JSON log, like the admin key: only its hash is stored.
-      process.stdout.write(
-        `\nConsole administrator (generated; shown only this once): sign in at http://localhost:${config.port}/login\n\n  e-mail:   ${outcome.email}\n  password: ${outcome.password}\n\n`,
-      );
-    }
-  } catch (error) {
-    logger.error({ err: error }, 'could not create the first console administrator');
-  }
-}
-
-export { EnvError };

@@ -24,9 +24,12 @@ export function procedureServicesOf(container: Container): ProcedureServices {
       mailer: container.mailer,
       config: container.config,
       startup: {
-        isStarted: () => container.isStarted(),
-        whenStarted: (timeoutMs) => container.whenStarted(timeoutMs),
+        isMigrated: () => container.isMigrated(),
+        whenMigrated: (timeoutMs) => container.whenMigrated(timeoutMs),
+        isAnalyticsMigrated: () => container.isAnalyticsMigrated(),
+        whenAnalyticsMigrated: (timeoutMs) => container.whenAnalyticsMigrated(timeoutMs),
         readiness: () => container.readiness(),
+        serving: () => container.serving(),
       },
       jobs: {
         applyRetention: () => container.retention.flush(),

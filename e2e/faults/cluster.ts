@@ -152,7 +152,10 @@ export class AppInstance {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Spawns the server and resolves at its first answer on /health/live (readiness is the balancer's business). */
+  /**
+   * Spawns the server and resolves at its first 200 on /health/ready: from then on every operation
+   * can be served (both stores migrated), so the load that follows meets no start-up 503.
+   */
   async start(deadlineMs = 60_000): Promise<void> {
     const log = createWriteStream(this.logFile, { flags: 'a' });
     log.write(`\n--- ${new Date().toISOString()} starting ${this.name} on port ${this.port}\n`);
@@ -174,12 +177,12 @@ export class AppInstance {
     });
     for (;;) {
       if (!this.running) throw new Error(`${this.name} exited during start-up (see ${this.logFile})`);
-      if (performance.now() - startedAt > deadlineMs) throw new Error(`${this.name} did not answer /health/live within ${deadlineMs} ms`);
-      const live = await fetch(`${this.url}/health/live`, { signal: AbortSignal.timeout(1000) }).then(
+      if (performance.now() - startedAt > deadlineMs) throw new Error(`${this.name} did not answer /health/ready with 200 within ${deadlineMs} ms`);
+      const ready = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
         (response) => response.ok,
         () => false,
       );
-      if (live) return;
+      if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -29,7 +29,7 @@ async function main() {
   const config = await resolveConfig(env());
   const container = await createContainer({ ...config, backgroundJobs: false });
   try {
-    await container.whenStarted(60_000);
+    await container.whenMigrated(60_000);
     const admin = await createConsoleAdmin(
       { db: container.database.db, audit: { actor: { type: 'system', id: 'cli' }, correlationId: null, ip: null } },
       parsed.data,

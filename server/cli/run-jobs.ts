@@ -12,7 +12,7 @@ async function main() {
   const config = await resolveConfig(env());
   const container = await createContainer({ ...config, backgroundJobs: false });
   try {
-    await container.whenStarted(60_000);
+    await container.whenMigrated(60_000);
     const retention = await container.retention.flush();
     container.logger.info(retention, 'retention run finished');
     const deliveries = await container.webhookDispatcher.flush();

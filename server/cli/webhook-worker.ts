@@ -16,7 +16,7 @@ async function main() {
   // killed while the pool opens it) must not end the worker. Its own work handles its errors: a
   // failed run backs off and is retried, a claim not recorded expires.
   process.on('unhandledRejection', (reason) => container.logger.error({ err: reason }, 'unhandled rejection; the worker goes on'));
-  await container.whenStarted(60_000);
+  await container.whenMigrated(60_000);
 
   if (once) {
     const run = await container.webhookDispatcher.flush();

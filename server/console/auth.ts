@@ -4,7 +4,8 @@ import type { NextAuthOptions, User } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import { connection } from 'next/server';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { type Container, getContainer } from '../container';
+import type { Container } from '../container';
+import { getContainer } from '../process-container';
 import { consoleRequestContext } from './handler';
 import { AppError, findAppError } from '../errors';
 import { appRouter } from '../routers';
@@ -137,7 +138,7 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
   const session = (await getServerSession(await consoleAuthOptions())) as { console?: ConsoleIdentity } | null;
   const identity = session?.console;
   if (!identity) return { ok: false, reason: 'signed-out' };
-  await app.whenStarted(10_000).catch(() => {
+  await app.whenMigrated(10_000).catch(() => {
     throw new AppError('SERVICE_UNAVAILABLE', 'The service is starting; try again shortly');
   });
   if (identity.kind === 'admin') {

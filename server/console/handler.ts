@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { type Container, getContainer } from '../container';
+import type { Container } from '../container';
+import { getContainer } from '../process-container';
 import { procedureServicesOf } from '../procedure-services';
 import { findAppError } from '../errors';
 import { callerAttributes, type RequestScope, runInRequestScope } from '../http/request-context';

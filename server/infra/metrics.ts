@@ -18,6 +18,8 @@ const healthCheckLabels = [
   { endpoint: '/health/live', status: 'ok' },
   { endpoint: '/health/ready', status: 'ok' },
   { endpoint: '/health/ready', status: 'error' },
+  { endpoint: '/health/serving', status: 'ok' },
+  { endpoint: '/health/serving', status: 'error' },
 ];
 
 /**
@@ -117,8 +119,13 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
     }),
     requestLogDropped: new Counter({
       name: 'request_log_dropped_total',
-      help: 'Request log entries dropped, by reason: store_failed (the analytics store refused or timed out a batch) or staging_full (too many entries waiting).',
+      help: 'Request log entries dropped, by reason: store_failed (the analytics store refused a batch, or a slow batch failed in the end) or staging_full (too many entries waiting).',
       labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
+    requestLogSlowBatches: new Counter({
+      name: 'request_log_slow_batches_total',
+      help: 'Request log batches still being written after the write timeout (10 s); each is counted written or dropped once it settles.',
       registers: [registry],
     }),
     providerEvents: new Counter({

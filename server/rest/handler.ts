@@ -1,4 +1,5 @@
-import { builtContainer, type Container, getContainer } from '../container';
+import type { Container } from '../container';
+import { builtContainer, getContainer } from '../process-container';
 import { procedureServicesOf } from '../procedure-services';
 import { AppError, findAppError, validationFailed } from '../errors';
 import { instrumented, type Outcome, type RequestInfo } from '../http/instrumented';

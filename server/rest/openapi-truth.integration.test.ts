@@ -218,8 +218,8 @@ describe('the headers /openapi.json declares, against real answers', { timeout: 
     for (const entry of operations().filter((candidate) => declares(candidate, 503))) credentials.set(entry.name, await credentialsOf(entry.operation));
     // Start-up (the migrations) that does not finish within the guard's wait, as on a cold start
     // against a slow database: the guard answers instead of letting the request meet the database.
-    const { isStarted, whenStarted } = app.container;
-    Object.assign(app.container, { isStarted: () => false, whenStarted: () => Promise.reject(new Error('database start-up timed out')) });
+    const { isMigrated, whenMigrated } = app.container;
+    Object.assign(app.container, { isMigrated: () => false, whenMigrated: () => Promise.reject(new Error('database start-up timed out')) });
     try {
       const checked = await check(
         503,
@@ -229,7 +229,7 @@ describe('the headers /openapi.json declares, against real answers', { timeout: 
       expect(checked).toEqual(expect.arrayContaining(['GET /tenants/me', 'GET /payments', 'POST /payments', 'GET /v1/courses', 'POST /tenants/login']));
       expect(checked.length).toBe(operations().length - 3);
     } finally {
-      Object.assign(app.container, { isStarted, whenStarted });
+      Object.assign(app.container, { isMigrated, whenMigrated });
     }
   });
 });

@@ -317,9 +317,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
         };
       }
       const traits = traitsOf((appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>)[route.procedurePath]!);
-      if (path === '/health/ready') {
+      if (path === '/health/ready' || path === '/health/serving') {
         responses['503'] = {
-          description: 'A dependency is down (or the service is still starting)',
+          description: 'A dependency is down (or the instance is starting or shutting down)',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/HealthReport' } } },
         };
       } else if (traits.database) {

@@ -14,7 +14,7 @@ import {
 } from '../services/request-log';
 import { listQueryInput } from '../services/shared/pagination';
 import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
-import { adminProcedure, router, tenantProcedure } from '../trpc';
+import { adminAnalyticsProcedure, router, tenantAnalyticsProcedure } from '../trpc';
 
 const tags = ['Request log'];
 
@@ -23,7 +23,7 @@ const tags = ['Request log'];
  * figures over time. `/tenants/me/...` is declared before `/tenants/{id}/...`.
  */
 export const requestLogRouter = router({
-  listMine: tenantProcedure
+  listMine: tenantAnalyticsProcedure
     .meta({
       auth: 'tenant',
       openapi: {
@@ -39,7 +39,7 @@ export const requestLogRouter = router({
     .output(requestLogListSchema)
     .query(({ ctx, input }) => listRequestLog(ctx.analytics, ctx.tenant.id, input)),
 
-  getMine: tenantProcedure
+  getMine: tenantAnalyticsProcedure
     .meta({
       auth: 'tenant',
       openapi: { method: 'GET', errorResponses: [401, 404, 429, 503], path: '/tenants/me/request-log/{id}', tags, summary: 'One request of the calling tenant, with its bodies', description: 'One logged request with its request and response bodies, cut to a fixed length; the values of fields named like secrets, tokens, passwords, keys or signatures are replaced before they are stored. Another tenant’s request is a 404.' },
@@ -48,7 +48,7 @@ export const requestLogRouter = router({
     .output(requestLogEntryDetailSchema)
     .query(({ ctx, input }) => findRequestLogEntry(ctx.analytics, ctx.tenant.id, input.id)),
 
-  insightsMine: tenantProcedure
+  insightsMine: tenantAnalyticsProcedure
     .meta({
       auth: 'tenant',
       openapi: { method: 'GET', errorResponses: [400, 401, 429, 503], path: '/tenants/me/insights', tags, summary: "The calling tenant's traffic, errors and payment volume over a window", description: 'Requests, client and server errors, median and 95th-percentile latency and payment volume of the calling tenant over the last 24 hours, 7 days or 30 days (`window`), in hourly or daily buckets, with its most frequent errors.' },
@@ -57,7 +57,7 @@ export const requestLogRouter = router({
     .output(insightsSchema)
     .query(({ ctx, input }) => tenantInsights({ analytics: ctx.analytics, db: ctx.db }, ctx.tenant.id, input.window)),
 
-  listForTenant: adminProcedure
+  listForTenant: adminAnalyticsProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404, 503], path: '/tenants/{id}/request-log', tags, summary: "A tenant's requests (administrators)", description: 'The logged requests of any tenant, with the same filters as the tenant’s own log. 404 when there is no such tenant.' } })
     .input(listQueryInput({ ...tenantIdInput.shape, ...listRequestLogShape }))
     .output(requestLogListSchema)
@@ -67,13 +67,13 @@ export const requestLogRouter = router({
       return listRequestLog(ctx.analytics, tenant.id, query);
     }),
 
-  getForTenant: adminProcedure
+  getForTenant: adminAnalyticsProcedure
     .meta({ auth: 'admin' })
     .input(tenantIdInput.extend({ entryId: requestLogEntryIdInput.shape.id }))
     .output(requestLogEntryDetailSchema)
     .query(({ ctx, input }) => findRequestLogEntry(ctx.analytics, input.id, input.entryId)),
 
-  insightsPlatform: adminProcedure
+  insightsPlatform: adminAnalyticsProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/insights', tags, summary: 'Traffic, errors and payment volume across tenants, with the top tenants', description: 'The same figures as a tenant’s insights for every tenant together over `window`, with the five tenants with the most requests and the five with the most errors.' } })
     .input(insightsInput)
     .output(platformInsightsSchema)

@@ -65,7 +65,7 @@ export async function startTestApp(options: {
   const config = await resolveConfig(raw);
   const logs: string[] = [];
   const container: Container = await createContainer(config, { logDestination: { write: (line: string) => void logs.push(line) } });
-  await container.whenStarted(30_000);
+  await container.whenMigrated(30_000);
 
   const request = async (method: string, pathAndQuery: string, init: RequestOptions = {}): Promise<TestResponse> => {
     const headers: Record<string, string> = { ...init.headers };

@@ -76,12 +76,19 @@ export type ProcedureServices = {
   paymentProvider: PaymentProvider;
   mailer: Mailer;
   config: ProcedureConfig;
-  /** Whether the database is migrated and usable, and the readiness report. */
+  /** Whether the stores are migrated and usable, and the probes' reports. */
   startup: {
-    isStarted(): boolean;
-    /** Resolves when the database is usable; rejects after `timeoutMs` while it is not. */
-    whenStarted(timeoutMs: number): Promise<void>;
+    /** The main database's migrations are applied. */
+    isMigrated(): boolean;
+    /** Resolves when the main database is usable; rejects after `timeoutMs` while it is not. */
+    whenMigrated(timeoutMs: number): Promise<void>;
+    /** The analytics store's migrations are applied (the request log and insights can be read). */
+    isAnalyticsMigrated(): boolean;
+    whenAnalyticsMigrated(timeoutMs: number): Promise<void>;
+    /** Every dependency (`/health/ready`). */
     readiness(): Promise<ReadinessCheck>;
+    /** What serving requests needs: the database and the cache (`/health/serving`). */
+    serving(): Promise<ReadinessCheck>;
   };
   /** Runs of the background jobs now (the scheduler routes, and reads that need them first). */
   jobs: {

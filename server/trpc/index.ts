@@ -12,11 +12,13 @@ export { type ProcedureTraits, type RateLimitStage, traitsOf } from './procedure
 export { accountPublicThrottle, loginThrottle } from './middleware/rate-limit';
 export {
   accountProcedure,
+  adminAnalyticsProcedure,
   adminProcedure,
   apiKeyProcedure,
   baseProcedure,
   courseWriterProcedure,
   publicProcedure,
   schedulerProcedure,
+  tenantAnalyticsProcedure,
   tenantProcedure,
 } from './procedures';

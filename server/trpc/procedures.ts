@@ -1,7 +1,7 @@
 import { t } from './init';
 import { assertMayWriteCourses } from '../services/courses';
 import { requireAccount, requireAdmin, requireApiKey, requireScheduler, requireTenant } from './middleware/auth';
-import { guarded } from './middleware/guard';
+import { analyticsMigrated, guarded } from './middleware/guard';
 
 /** The procedure kinds, by who may call them: every router builds on one of these. */
 
@@ -14,6 +14,9 @@ export const publicProcedure = t.procedure.use(databaseGuard);
 export const adminProcedure = publicProcedure.use(requireAdmin);
 /** Tenants (bearer token or console session); keyed writes are idempotent. */
 export const tenantProcedure = publicProcedure.use(requireTenant);
+/** Reads of the analytics store (request log, insights): 503 until its migrations are applied. */
+export const tenantAnalyticsProcedure = tenantProcedure.use(analyticsMigrated);
+export const adminAnalyticsProcedure = adminProcedure.use(analyticsMigrated);
 /** The learning platform's users, with an account-API access token (`ctx.user`). */
 export const accountProcedure = publicProcedure.use(requireAccount);
 /**

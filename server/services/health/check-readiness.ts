@@ -30,7 +30,8 @@ const notChecked: Record<Exclude<InstanceState, 'serving'>, string> = {
  * every dependency reads as down without being asked.
  */
 export async function checkReadiness(options: {
-  checks: DependencyChecks;
+  /** Every dependency for readiness; a subset for the serving probe (database and cache). */
+  checks: DependencyChecks | Pick<DependencyChecks, 'database' | 'cache'>;
   /** Reported, but a failure does not make the instance unready (the SMTP relay: mails wait in the outbox). */
   optionalChecks?: Record<string, () => Promise<void>>;
   /**
@@ -47,7 +48,7 @@ export async function checkReadiness(options: {
   const alarms = options.alarms ?? {};
   const raising = options.state === 'serving' ? raisedAlarms(alarms, options.timeoutMs) : Promise.resolve([]);
   const checked = await Promise.all(
-    [...dependencyNames, ...Object.keys(optional)].map(async (name): Promise<[string, CheckResult]> => {
+    [...dependencyNames.filter((name) => name in options.checks), ...Object.keys(optional)].map(async (name): Promise<[string, CheckResult]> => {
       if (options.state !== 'serving') return [name, { status: 'down', message: notChecked[options.state] }];
       try {
         await withTimeout(checks[name]!(), options.timeoutMs, name);

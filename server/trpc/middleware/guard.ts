@@ -13,9 +13,9 @@ const WRITE_CONFLICT = 'The request met a concurrent write and nothing of it was
  * does a console call whose session the database could not check (answered as signed out, a
  * signed-in user would be sent to the sign-in page).
  */
-async function awaitStartedDatabase(ctx: RequestContext): Promise<void> {
+async function awaitMigratedDatabase(ctx: RequestContext): Promise<void> {
   try {
-    await ctx.startup.whenStarted(10_000);
+    await ctx.startup.whenMigrated(10_000);
   } catch {
     throw serviceUnavailable('The service is starting; try again shortly', 5);
   }
@@ -29,7 +29,7 @@ async function awaitStartedDatabase(ctx: RequestContext): Promise<void> {
  * - Input no schema can make storable (NUL characters, unpaired surrogates, hostile nesting) is the
  *   caller's error, anywhere in the input (body, query or path, extra fields included), answered
  *   before any handler could turn it into a database or audit-log failure.
- * - With `database`, the request waits for start-up (whenStarted).
+ * - With `database`, the request waits for the database's migrations (whenMigrated).
  * - Services throw AppError; tRPC would report it as a 500. It gets the matching tRPC code (the
  *   console's HTTP status) and stays the cause (the REST adapter's source of truth).
  * - A read whose pooled connection was closed under it (a terminated backend, a database restart)
@@ -47,7 +47,7 @@ export function guarded(options: { database: boolean }) {
       if (issues.length > 0) throw validationFailed(issues);
       // Once started, no promise to wait on: every promise of a request costs (Next.js's
       // AsyncLocalStorage instances each copy their store into it: CPU profile).
-      if (options.database && (!ctx.startup.isStarted() || ctx.sessionUnavailable)) await awaitStartedDatabase(ctx);
+      if (options.database && (!ctx.startup.isMigrated() || ctx.sessionUnavailable)) await awaitMigratedDatabase(ctx);
     } catch (error) {
       throw asTrpcError(error);
     }
@@ -68,3 +68,22 @@ export function guarded(options: { database: boolean }) {
     return result;
   });
 }
+
+const ANALYTICS_STARTING = 'The analytics store is not ready yet; try again shortly';
+
+/**
+ * For procedures that read the analytics store (the request log, the insights): until its
+ * migrations are applied its tables do not exist, so the request waits for them briefly (they are
+ * under way from start-up), then gets a 503 with Retry-After rather than a database error.
+ */
+export const analyticsMigrated = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.startup.isAnalyticsMigrated()) {
+    try {
+      await ctx.startup.whenAnalyticsMigrated(5_000);
+    } catch (error) {
+      ctx.logger.warn({ err: error }, 'analytics store not migrated; answered 503');
+      throw asTrpcError(serviceUnavailable(ANALYTICS_STARTING, 5));
+    }
+  }
+  return next();
+});
