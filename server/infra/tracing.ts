@@ -147,6 +147,19 @@ export function withSpan<T>(name: string, attributes: Attributes, fn: () => Prom
   });
 }
 
+/**
+ * A root span for work that outlives the call that begins it: the process's start-up, whose
+ * migrations and first administrator are done in the background while the server already answers.
+ * `run` runs a step in it (what the step starts later stays in it), `end` ends it once every step
+ * is done. Without it each start-up statement was a trace of its own. Nothing with tracing off.
+ */
+export function startRootSpan(name: string): { run<T>(fn: () => T): T; end(): void } {
+  if (!state.enabled) return { run: (fn) => fn(), end() {} };
+  const span = tracer().startSpan(name, { kind: SpanKind.INTERNAL }, ROOT_CONTEXT);
+  const within = trace.setSpan(ROOT_CONTEXT, span);
+  return { run: (fn) => context.with(within, fn), end: () => span.end() };
+}
+
 /** A run that did nothing: every figure it reports is 0. */
 const isIdle = (result: unknown) =>
   result !== null && typeof result === 'object' && Object.values(result).every((value) => typeof value !== 'number' || value === 0);
