@@ -174,21 +174,28 @@ export type DatabaseSettings = {
  * The main database and the analytics store. In the embedded default both are one PGlite
  * instance (analytics is a schema in it); with Postgres the analytics store gets a small pool of
  * its own, on the same server unless ANALYTICS_DATABASE_URL points elsewhere.
+ *
+ * The request-log writer gets its own connection to the analytics store (`analyticsWriter`): it
+ * shared the pool of three with the reads (pages, insights), and a burst of administrators'
+ * insights held every connection while the writer's batches queued behind them. Closing
+ * `analytics` closes it too.
  */
 export async function openDatabases(settings: DatabaseSettings) {
   const traced = Boolean(settings.tracing);
   const analyticsUrl = settings.analytics.kind === 'postgres' ? settings.analytics.url : undefined;
+  const withWriter = (url: string) => {
+    const reads = postgresHandle<AnalyticsDb>(url, analyticsSchema, { max: 3, traced, customPlans: true });
+    const writer = postgresHandle<AnalyticsDb>(url, analyticsSchema, { max: 1, traced });
+    const analytics: DatabaseHandle<AnalyticsDb> = { ...reads, close: async () => void (await Promise.all([reads.close(), writer.close()])) };
+    return { analytics, analyticsWriter: writer };
+  };
   if (settings.database.kind === 'pglite') {
     const client = await openPglite(settings.database.dataDir);
-    return {
-      database: pgliteHandle<Db>(client, schema, { closeClient: true, traced }),
-      analytics: analyticsUrl
-        ? postgresHandle<AnalyticsDb>(analyticsUrl, analyticsSchema, { max: 3, traced, customPlans: true })
-        : pgliteHandle<AnalyticsDb>(client, analyticsSchema, { closeClient: false, traced }),
-    };
+    const database = pgliteHandle<Db>(client, schema, { closeClient: true, traced });
+    if (analyticsUrl) return { database, ...withWriter(analyticsUrl) };
+    // One PGlite instance is one connection: the writer shares it.
+    const analytics = pgliteHandle<AnalyticsDb>(client, analyticsSchema, { closeClient: false, traced });
+    return { database, analytics, analyticsWriter: analytics };
   }
-  return {
-    database: postgresHandle<Db>(settings.database.url, schema, { traced }),
-    analytics: postgresHandle<AnalyticsDb>(analyticsUrl ?? settings.database.url, analyticsSchema, { max: 3, traced, customPlans: true }),
-  };
+  return { database: postgresHandle<Db>(settings.database.url, schema, { traced }), ...withWriter(analyticsUrl ?? settings.database.url) };
 }

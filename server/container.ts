@@ -130,7 +130,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     );
   }
 
-  const { database, analytics } = await openDatabases(config);
+  const { database, analytics, analyticsWriter } = await openDatabases(config);
   const plainCache = createCache(config.cache, { timeoutMs: config.dependencyTimeoutMs, logger });
   const cache = config.tracing ? tracedCache(plainCache) : plainCache;
 
@@ -154,7 +154,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     prepareAnalytics,
     sameDatabase: config.analytics.kind === 'same-database',
   });
-  const requestLog = createRequestLogWriter({ analytics, prepareAnalytics, metrics, logger });
+  const requestLog = createRequestLogWriter({ analytics: analyticsWriter, prepareAnalytics, metrics, logger });
   const webhookDispatcher = createWebhookDispatcher({ database, metrics, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets });
   const relay: SmtpRelay | null = config.smtp ? createSmtpRelay({ ...config.smtp, timeoutMs: SMTP_TIMEOUT_MS }) : null;
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });

@@ -1,7 +1,7 @@
 import { resolveConfig } from './config';
 import { type Container, createContainer } from './container';
 import { env as processEnv, EnvError } from './env';
-import { registerTracing } from './infra/tracing';
+import { registerTracing, startRootSpan } from './infra/tracing';
 import { systemAuditContext } from './services/audit/types';
 import { ensureFirstConsoleAdmin } from './services/console-admins';
 
@@ -18,8 +18,10 @@ export function getContainer(): Promise<Container> {
       const config = await resolveConfig(processEnv());
       // Before anything opens a connection or answers a request, so all of it is traced.
       if (config.tracing) await registerTracing(config.tracing);
-      const container = await createContainer(config, { defaultMetrics: true });
-      announceStart(container);
+      // One trace for the start-up (migrations, the first administrator), which goes on after this returns.
+      const startup = startRootSpan('startup');
+      const container = await startup.run(() => createContainer(config, { defaultMetrics: true }));
+      void startup.run(() => announceStart(container)).finally(startup.end);
       holder.__billingContainerBuilt = container;
       return container;
     })();
@@ -36,19 +38,21 @@ export function builtContainer(): Container | undefined {
   return (globalThis as GlobalWithContainer).__billingContainerBuilt;
 }
 
-function announceStart(container: Container) {
+/** Says the instance is starting; resolves once the first administrator is settled. */
+function announceStart(container: Container): Promise<void> {
   const { config, logger } = container;
   logger.info(
     { port: config.port, database: config.database.kind, cache: config.cache.kind, analytics: config.analytics.kind, dataDir: config.dataDir },
     'billing platform starting',
   );
-  void createFirstConsoleAdmin(container);
+  const firstAdmin = createFirstConsoleAdmin(container);
   if (config.generatedSecrets.includes('ADMIN_API_KEY')) {
     // Printed once, on the start that generated it, outside the JSON log so it is not shipped anywhere.
     process.stdout.write(
       `\nAdmin API key (generated, stored in ${config.dataDir}/secrets.json; shown only this once):\n\n  ${config.adminApiKey}\n\n`,
     );
   }
+  return firstAdmin;
 }
 
 /**

@@ -14,11 +14,13 @@ export const auditEvents = analytics.table(
     ...auditEventColumns(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // Each ends in the id, the list's tie-break: a page in `at` order is an index range read
+  // (either direction), with no sort of the rows that share a filter value.
   (t) => [
-    index('audit_events_at_idx').on(t.at),
-    index('audit_events_actor_id_at_idx').on(t.actorId, t.at),
-    index('audit_events_action_at_idx').on(t.action, t.at),
-    index('audit_events_target_id_at_idx').on(t.targetId, t.at),
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_actor_id_at_idx').on(t.actorId, t.at, t.id),
+    index('audit_events_action_at_idx').on(t.action, t.at, t.id),
+    index('audit_events_target_id_at_idx').on(t.targetId, t.at, t.id),
   ],
 );
 
@@ -57,12 +59,16 @@ export const requestLog = analytics.table(
     errorMessage: text(),
   },
   (t) => [
-    index('request_log_tenant_created_at_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
-    index('request_log_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt.desc()),
+    // Ascending, ending in the id: the list's `created_at desc, id desc` (nulls first, Postgres's
+    // default for desc) is this index read backwards, `asc` read forwards. An index declared
+    // `desc` (drizzle adds nulls last) matches neither, and Postgres then walked the time index of
+    // every tenant, filtering: a new tenant's first page read the whole table.
+    index('request_log_tenant_created_at_idx').on(t.tenantId, t.createdAt, t.id),
+    index('request_log_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('request_log_tenant_correlation_id_idx').on(t.tenantId, t.correlationId),
-    index('request_log_tenant_path_created_at_idx').on(t.tenantId, t.path.op('text_pattern_ops'), t.createdAt.desc()),
+    index('request_log_tenant_path_created_at_idx').on(t.tenantId, t.path.op('text_pattern_ops'), t.createdAt, t.id),
     // Errors are the rarer rows tenants look for: their own index keeps a 4xx page short.
-    index('request_log_tenant_errors_created_at_idx').on(t.tenantId, t.createdAt.desc()).where(sql`status >= 400`),
+    index('request_log_tenant_errors_created_at_idx').on(t.tenantId, t.createdAt, t.id).where(sql`status >= 400`),
     // The retention job deletes by age across tenants.
     index('request_log_created_at_idx').on(t.createdAt),
   ],

@@ -30,8 +30,8 @@ export const payments = pgTable(
     // One index per list ordering (and filter) of a tenant's payments, each ending in the tie-break,
     // so the first page is an index range scan however many payments the tenant has.
     index('payments_tenant_created_at_idx').on(t.tenantId, t.createdAt, t.id),
-    index('payments_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt),
-    index('payments_tenant_currency_created_at_idx').on(t.tenantId, t.currency, t.createdAt),
+    index('payments_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('payments_tenant_currency_created_at_idx').on(t.tenantId, t.currency, t.createdAt, t.id),
     // The userId filter: one user's payments newest first, and their count (the counters know no users).
     index('payments_tenant_user_id_created_at_idx').on(t.tenantId, t.userId, t.createdAt, t.id),
     index('payments_tenant_amount_idx').on(t.tenantId, t.amount, t.id),

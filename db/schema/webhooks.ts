@@ -30,6 +30,12 @@ export const webhookDeliveries = pgTable(
     lastStatusCode: integer(),
     lastError: text(),
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * The W3C trace context (`traceparent`, and `tracestate` when there is one) of the span the
+     * event was created in, so each attempt continues the trace of the request that caused it;
+     * null when tracing was off.
+     */
+    traceContext: jsonb().$type<Record<string, string>>(),
     ...timestamps,
   },
   (t) => [

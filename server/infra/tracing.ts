@@ -147,6 +147,19 @@ export function withSpan<T>(name: string, attributes: Attributes, fn: () => Prom
   });
 }
 
+/**
+ * A root span for work that outlives the call that begins it: the process's start-up, whose
+ * migrations and first administrator are done in the background while the server already answers.
+ * `run` runs a step in it (what the step starts later stays in it), `end` ends it once every step
+ * is done. Without it each start-up statement was a trace of its own. Nothing with tracing off.
+ */
+export function startRootSpan(name: string): { run<T>(fn: () => T): T; end(): void } {
+  if (!state.enabled) return { run: (fn) => fn(), end() {} };
+  const span = tracer().startSpan(name, { kind: SpanKind.INTERNAL }, ROOT_CONTEXT);
+  const within = trace.setSpan(ROOT_CONTEXT, span);
+  return { run: (fn) => context.with(within, fn), end: () => span.end() };
+}
+
 /** A run that did nothing: every figure it reports is 0. */
 const isIdle = (result: unknown) =>
   result !== null && typeof result === 'object' && Object.values(result).every((value) => typeof value !== 'number' || value === 0);
@@ -168,6 +181,51 @@ export function withJobSpan<T>(name: string, fn: () => Promise<T>, idle: (result
       }
     }),
   );
+}
+
+/** A W3C trace context as headers carry it: `traceparent`, and `tracestate` when there is one. */
+export type TraceCarrier = Record<string, string>;
+
+/**
+ * The trace context of the active span, to be stored with work that is done later (a webhook
+ * event's outbox row), so that work continues the trace; null with tracing off or outside a span.
+ */
+export function activeTraceCarrier(): TraceCarrier | null {
+  if (!state.enabled) return null;
+  const spanContext = trace.getActiveSpan()?.spanContext();
+  if (!spanContext || !trace.isSpanContextValid(spanContext)) return null;
+  const carrier: TraceCarrier = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent ? carrier : null;
+}
+
+/**
+ * Runs an outgoing call in a client span that continues `carried`, the stored context of the span
+ * that caused the call (the request that created a webhook event), linked to the active span (the
+ * job run that sends it); without a stored context, a child of the active span. `fn` gets the
+ * headers that carry the new span to the receiver (`traceparent`, `tracestate`). With tracing off
+ * no span is made and a stored context is passed on as it was stored.
+ */
+export function withPropagatedSpan<T>(name: string, attributes: Attributes, carried: TraceCarrier | null, fn: (headers: TraceCarrier) => Promise<T>): Promise<T> {
+  if (!state.enabled) return fn(carried ? { ...carried } : {});
+  const active = context.active();
+  const runner = trace.getSpanContext(active);
+  const parent = carried ? propagation.extract(ROOT_CONTEXT, carried) : active;
+  const links = carried && runner && trace.isSpanContextValid(runner) ? [{ context: runner }] : [];
+  const span = tracer().startSpan(name, { kind: SpanKind.CLIENT, attributes, links }, parent);
+  const within = trace.setSpan(parent, span);
+  const headers: TraceCarrier = {};
+  propagation.inject(within, headers);
+  return context.with(within, async () => {
+    try {
+      return await fn(headers);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
 }
 
 /** `trace_id` and `span_id` of the active span, for log lines; empty outside a recorded span. */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { type TraceCarrier, withPropagatedSpan } from './tracing';
 
 /** An address the caller resolved and approved (the SSRF check): the socket connects to it as is. */
 export type ResolvedAddress = { address: string; family: 4 | 6 };
@@ -12,6 +13,8 @@ export type WebhookRequest = {
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
+  /** The stored trace context of the request that caused the event: the attempt continues its trace. */
+  traceContext?: TraceCarrier | null;
 };
 
 /** The receiver's status code and the start of its body (UTF-8, at most `KEPT_RESPONSE_BYTES`); or why no answer came. */
@@ -24,11 +27,24 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 export const KEPT_RESPONSE_BYTES = 4 * 1024;
 
 /**
- * POSTs one webhook. The host name stays in the URL (Host header, TLS SNI and certificate check)
+ * POSTs one webhook, in a client span named `webhook POST` with the receiver's host only (a URL's
+ * query may hold the tenant's token). The span continues the trace of the request that caused the
+ * event, and the receiver gets it as `traceparent` (W3C Trace Context), so its own trace can join
+ * ours. The header is not signed: Standard Webhooks signs the id, the timestamp and the body only.
+ * With tracing off there is no such header (unless one was stored while tracing was on).
+ */
+export function sendWebhook(request: WebhookRequest): Promise<WebhookResponse> {
+  return withPropagatedSpan('webhook POST', { 'server.address': request.url.hostname }, request.traceContext ?? null, (traceHeaders) =>
+    post({ ...request, headers: { ...request.headers, ...traceHeaders } }),
+  );
+}
+
+/**
+ * The POST itself. The host name stays in the URL (Host header, TLS SNI and certificate check)
  * while the `lookup` hook hands the socket the pre-checked address. Redirects are not followed:
  * a 3xx is a failed attempt like any other non-2xx. Never throws.
  */
-export function sendWebhook(request: WebhookRequest): Promise<WebhookResponse> {
+function post(request: WebhookRequest): Promise<WebhookResponse> {
   const pinned: LookupFunction = (_hostname, options, callback) => {
     const { address, family } = request.address;
     // With autoSelectFamily (the default since Node 20) net asks for every address.

@@ -7,7 +7,6 @@ import { outageLog } from './outage-log';
 import type { Logger } from '../infra/logger';
 import type { Metrics } from '../infra/metrics';
 import { sendWebhook } from '../infra/webhook-sender';
-import { withSpan } from '../infra/tracing';
 
 /** `flush` delivers what is due now; `deliveryDeps` send one delivery at once (test events). */
 export type WebhookDispatcher = BackgroundLoop<DeliveryRun> & { deliveryDeps: DeliveryDeps };
@@ -36,8 +35,8 @@ export function createWebhookDispatcher(deps: {
   const outage = outageLog(deps.logger, { down: 'webhook deliveries could not be claimed; they stay queued', resumed: 'webhook delivery resumed' });
   const deliveryDeps: DeliveryDeps = {
     db: deps.database.db,
-    // Each attempt a client span: the receiver's host only (a URL's query may hold the tenant's token).
-    send: (request) => withSpan('webhook POST', { 'server.address': request.url.hostname }, () => sendWebhook(request)),
+    // Each attempt is a client span of its own (infra/webhook-sender.ts).
+    send: sendWebhook,
     allowPrivateTargets: deps.allowPrivateTargets,
     timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
     resolver: deps.resolver,

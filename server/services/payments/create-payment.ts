@@ -139,6 +139,7 @@ const insertPayment = preparedStatement((db) => {
     tenantId: sql`(select tenant_id from payment)`,
     type: 'payment.created',
     payload: sql.placeholder('event.payload'),
+    traceContext: sql.placeholder('event.traceContext'),
   });
   // Drizzle puts an embedded query builder in parentheses itself; the raw event SQL needs its own.
   return sql`with payment as ${row}, audit as ${audit}, event as (${event}) select 1`;

@@ -80,7 +80,7 @@ async function signAndSend(
       'webhook-signature': signatures([secret, tenant.previousSecret], delivery.id, timestamp, body),
     };
     const sentAt = performance.now();
-    const result = await deps.send({ url: target.url, address: target.address, headers, body, timeoutMs: deps.timeoutMs });
+    const result = await deps.send({ url: target.url, address: target.address, headers, body, timeoutMs: deps.timeoutMs, traceContext: delivery.traceContext });
     deps.observeDuration?.((performance.now() - sentAt) / 1000);
     return result;
   } catch (error) {

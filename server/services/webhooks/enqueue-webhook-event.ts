@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '@/db/client';
 import { tenants, webhookDeliveries } from '@/db/schema';
+import { activeTraceCarrier } from '@/server/infra/tracing';
 
 /** The outgoing event types. */
 export const webhookEventTypes = [
@@ -35,10 +36,14 @@ export async function enqueueWebhookEvent(
   return row?.id ?? null;
 }
 
-/** A new event: its id and the JSON payload its receiver gets. */
-export function webhookEvent(type: WebhookEventType, data: Record<string, unknown>): { id: string; payload: string } {
+/**
+ * A new event: its id, the JSON payload its receiver gets, and the trace context it is created in
+ * (JSON, or null with tracing off), which its attempts continue.
+ */
+export function webhookEvent(type: WebhookEventType, data: Record<string, unknown>): { id: string; payload: string; traceContext: string | null } {
   const id = randomUUID();
-  return { id, payload: JSON.stringify({ id, type, createdAt: new Date().toISOString(), data }) };
+  const traceContext = activeTraceCarrier();
+  return { id, payload: JSON.stringify({ id, type, createdAt: new Date().toISOString(), data }), traceContext: traceContext ? JSON.stringify(traceContext) : null };
 }
 
 type ValueOrPlaceholder<T> = T | Placeholder | SQL;
@@ -49,14 +54,20 @@ type ValueOrPlaceholder<T> = T | Placeholder | SQL;
  * statement prepared once (db/prepared.ts), or SQL (read from the row the statement writes).
  */
 export function webhookEventInsert(
-  event: { id: ValueOrPlaceholder<string>; tenantId: ValueOrPlaceholder<string>; type: ValueOrPlaceholder<WebhookEventType>; payload: ValueOrPlaceholder<string> },
+  event: {
+    id: ValueOrPlaceholder<string>;
+    tenantId: ValueOrPlaceholder<string>;
+    type: ValueOrPlaceholder<WebhookEventType>;
+    payload: ValueOrPlaceholder<string>;
+    traceContext: ValueOrPlaceholder<string | null>;
+  },
   options: { dueNow?: boolean } = {},
 ): SQL {
   const nextAttemptAt = options.dueNow === false ? sql`null::timestamptz` : sql`now()`;
   // Raw SQL: drizzle's insert-select wants every column of the table, in order.
   return sql`
-    insert into ${webhookDeliveries} (id, tenant_id, event_type, payload, next_attempt_at)
-    select ${event.id}::uuid, ${tenants.id}, ${event.type}::text, ${event.payload}::jsonb, ${nextAttemptAt}
+    insert into ${webhookDeliveries} (id, tenant_id, event_type, payload, trace_context, next_attempt_at)
+    select ${event.id}::uuid, ${tenants.id}, ${event.type}::text, ${event.payload}::jsonb, ${event.traceContext}::jsonb, ${nextAttemptAt}
     from ${tenants}
     where ${tenants.id} = ${event.tenantId}::uuid and ${tenants.status} = 'ACTIVE' and ${tenants.webhookUrl} is not null`;
 }

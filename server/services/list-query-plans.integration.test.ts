@@ -1,0 +1,198 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalyticsDb, analyticsSchema, CASING, type Db, postgresHandle, schema } from '@/db/client';
+import { createTestDatabase } from '@/server/testing/test-services';
+import { listAuditEvents, listAuditEventsInput } from './audit/list-audit-events';
+import { listPayments } from './payments/list-payments';
+import { listPaymentsInput } from './payments/payment-schemas';
+import { listRequestLog } from './request-log/list-request-log';
+import { listRequestLogInput } from './request-log/request-log-schemas';
+import { listWebhookDeliveries } from './webhooks/webhook-deliveries';
+import { listWebhookDeliveriesInput } from './webhooks/webhook-schemas';
+
+/**
+ * The plan Postgres picks for the first page of every list, built by the services' own query
+ * builders (captured as they run) and explained with the same parameters. A page must be an index
+ * range read in the list's order: no sequential scan, no sort of a tenant's rows, and the index
+ * that starts with the tenant (or the filter) and ends in the list's order. An order the index
+ * cannot give (a `desc` index with nulls last for a `desc` query) shows up here as a Sort, or as a
+ * walk of another index: the first page of a tenant with three entries then read the whole table.
+ *
+ * The tables hold one busy tenant, a hundred small ones and a new one with three rows, analysed,
+ * so the estimates are those of a shared store; sequential scans are priced out so a small table
+ * cannot hide a missing index behind a cheap scan.
+ */
+
+type Statement = { query: string; params: unknown[] };
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+const BUSY_ROWS = 30_000;
+const SMALL_TENANTS = 100;
+const SMALL_ROWS = 60;
+const NEW_ROWS = 3;
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let client: postgres.Sql;
+let captured: Statement[] = [];
+let db: Db;
+let analytics: AnalyticsDb;
+const tenantIds = { busy: '', fresh: '' };
+
+const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
+
+beforeAll(async () => {
+  database = await createTestDatabase('plans');
+  const handle = postgresHandle<Db>(database.url, schema, { max: 1 });
+  await handle.migrate('main');
+  await handle.migrate('analytics');
+  await handle.close();
+  client = postgres(database.url, { max: 1, onnotice: () => {}, fetch_types: false });
+  db = drizzle({ client, schema, casing: CASING, logger }) as unknown as Db;
+  analytics = drizzle({ client, schema: analyticsSchema, casing: CASING, logger }) as unknown as AnalyticsDb;
+  await seed();
+  await client`set enable_seqscan = off`;
+}, 180_000);
+
+afterAll(async () => {
+  await client?.end();
+  await database?.drop();
+});
+
+async function seed() {
+  const [busy] = await client<{ id: string }[]>`
+    insert into tenants (app_id, name, secret_hash, webhook_url) values ('busy', 'Busy', 'x', 'https://example.com/hook') returning id`;
+  const [fresh] = await client<{ id: string }[]>`
+    insert into tenants (app_id, name, secret_hash, webhook_url) values ('fresh', 'Fresh', 'x', 'https://example.com/hook') returning id`;
+  tenantIds.busy = busy!.id;
+  tenantIds.fresh = fresh!.id;
+  await client`
+    insert into tenants (app_id, name, secret_hash, webhook_url)
+    select 'small-' || i, 'Small ' || i, 'x', 'https://example.com/hook' from generate_series(1, ${SMALL_TENANTS}::int) as i`;
+  // Every tenant's rows: the busy one's, a hundred small ones', then the new tenant's three, newest of all.
+  await client`
+    create temporary table owners as
+      select id as tenant_id, ${BUSY_ROWS}::int as n from tenants where app_id = 'busy'
+      union all select id, ${SMALL_ROWS}::int from tenants where app_id like 'small-%'
+      union all select id, ${NEW_ROWS}::int from tenants where app_id = 'fresh'`;
+  await client`
+    insert into analytics.request_log (id, tenant_id, created_at, actor_type, actor_id, method, route, path, query, status,
+      duration_ms, correlation_id, replayed)
+    select gen_random_uuid(), o.tenant_id, now() - make_interval(secs => i * 3), 'tenant', o.tenant_id::text,
+      case i % 4 when 0 then 'POST' else 'GET' end, '/payments', '/payments', '',
+      case when i % 20 = 0 then 400 when i % 50 = 1 then 404 when i % 500 = 3 then 500 else 200 end,
+      5, gen_random_uuid()::text, false
+    from owners o, generate_series(1, o.n) as i`;
+  await client`
+    insert into payments (tenant_id, amount, currency, user_id, status, provider, created_at, updated_at)
+    select o.tenant_id, (i % 1000) + 0.5, case when i % 3 = 0 then 'USD' else 'EUR' end, 'user-' || (i % 500),
+      (case when i % 10 = 0 then 'FAILED' when i % 10 < 8 then 'SUCCEEDED' else 'PENDING' end)::payment_status, 'simulated',
+      now() - make_interval(secs => i * 3), now() - make_interval(secs => i * 2)
+    from owners o, generate_series(1, o.n) as i`;
+  await client`
+    insert into webhook_deliveries (tenant_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
+    select o.tenant_id, 'payment.created', jsonb_build_object('data', jsonb_build_object('id', gen_random_uuid())),
+      (case when i % 25 = 0 then 'FAILED' else 'SUCCEEDED' end)::webhook_delivery_status, null,
+      now() - make_interval(secs => i * 3), now() - make_interval(secs => i * 3)
+    from owners o, generate_series(1, o.n) as i`;
+  await client`
+    insert into analytics.audit_events (id, at, actor_type, actor_id, action, target_type, target_id, details)
+    select gen_random_uuid(), now() - make_interval(secs => i * 3), 'tenant', o.tenant_id::text,
+      case i % 5 when 0 then 'tenant.login_failed' when 1 then 'payment.canceled' else 'payment.created' end,
+      'payment', gen_random_uuid()::text, '{}'::jsonb
+    from owners o, generate_series(1, o.n) as i`;
+  for (const table of ['tenants', 'payments', 'webhook_deliveries', 'analytics.request_log', 'analytics.audit_events']) await client.unsafe(`analyze ${table}`);
+}
+
+/** The statement of the page itself (the one with an ORDER BY), as the service ran it. */
+async function pageStatementOf(run: () => Promise<unknown>): Promise<Statement> {
+  captured = [];
+  await run();
+  const pages = captured.filter((statement) => / order by /i.test(statement.query));
+  expect(pages).toHaveLength(1);
+  return pages[0]!;
+}
+
+async function planOf(statement: Statement): Promise<PlanNode> {
+  const [row] = await client.unsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${statement.query}`, statement.params as never[]);
+  return row!['QUERY PLAN'][0].Plan;
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+const describePlan = (plan: PlanNode) =>
+  nodesOf(plan)
+    .map((node) => `${node['Node Type']}${node['Index Name'] ? ` on ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`)
+    .join(' > ');
+
+/** The page is read from `index` in the list's order: no sequential scan, no sort, no other index. */
+async function expectOrderedIndexRead(run: () => Promise<unknown>, index: string) {
+  const plan = await planOf(await pageStatementOf(run));
+  const nodes = nodesOf(plan);
+  const summary = describePlan(plan);
+  expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan'), summary).toEqual([]);
+  expect(nodes.filter((node) => /Sort/.test(node['Node Type'])), summary).toEqual([]);
+  const scans = nodes.filter((node) => node['Index Name'] !== undefined);
+  expect(scans.map((node) => `${node['Node Type'].replace(' Backward', '')} on ${node['Index Name']}`), summary).toEqual([
+    expect.stringMatching(new RegExp(`^Index (Only )?Scan on ${index}$`)),
+  ]);
+}
+
+const tenants = [
+  ['the busy tenant', 'busy'],
+  ['a new tenant with three entries', 'fresh'],
+] as const;
+
+describe.each(tenants)('the first page of %s', (_name, which) => {
+  const tenant = () => tenantIds[which];
+
+  it.each([
+    ['newest first', {}, 'request_log_tenant_created_at_idx'],
+    ['oldest first', { sortOrder: 'asc' }, 'request_log_tenant_created_at_idx'],
+    ['one status', { status: '500' }, 'request_log_tenant_status_created_at_idx'],
+    ['a class of errors', { status: '4xx' }, 'request_log_tenant_errors_created_at_idx'],
+  ])('request log, %s: %s', async (_label, query, index) => {
+    await expectOrderedIndexRead(() => listRequestLog(analytics, tenant(), listRequestLogInput.parse(query)), index);
+  });
+
+  it('request log, a path prefix: read through an index of the tenant, never the whole table', async () => {
+    // A prefix is a range of paths: its matches are sorted, but only the tenant's that match.
+    const plan = await planOf(await pageStatementOf(() => listRequestLog(analytics, tenant(), listRequestLogInput.parse({ path: '/pay' }))));
+    const nodes = nodesOf(plan);
+    expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan'), describePlan(plan)).toEqual([]);
+    for (const node of nodes.filter((each) => each['Index Name'])) expect(node['Index Name'], describePlan(plan)).toMatch(/^request_log_tenant_/);
+  });
+
+  it.each([
+    ['newest first', {}, 'payments_tenant_created_at_idx'],
+    ['oldest first', { sortOrder: 'asc' }, 'payments_tenant_created_at_idx'],
+    ['by amount', { sortBy: 'amount' }, 'payments_tenant_amount_idx'],
+    ['by last update', { sortBy: 'updatedAt' }, 'payments_tenant_updated_at_idx'],
+    ['one status', { status: 'FAILED' }, 'payments_tenant_status_created_at_idx'],
+    ['one currency', { currency: 'USD' }, 'payments_tenant_currency_created_at_idx'],
+    ['one user', { userId: 'user-7' }, 'payments_tenant_user_id_created_at_idx'],
+  ])('payments, %s', async (_label, query, index) => {
+    await expectOrderedIndexRead(() => listPayments(db, tenant(), listPaymentsInput.parse(query)), index);
+  });
+
+  it.each([
+    ['newest first', {}, 'webhook_deliveries_tenant_created_at_idx'],
+    ['oldest first', { sortOrder: 'asc' }, 'webhook_deliveries_tenant_created_at_idx'],
+    ['failed ones', { status: 'FAILED' }, 'webhook_deliveries_tenant_status_created_at_idx'],
+  ])('webhook deliveries, %s', async (_label, query, index) => {
+    await expectOrderedIndexRead(() => listWebhookDeliveries(db, tenant(), listWebhookDeliveriesInput.parse(query)), index);
+  });
+});
+
+describe('the audit log across tenants', () => {
+  it.each([
+    ['newest first', {}, 'audit_events_at_idx'],
+    ['oldest first', { sortOrder: 'asc' }, 'audit_events_at_idx'],
+    ['one action', { action: 'payment.canceled' }, 'audit_events_action_at_idx'],
+    // An actor with most of the events is read, correctly, through the time index with a filter.
+    ['one actor with few events', { actorId: 'fresh' }, 'audit_events_actor_id_at_idx'],
+    ['one target', { targetId: 'a-target' }, 'audit_events_target_id_at_idx'],
+  ])('%s', async (_label, query: Record<string, string>, index) => {
+    const actor = query.actorId === 'fresh' ? { actorId: tenantIds.fresh } : {};
+    await expectOrderedIndexRead(() => listAuditEvents(analytics, listAuditEventsInput.parse({ ...query, ...actor })), index);
+  });
+});
