@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['server/testing/setup.ts'],
+    // Migrated PGlite and Postgres templates, built once a run; every test app starts from a copy.
+    globalSetup: ['server/testing/global-setup.ts'],
   },
 });

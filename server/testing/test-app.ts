@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { resolveConfig } from '../config';
 import { type Container, createContainer } from '../container';
 import { parseEnv } from '../env';
@@ -10,6 +10,7 @@ import { serveMetrics } from '../rest/metrics-endpoint';
 import { serveOpenApiDocument } from '../rest/openapi-endpoint';
 import { handleRestRequest } from '../rest/handler';
 import type { Tenant } from '../services/tenants';
+import { copyPgliteTemplate, testDataRoot } from './template-databases';
 import { createTestDatabase, testServices } from './test-services';
 
 /**
@@ -25,26 +26,28 @@ export type RequestOptions = { json?: unknown; body?: string; headers?: Record<s
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/**
- * Builds a real app instance (the same container the server uses) on a fresh database and cache
- * prefix, and calls it through the same route handlers Next.js calls, with real Requests.
- */
 /** What a second instance needs of the first to share its database, cache and secrets. */
 type SharedInstance = { databaseUrl?: string; cachePrefix: string; adminKey: string; config: { jwtSecret: string } };
 
 /** Cache variables replacing the default TCP Redis of the postgres backend (Upstash, a throwaway Redis). */
 export type CacheEnv = { REDIS_URL: string } | { UPSTASH_REDIS_REST_URL: string; UPSTASH_REDIS_REST_TOKEN: string };
 
+/**
+ * Builds a real app instance (the same container the server uses) on a fresh database and cache
+ * prefix, and calls it through the same route handlers Next.js calls, with real Requests. A fresh
+ * database is a copy of the run's migrated template (server/testing/global-setup.ts); the app
+ * still runs its migrations at start, which finds nothing left to apply.
+ */
 export async function startTestApp(options: {
   backend: Backend;
   env?: Record<string, string>;
   shareDatabaseWith?: SharedInstance;
   cacheEnv?: CacheEnv;
 }) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'billing-test-'));
+  const dataDir = await mkdtemp(path.join(testDataRoot(), 'billing-test-'));
   const cachePrefix = `test:${randomBytes(6).toString('hex')}:`;
   const shared: SharedInstance | undefined = options.shareDatabaseWith;
-  const database = options.backend === 'postgres' && !shared ? await createTestDatabase() : undefined;
+  const database = options.backend === 'postgres' && !shared ? await createTestDatabase('test', { template: inject('postgresTemplate') }) : undefined;
   const databaseUrl: string | undefined = shared?.databaseUrl ?? database?.url;
 
   const raw = parseEnv({
@@ -63,6 +66,7 @@ export async function startTestApp(options: {
     ...options.env,
   });
   const config = await resolveConfig(raw);
+  if (config.database.kind === 'pglite') await copyPgliteTemplate(inject('pgliteTemplateDir'), config.database.dataDir);
   const logs: string[] = [];
   const container: Container = await createContainer(config, { logDestination: { write: (line: string) => void logs.push(line) } });
   await container.whenMigrated(30_000);
@@ -135,6 +139,26 @@ export async function startTestApp(options: {
     },
   };
   return app;
+}
+
+/**
+ * The app of a describe block: started before its tests, closed after them. The object stands for
+ * the started app (its properties are read from it when a test uses them).
+ */
+export function suiteApp(options: Parameters<typeof startTestApp>[0]): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get: (_, property) => {
+      if (!app) throw new Error('the suite app is used before its beforeAll started it');
+      return Reflect.get(app, property) as unknown;
+    },
+  });
 }
 
 async function deleteRedisKeys(prefix: string) {

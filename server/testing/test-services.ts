@@ -20,12 +20,15 @@ export function assertLocal(url: string) {
 
 export const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 
-/** A fresh, empty database on the test server; `drop` removes it with its connections. */
-export async function createTestDatabase(prefix = 'test') {
+/**
+ * A fresh database on the test server, empty or a copy of `template`; `drop` removes it with its
+ * connections.
+ */
+export async function createTestDatabase(prefix = 'test', options: { template?: string } = {}) {
   assertLocal(testServices.postgresUrl);
   const name = uniqueName(prefix);
   const admin = postgres(testServices.postgresUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(`create database "${name}"${options.template ? ` template "${options.template}"` : ''}`);
   await admin.end();
   const url = new URL(testServices.postgresUrl);
   url.pathname = `/${name}`;
