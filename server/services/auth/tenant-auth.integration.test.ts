@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = [
   'GET /health',
   'GET /health/live',
   'GET /health/ready',
+  'GET /health/serving',
   'POST /tenants/login',
   'POST /webhooks/paymentprovider',
   // The account API's sign-up, sign-in and mailed-token routes (tested in account.integration.test.ts).
