@@ -38,8 +38,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Always a fresh production build: a reused build or server could be older than the code.
-    command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+    // The standalone production build, as a Node host runs it. `npm run test:e2e` builds it first
+    // (a reused build could be older than the code); `npm test` builds it once for this suite and
+    // the fault suite, which runs the same server.
+    command: 'node .next/standalone/server.js',
     // Readiness, not liveness: the first test runs once every operation can be served (both
     // stores migrated), not as soon as the process answers.
     url: `${baseURL}/health/ready`,
@@ -48,6 +50,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       // Nothing balances across this one server: stop without the drain when the run ends.
