@@ -124,17 +124,23 @@ const describePlan = (plan: PlanNode) =>
     .map((node) => `${node['Node Type']}${node['Index Name'] ? ` on ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`)
     .join(' > ');
 
-/** The page is read from `index` in the list's order: no sequential scan, no sort, no other index. */
-async function expectOrderedIndexRead(run: () => Promise<unknown>, index: string) {
+/**
+ * The page is read through `index` and nothing else: no sequential scan, no other index (the global
+ * time index walked and filtered by tenant is what made a small tenant's first page slow). A page
+ * read `inOrder` has no sort either: for the busy tenant it must stop after a page of the index.
+ * A tenant with a handful of rows may be read with a bitmap scan of that same index and its few
+ * rows sorted, which the planner rightly prefers when it expects two or three: still only the
+ * tenant's rows, never the table's.
+ */
+async function expectIndexRead(run: () => Promise<unknown>, index: string, inOrder: boolean) {
   const plan = await planOf(await pageStatementOf(run));
   const nodes = nodesOf(plan);
   const summary = describePlan(plan);
   expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan'), summary).toEqual([]);
-  expect(nodes.filter((node) => /Sort/.test(node['Node Type'])), summary).toEqual([]);
+  if (inOrder) expect(nodes.filter((node) => /Sort/.test(node['Node Type'])), summary).toEqual([]);
   const scans = nodes.filter((node) => node['Index Name'] !== undefined);
-  expect(scans.map((node) => `${node['Node Type'].replace(' Backward', '')} on ${node['Index Name']}`), summary).toEqual([
-    expect.stringMatching(new RegExp(`^Index (Only )?Scan on ${index}$`)),
-  ]);
+  const allowed = inOrder ? new RegExp(`^Index (Only )?Scan on ${index}$`) : new RegExp(`^(Index (Only )?|Bitmap Index )Scan on ${index}$`);
+  expect(scans.map((node) => `${node['Node Type'].replace(' Backward', '')} on ${node['Index Name']}`), summary).toEqual([expect.stringMatching(allowed)]);
 }
 
 const tenants = [
@@ -144,6 +150,7 @@ const tenants = [
 
 describe.each(tenants)('the first page of %s', (_name, which) => {
   const tenant = () => tenantIds[which];
+  const expectTenantPage = (run: () => Promise<unknown>, index: string) => expectIndexRead(run, index, which === 'busy');
 
   it.each([
     ['newest first', {}, 'request_log_tenant_created_at_idx'],
@@ -151,7 +158,7 @@ describe.each(tenants)('the first page of %s', (_name, which) => {
     ['one status', { status: '500' }, 'request_log_tenant_status_created_at_idx'],
     ['a class of errors', { status: '4xx' }, 'request_log_tenant_errors_created_at_idx'],
   ])('request log, %s: %s', async (_label, query, index) => {
-    await expectOrderedIndexRead(() => listRequestLog(analytics, tenant(), listRequestLogInput.parse(query)), index);
+    await expectTenantPage(() => listRequestLog(analytics, tenant(), listRequestLogInput.parse(query)), index);
   });
 
   it('request log, a path prefix: read through an index of the tenant, never the whole table', async () => {
@@ -171,7 +178,7 @@ describe.each(tenants)('the first page of %s', (_name, which) => {
     ['one currency', { currency: 'USD' }, 'payments_tenant_currency_created_at_idx'],
     ['one user', { userId: 'user-7' }, 'payments_tenant_user_id_created_at_idx'],
   ])('payments, %s', async (_label, query, index) => {
-    await expectOrderedIndexRead(() => listPayments(db, tenant(), listPaymentsInput.parse(query)), index);
+    await expectTenantPage(() => listPayments(db, tenant(), listPaymentsInput.parse(query)), index);
   });
 
   it.each([
@@ -179,7 +186,7 @@ describe.each(tenants)('the first page of %s', (_name, which) => {
     ['oldest first', { sortOrder: 'asc' }, 'webhook_deliveries_tenant_created_at_idx'],
     ['failed ones', { status: 'FAILED' }, 'webhook_deliveries_tenant_status_created_at_idx'],
   ])('webhook deliveries, %s', async (_label, query, index) => {
-    await expectOrderedIndexRead(() => listWebhookDeliveries(db, tenant(), listWebhookDeliveriesInput.parse(query)), index);
+    await expectTenantPage(() => listWebhookDeliveries(db, tenant(), listWebhookDeliveriesInput.parse(query)), index);
   });
 });
 
@@ -193,6 +200,8 @@ describe('the audit log across tenants', () => {
     ['one target', { targetId: 'a-target' }, 'audit_events_target_id_at_idx'],
   ])('%s', async (_label, query: Record<string, string>, index) => {
     const actor = query.actorId === 'fresh' ? { actorId: tenantIds.fresh } : {};
-    await expectOrderedIndexRead(() => listAuditEvents(analytics, listAuditEventsInput.parse({ ...query, ...actor })), index);
+    // An actor or a target with a few events may be read by a bitmap scan of its index and sorted.
+    const few = 'actorId' in query || 'targetId' in query;
+    await expectIndexRead(() => listAuditEvents(analytics, listAuditEventsInput.parse({ ...query, ...actor })), index, !few);
   });
 });
