@@ -3,9 +3,10 @@ import http from 'node:http';
 
 /**
  * The load generator's HTTP side: one request at a time as a load balancer sends it, and the
- * balancer itself. It follows readiness the way an orchestrator does (polls every 200 ms, routes
- * only to instances that last answered 200), so the suite sees what clients behind a real
- * balancer would see during each fault.
+ * balancer itself. It follows the probe docs/deployment.md gives balancers, `/health/serving` (the
+ * database and the cache; the analytics store is left out), the way an orchestrator does (polls
+ * every 200 ms, routes only to instances that last answered 200), so the suite sees what clients
+ * behind a real balancer would see during each fault.
  */
 
 export type RequestSpec = { method: string; path: string; headers?: Record<string, string>; body?: string };
@@ -142,7 +143,7 @@ export class Balancer {
 
   private async poll(backend: Backend): Promise<void> {
     while (this.polling) {
-      const result = await sendOnce(backend.port, { method: 'GET', path: '/health/ready' }, POLL_TIMEOUT_MS);
+      const result = await sendOnce(backend.port, { method: 'GET', path: '/health/serving' }, POLL_TIMEOUT_MS);
       const state = result.kind === 'answered' ? (result.answer.status === 200 ? 'ready' : 'not-ready') : 'down';
       const label = result.kind === 'answered' ? String(result.answer.status) : result.kind === 'refused' ? 'refused' : 'no answer';
       backend.polls.set(label, (backend.polls.get(label) ?? 0) + 1);
