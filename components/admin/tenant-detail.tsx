@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { StatusBadge } from '../ui/badge';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
 import { CopyableText } from '../ui/copyable-text';
-import { formatDateTime } from '../ui/format';
+import { DateTime } from '../ui/date-time';
 import { Pagination } from '../ui/table';
 import { AuditTable } from '../console/tables/audit-table';
 import { DeliveriesTable } from '../console/tables/deliveries-table';
@@ -53,8 +53,8 @@ export function TenantDetail({ id }: { id: string }) {
               { label: 'Tenant ID', value: <CopyableText value={data.id} label="Copy tenant ID" className="text-xs" /> },
               { label: 'App ID', value: <CopyableText value={data.appId} label="Copy app ID" /> },
               { label: 'Webhook URL', value: data.webhookUrl ?? 'None' },
-              { label: 'Created', value: formatDateTime(data.createdAt) },
-              { label: 'Updated', value: formatDateTime(data.updatedAt) },
+              { label: 'Created', value: <DateTime value={data.createdAt} /> },
+              { label: 'Updated', value: <DateTime value={data.updatedAt} /> },
             ]}
           />
         ) : (

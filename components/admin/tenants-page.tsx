@@ -8,7 +8,7 @@ import { StatusBadge } from '../ui/badge';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect, TextField } from '../ui/field';
 import { CopyableText } from '../ui/copyable-text';
-import { formatDateTime } from '../ui/format';
+import { DateTime } from '../ui/date-time';
 import { pageSizeOf, Pagination, SortableTh, Table, TableBody, Td, Th } from '../ui/table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
@@ -82,7 +82,7 @@ export function TenantsPage() {
                 <Td>
                   <StatusBadge status={tenant.status} />
                 </Td>
-                <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(tenant.createdAt)}</Td>
+                <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400"><DateTime value={tenant.createdAt} /></Td>
                 <Td className="text-right">
                   <TenantActions tenant={tenant} />
                 </Td>

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { AdminSearchResults, TenantSearchResults } from '@/server/services/console-search/search-schemas';
 import { StatusBadge } from '../ui/badge';
-import { formatAmount, formatDateTime } from '../ui/format';
+import { formatAmount } from '../ui/format';
+import { DateTime } from '../ui/date-time';
 import type { ConsoleKind } from './auth-client';
 import { messageOf, useTRPC } from './trpc';
 
@@ -64,7 +65,7 @@ function adminGroups(results: AdminSearchResults): HitGroup[] {
         key: `delivery:${delivery.id}`,
         href: `/admin/webhooks/${delivery.id}`,
         title: delivery.eventType,
-        detail: `${delivery.tenantName} · ${formatDateTime(delivery.createdAt)}`,
+        detail: <>{delivery.tenantName} · <DateTime value={delivery.createdAt} /></>,
         status: delivery.status,
       })),
     },
@@ -74,7 +75,7 @@ function adminGroups(results: AdminSearchResults): HitGroup[] {
         key: `audit:${event.id}`,
         href: auditHref(event),
         title: event.action,
-        detail: `${formatDateTime(event.at)} · ${event.actorType}`,
+        detail: <><DateTime value={event.at} /> · {event.actorType}</>,
       })),
     },
   ];
@@ -98,7 +99,7 @@ function tenantGroups(results: TenantSearchResults): HitGroup[] {
         key: `delivery:${delivery.id}`,
         href: `/portal/webhooks/${delivery.id}`,
         title: delivery.eventType,
-        detail: formatDateTime(delivery.createdAt),
+        detail: <DateTime value={delivery.createdAt} />,
         status: delivery.status,
       })),
     },

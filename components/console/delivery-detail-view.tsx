@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { WebhookAttempt, WebhookDeliveryDetail } from '@/server/services/webhooks/webhook-schemas';
 import { Badge, StatusBadge } from '../ui/badge';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
-import { formatDateTime } from '../ui/format';
+import { DateTime } from '../ui/date-time';
 import { TextLink } from '../ui/text-link';
 import { IdValue, JsonBlock } from './detail-parts';
 import type { ConsoleBase } from './payment-detail-view';
@@ -47,8 +47,8 @@ export function DeliveryDetailView({ detail, base, actions }: { detail: WebhookD
                   },
                 ]
               : []),
-            { label: 'Created', value: formatDateTime(delivery.createdAt, { seconds: true }) },
-            { label: 'Delivered', value: formatDateTime(delivery.deliveredAt, { seconds: true }) },
+            { label: 'Created', value: <DateTime value={delivery.createdAt} seconds /> },
+            { label: 'Delivered', value: <DateTime value={delivery.deliveredAt} seconds /> },
             { label: 'Next attempt', value: nextAttemptText(detail) },
           ]}
         />
@@ -75,10 +75,10 @@ export function DeliveryDetailView({ detail, base, actions }: { detail: WebhookD
   );
 }
 
-function nextAttemptText({ delivery }: WebhookDeliveryDetail): string {
+function nextAttemptText({ delivery }: WebhookDeliveryDetail): ReactNode {
   if (delivery.status !== 'PENDING') return '—';
   if (isQueued(delivery)) return 'Queued, sending shortly';
-  return formatDateTime(delivery.nextAttemptAt, { seconds: true });
+  return <DateTime value={delivery.nextAttemptAt} seconds />;
 }
 
 const answered = (attempt: WebhookAttempt) => attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
@@ -91,7 +91,7 @@ function AttemptItem({ attempt }: { attempt: WebhookAttempt }) {
         <Badge tone={answered(attempt) ? 'green' : 'red'}>{attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : 'No answer'}</Badge>
         <p className="text-sm tabular-nums text-zinc-600 dark:text-zinc-400">{attempt.durationMs.toLocaleString('en')} ms</p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <time dateTime={attempt.attemptedAt}>{formatDateTime(attempt.attemptedAt, { seconds: true })}</time>
+          <DateTime value={attempt.attemptedAt} seconds />
         </p>
       </div>
       <p className="mt-1 break-all font-mono text-xs text-zinc-500 dark:text-zinc-400">{attempt.url}</p>

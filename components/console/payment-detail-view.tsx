@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { PaymentDetail, PaymentTimelineEntry } from '@/server/services/payments/payment-detail';
 import { StatusBadge, statusLabel } from '../ui/badge';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
-import { formatAmount, formatDateTime } from '../ui/format';
+import { DateTime } from '../ui/date-time';
+import { formatAmount } from '../ui/format';
 import { TextLink } from '../ui/text-link';
 import { IdValue } from './detail-parts';
 import { DeliveriesTable } from './tables/deliveries-table';
@@ -66,8 +67,8 @@ export function PaymentDetailView({ detail, base, actions }: { detail: PaymentDe
                   </span>
                 ),
             },
-            { label: 'Created', value: formatDateTime(payment.createdAt, { seconds: true }) },
-            { label: 'Updated', value: formatDateTime(payment.updatedAt, { seconds: true }) },
+            { label: 'Created', value: <DateTime value={payment.createdAt} seconds /> },
+            { label: 'Updated', value: <DateTime value={payment.updatedAt} seconds /> },
           ]}
         />
       </Card>
@@ -103,7 +104,7 @@ function PaymentTimeline({ entries, failureReason }: { entries: PaymentTimelineE
           <div className="min-w-0">
             <p className="text-sm font-medium">{statusLabel(entry.status)}</p>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              <time dateTime={entry.at}>{formatDateTime(entry.at, { seconds: true })}</time>
+              <DateTime value={entry.at} seconds />
             </p>
             {sourceText(entry) && <p className="break-all text-xs text-zinc-500 dark:text-zinc-400">{sourceText(entry)}</p>}
             {entry.status === 'FAILED' && failureReason && <p className="text-sm text-red-700 dark:text-red-300">{failureReason}</p>}

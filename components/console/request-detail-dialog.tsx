@@ -6,7 +6,7 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
 import { Dialog } from '../ui/dialog';
-import { formatDateTime } from '../ui/format';
+import { DateTime } from '../ui/date-time';
 import { curlCommand } from './curl-command';
 import { statusTone } from './tables/request-log-table';
 
@@ -31,7 +31,7 @@ export function RequestDetailDialog({ open, onClose, entry, error }: { open: boo
       onClose={onClose}
       wide
       title={title}
-      description={entry ? <>Answered {entry.status} on {formatDateTime(entry.createdAt, { seconds: true })}</> : error ? undefined : 'Loading…'}
+      description={entry ? <>Answered {entry.status} on <DateTime value={entry.createdAt} seconds /></> : error ? undefined : 'Loading…'}
     >
       {error ? (
         <p className="text-sm text-red-600 dark:text-red-400">{error}</p>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Insights } from '@/server/services/request-log/request-log-schemas';
 import { Badge } from '../ui/badge';
-import { formatDateTime } from '../ui/format';
+import { DateTime } from '../ui/date-time';
 import { Table, TableBody, Td, Th } from '../ui/table';
 import { windowLabels } from './insights-figures';
 
@@ -35,7 +35,7 @@ export function TopErrors({ insights, loading, error, hrefOf }: { insights: Insi
             </Td>
             <Td className="max-w-80 break-words">{group.message}</Td>
             <Td className="text-right font-medium tabular-nums">{group.count.toLocaleString('en')}</Td>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(group.lastAt)}</Td>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400"><DateTime value={group.lastAt} /></Td>
             <Td className="font-mono text-xs">
               {hrefOf ? (
                 <Link href={hrefOf(group.status, group.lastCorrelationId)} className="text-indigo-600 hover:underline dark:text-indigo-400">

@@ -8,7 +8,7 @@ import { StatusBadge } from '../ui/badge';
 import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
 import { CopyableText } from '../ui/copyable-text';
-import { formatDateTime } from '../ui/format';
+import { DateTime } from '../ui/date-time';
 import { LineSkeleton } from '../ui/skeleton';
 import { InsightsPanel } from '../insights/insights-panel';
 import { isInsightsWindow, windowLabels } from '../insights/insights-figures';
@@ -83,6 +83,6 @@ function accountDetails(tenant: Tenant | undefined) {
     { label: 'Status', value: tenant ? <StatusBadge status={tenant.status} /> : <LineSkeleton className="w-16" /> },
     { label: 'App ID', value: tenant ? <CopyableText value={tenant.appId} label="Copy app ID" /> : <LineSkeleton className="w-28" /> },
     { label: 'Webhook URL', value: tenant ? (tenant.webhookUrl ?? 'Not set') : <LineSkeleton className="w-48" /> },
-    { label: 'Member since', value: tenant ? formatDateTime(tenant.createdAt) : <LineSkeleton className="w-36" /> },
+    { label: 'Member since', value: tenant ? <DateTime value={tenant.createdAt} /> : <LineSkeleton className="w-36" /> },
   ];
 }

@@ -11,7 +11,7 @@ import { Card, CardHeader, PageHeader } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
 import { Dialog } from '../ui/dialog';
 import { SelectField, TextField } from '../ui/field';
-import { formatDateTime } from '../ui/format';
+import { DateTime } from '../ui/date-time';
 import { useToast } from '../ui/toast';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
 import type { RotatedWebhookSecret, WebhookDelivery, WebhookSecretGracePeriod } from '@/server/services/webhooks/webhook-schemas';
@@ -217,7 +217,7 @@ function SigningSecret() {
           <div className="space-y-4">
             <p className="text-sm">
               {rotation.previousSecretExpiresAt
-                ? `The old secret stays valid until ${formatDateTime(rotation.previousSecretExpiresAt)}.`
+                ? <>The old secret stays valid until <DateTime value={rotation.previousSecretExpiresAt} />.</>
                 : 'The old secret is no longer valid: signatures made with it stop verifying now.'}
             </p>
             <div className="flex justify-end">

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@/server/services/audit/list-audit-events';
 import { Badge } from '../../ui/badge';
-import { formatDateTime } from '../../ui/format';
+import { DateTime } from '../../ui/date-time';
 import { Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
 
@@ -45,7 +45,7 @@ export function AuditTable({ rows, loading, error, emptyText }: { rows: AuditEve
       <TableBody columns={5} rows={rows} loading={loading} error={error && `Audit events could not be loaded: ${error}`} empty={emptyText}>
         {(event) => (
           <tr key={event.id}>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(event.at, { seconds: true })}</Td>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400"><DateTime value={event.at} seconds /></Td>
             <Td>
               <Badge tone={event.action.endsWith('failed') ? 'red' : 'zinc'} className="max-w-full">
                 {event.action}

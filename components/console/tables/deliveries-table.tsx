@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas';
 import { StatusBadge } from '../../ui/badge';
-import { formatDateTime } from '../../ui/format';
+import { DateTime } from '../../ui/date-time';
 import { Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
 
@@ -60,7 +60,7 @@ export function DeliveriesTable({
               {delivery.lastError ? <span className="block truncate">{delivery.lastError}</span> : delivery.lastStatusCode ? null : '—'}
               <NextAttempt delivery={delivery} />
             </Td>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(delivery.createdAt)}</Td>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400"><DateTime value={delivery.createdAt} /></Td>
             {action && <Td className="text-right">{action(delivery)}</Td>}
           </tr>
         )}
@@ -73,5 +73,5 @@ export function DeliveriesTable({
 function NextAttempt({ delivery }: { delivery: WebhookDelivery }) {
   if (delivery.status !== 'PENDING') return null;
   if (isQueued(delivery)) return <span className="block text-xs">Queued, sending shortly</span>;
-  return delivery.nextAttemptAt ? <span className="block text-xs">Next attempt {formatDateTime(delivery.nextAttemptAt)}</span> : null;
+  return delivery.nextAttemptAt ? <span className="block text-xs">Next attempt <DateTime value={delivery.nextAttemptAt} /></span> : null;
 }

@@ -1,6 +1,7 @@
 import type { Payment } from '@/server/services/payments/payment-schemas';
 import { StatusBadge } from '../../ui/badge';
-import { formatAmount, formatDateTime } from '../../ui/format';
+import { DateTime } from '../../ui/date-time';
+import { formatAmount } from '../../ui/format';
 import { Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
 
@@ -40,7 +41,7 @@ export function PaymentsTable({
             </Td>
             <Td className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{payment.userId}</Td>
             <Td className="max-w-64 truncate text-zinc-600 dark:text-zinc-400">{payment.description ?? '—'}</Td>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(payment.createdAt)}</Td>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400"><DateTime value={payment.createdAt} /></Td>
           </tr>
         )}
       </TableBody>

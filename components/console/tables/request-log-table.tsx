@@ -1,6 +1,6 @@
 import type { RequestLogEntry } from '@/server/services/request-log/request-log-schemas';
 import { Badge } from '../../ui/badge';
-import { formatDateTime } from '../../ui/format';
+import { DateTime } from '../../ui/date-time';
 import { Table, TableBody, Td, Th } from '../../ui/table';
 
 export const statusTone = (status: number) => (status >= 500 ? 'red' : status >= 400 ? 'amber' : status >= 300 ? 'blue' : 'green');
@@ -59,7 +59,7 @@ export function RequestLogTable({
             </Td>
             <Td className="max-w-64 truncate text-zinc-600 dark:text-zinc-400">{entry.errorMessage ?? '—'}</Td>
             <Td className="whitespace-nowrap text-right tabular-nums text-zinc-600 dark:text-zinc-400">{entry.durationMs.toLocaleString('en', { maximumFractionDigits: 1 })} ms</Td>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{formatDateTime(entry.createdAt, { seconds: true })}</Td>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400"><DateTime value={entry.createdAt} seconds /></Td>
             <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{entry.actorType === 'admin' ? 'Administrator' : 'Tenant'}</Td>
           </tr>
         )}
