@@ -16,6 +16,7 @@ import { RequestDetailDialog } from '../console/request-detail-dialog';
 import { RequestLogTable } from '../console/tables/request-log-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { errorGroupQuery, requestLogQuery, statusChoices } from '../console/request-log-filters';
+import { useTypedFilter } from '../console/use-typed-filter';
 import { type HistoryMode, useUrlState, wholeNumber } from '../console/use-url-state';
 
 const defaults = { status: '', method: '', path: '', correlationId: '', error: '', from: '', to: '', limit: '20', offset: '0', entry: '', window: '24h' };
@@ -43,6 +44,10 @@ export function PortalRequests() {
   // The day range counts once, as it reads on the form: one control.
   const active = [query.status, query.method, query.path, query.correlationId, query.error, query.createdAfter ?? query.createdBefore].filter(Boolean).length;
   const filter = (patch: Partial<typeof defaults>, mode?: HistoryMode) => setView({ ...patch, offset: '0' }, mode);
+  // Typed filters reach the URL once typing pauses, a burst of keys as one step back.
+  const [path, setPath] = useTypedFilter(view.path, (typed) => filter({ path: typed }, 'typing'));
+  const [errorText, setErrorText] = useTypedFilter(view.error, (typed) => filter({ error: typed }, 'typing'));
+  const [correlationId, setCorrelationId] = useTypedFilter(view.correlationId, (typed) => filter({ correlationId: typed.trim() }, 'typing'));
 
   return (
     <>
@@ -62,10 +67,10 @@ export function PortalRequests() {
               <option key={method}>{method}</option>
             ))}
           </SelectField>
-          <TextField label="Path starts with" placeholder="/payments" value={view.path} onChange={(event) => filter({ path: event.target.value }, 'typing')} />
-          <TextField label="Error message contains" placeholder="must be a UUID" value={view.error} onChange={(event) => filter({ error: event.target.value }, 'typing')} />
+          <TextField label="Path starts with" placeholder="/payments" value={path} onChange={(event) => setPath(event.target.value)} />
+          <TextField label="Error message contains" placeholder="must be a UUID" value={errorText} onChange={(event) => setErrorText(event.target.value)} />
           <DateRangeFields from={view.from} to={view.to} onChange={filter} />
-          <TextField label="Correlation ID" value={view.correlationId} onChange={(event) => filter({ correlationId: event.target.value.trim() }, 'typing')} />
+          <TextField label="Correlation ID" value={correlationId} onChange={(event) => setCorrelationId(event.target.value)} />
           {active > 0 && (
             <div className="sm:col-span-2 lg:col-span-1 lg:pt-7">
               <Button variant="ghost" size="sm" onClick={() => filter(noFilters)}>
