@@ -38,7 +38,7 @@ export function RequestLogTable({
           <Th className={wide}>Error</Th>
           <Th className={`${wide} text-right`}>Latency</Th>
           <Th className={wide}>Time</Th>
-          <Th className={wide}>Made by</Th>
+          <Th className={`${wide} whitespace-nowrap`}>Made by</Th>
         </tr>
       </thead>
       <TableBody columns={6} rows={rows} loading={loading} error={error && `Requests could not be loaded: ${error}`} empty={emptyText}>
@@ -74,8 +74,11 @@ export function RequestLogTable({
                 {latencyOf(entry)} · <DateTime value={entry.createdAt} seconds />
               </p>
             </Td>
-            <Td className={`${wide} max-w-64 truncate text-zinc-600 dark:text-zinc-400`}>
-              <span title={entry.errorMessage ?? undefined}>{entry.errorMessage ?? '—'}</span>
+            <Td className={`${wide} min-w-48 max-w-80 text-zinc-600 dark:text-zinc-400`}>
+              {/* Two lines at most: the whole message is in the hover text and the opened request. */}
+              <span title={entry.errorMessage ?? undefined} className="line-clamp-2 break-words">
+                {entry.errorMessage ?? '—'}
+              </span>
             </Td>
             <Td className={`${wide} whitespace-nowrap text-right tabular-nums text-zinc-600 dark:text-zinc-400`}>{latencyOf(entry)}</Td>
             <Td className={`${wide} whitespace-nowrap text-zinc-600 dark:text-zinc-400`}>
