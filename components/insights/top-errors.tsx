@@ -13,13 +13,14 @@ const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 
 /**
  * The errors of a window grouped by status and message, the most frequent first: what a tenant
- * fixes first. `hrefOf` links a group to the requests that answered it. The last correlation id is
- * shortened, whole in its hover text and its copy button, so the table fits the card.
+ * fixes first. `hrefOf` links a group to the requests that answered it. The last correlation id sits
+ * under the last time, shortened, whole in its hover text and its copy button, so the table fits
+ * its card beside another on a desktop.
  */
 export function TopErrors({ insights, loading, error, hrefOf }: { insights: Insights | undefined; loading: boolean; error: string | null; hrefOf?: (group: ErrorGroup) => string }) {
   return (
     // On a phone a group is one cell, the width of the screen: status and message, then count, last seen and id.
-    <Table caption="Errors by type" minWidth="min-w-0 sm:min-w-[34rem]" className="table-fixed sm:table-auto">
+    <Table caption="Errors by type" minWidth="min-w-0 sm:min-w-[30rem]" className="table-fixed sm:table-auto">
       <thead>
         <tr>
           <Th className={wide}>Status</Th>
@@ -29,11 +30,10 @@ export function TopErrors({ insights, loading, error, hrefOf }: { insights: Insi
           </Th>
           <Th className={`${wide} text-right`}>Count</Th>
           <Th className={wide}>Last seen</Th>
-          <Th className={wide}>Last correlation ID</Th>
         </tr>
       </thead>
       <TableBody
-        columns={5}
+        columns={4}
         rows={insights?.topErrors}
         loading={loading}
         error={error && `Errors could not be loaded: ${error}`}
@@ -70,9 +70,7 @@ export function TopErrors({ insights, loading, error, hrefOf }: { insights: Insi
             </Td>
             <Td className={`${wide} text-right font-medium tabular-nums`}>{group.count.toLocaleString('en')}</Td>
             <Td className={`${wide} whitespace-nowrap text-zinc-600 dark:text-zinc-400`}>
-              <DateTime value={group.lastAt} />
-            </Td>
-            <Td className={`${wide} whitespace-nowrap`}>
+              <DateTime value={group.lastAt} className="block" />
               <CorrelationId id={group.lastCorrelationId} />
             </Td>
           </tr>
@@ -93,10 +91,11 @@ function StatusBadge({ status, className }: { status: number; className?: string
   );
 }
 
-/** The id's first block, whole in its hover text and its copy button. */
+/** The last correlation id's first block, whole in its hover text and its copy button. */
 function CorrelationId({ id }: { id: string }) {
   return (
     <span className="inline-flex items-center gap-1">
+      <span className="text-xs text-zinc-500 dark:text-zinc-400">ID</span>
       <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400" title={id}>
         {shortId(id)}
       </span>
