@@ -263,6 +263,7 @@ test.describe('console lists', () => {
     await signInAsTenant(page, tenant);
     await page.goto('/portal/payments');
     const table = page.getByRole('table', { name: 'Payments' });
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('1–20 of 22', { timeout: 20_000 });
     await expect(table.locator('tbody tr')).toHaveCount(20);
     const extent = await scrollExtent(page.getByRole('region', { name: 'Payments', exact: true }));
     expect(extent.down, 'rows hidden inside the table').toBe(0);
