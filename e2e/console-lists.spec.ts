@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import {
   captureViews,
@@ -7,6 +8,7 @@ import {
   desktop,
   phone,
   registerTenant,
+  screenshotDir,
   tenantToken,
   test,
   type TestTenant,
@@ -249,6 +251,7 @@ test.describe('console lists', () => {
         const shortened = platformErrors.locator('[title]:visible').filter({ hasText: '…' }).first();
         await shortened.scrollIntoViewIfNeeded();
         await expect(shortened).toBeInViewport();
+        await platformErrors.screenshot({ path: path.join(screenshotDir, `lists-admin-errors-${size.width}-light.png`) });
       }
     } finally {
       await adminContext.close();
