@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { tenantStatuses } from '@/server/services/tenants/tenant-constants';
 import { StatusBadge } from '../ui/badge';
 import { Card, PageHeader } from '../ui/card';
@@ -11,6 +10,8 @@ import { CopyableText } from '../ui/copyable-text';
 import { DateTime } from '../ui/date-time';
 import { pageSizeOf, Pagination, SortableTh, Table, TableBody, Td, Th } from '../ui/table';
 import { messageOf, useTRPC } from '../console/trpc';
+import { FilterPanel } from '../console/filter-panel';
+import { useTypedFilter } from '../console/use-typed-filter';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 import { RegisterTenantDialog } from './register-tenant-dialog';
 import { TenantActions } from './tenant-actions';
@@ -21,16 +22,10 @@ type SortField = 'createdAt' | 'updatedAt' | 'name' | 'appId' | 'status';
 export function TenantsPage() {
   const trpc = useTRPC();
   const [view, setView] = useUrlState(defaults);
-  const [search, setSearch] = useState(view.search);
+  // The search box updates the URL (and the query) once typing pauses.
+  const [search, setSearch] = useTypedFilter(view.search, (typed) => setView({ search: typed, offset: '0' }, 'typing'));
   const offset = wholeNumber(view.offset, 0);
   const limit = pageSizeOf(view.limit);
-
-  // The search box updates the URL (and the query) once typing pauses.
-  useEffect(() => {
-    if (search === view.search) return;
-    const timer = setTimeout(() => setView({ search, offset: '0' }), 300);
-    return () => clearTimeout(timer);
-  }, [search, view.search, setView]);
 
   const status = tenantStatuses.find((value) => value === view.status);
   const sortBy = (['createdAt', 'updatedAt', 'name', 'appId', 'status'] as const).find((value) => value === view.sortBy) ?? 'createdAt';
@@ -46,10 +41,10 @@ export function TenantsPage() {
     <>
       <PageHeader title="Tenants" description="Register tenants and manage their lifecycle." actions={<RegisterTenantDialog />} />
       <Card>
-        <div className="flex flex-col gap-3 border-b border-zinc-200 p-4 sm:flex-row sm:items-end dark:border-zinc-800">
-          <TextField label="Search" type="search" placeholder="Name or app ID" value={search} onChange={(event) => setSearch(event.target.value)} className="sm:w-72" />
-          <StatusSelect statuses={tenantStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} className="sm:w-48" />
-        </div>
+        <FilterPanel label="Filter tenants" active={[view.search, status].filter(Boolean).length} className="sm:grid-cols-[18rem_12rem]">
+          <TextField label="Search" type="search" placeholder="Name or app ID" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <StatusSelect statuses={tenantStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
+        </FilterPanel>
         <Table caption="Tenants">
           <thead>
             <tr>

@@ -1,3 +1,5 @@
+import { dayRangeQuery } from './date-range';
+
 /** The status filters the console offers: the classes, then the codes clients meet most. */
 export const statusFilters = [
   { value: '', label: 'All statuses' },
@@ -15,23 +17,36 @@ export const statusFilters = [
   { value: '503', label: '503 · Unavailable' },
 ] as const;
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** A status code (`413`) or a class (`4xx`), as the API reads it. */
+const isStatusFilter = (value: string) => /^[1-5](?:\d\d|xx)$/.test(value);
+
+/** The request log's filters as the URL holds them, by key. */
+export type RequestLogView = { status: string; method: string; path: string; correlationId: string; error: string; from: string; to: string };
 
 /**
  * The list query for the console's filters as the URL holds them. Values the API would refuse
- * (a hand-edited URL) are left out rather than failing the page; `to` is a whole day, so the
- * API's exclusive `createdBefore` is the day after it.
+ * (a hand-edited URL) are left out rather than failing the page; `from` and `to` are whole days
+ * in the reader's time zone, both included.
  */
-export function requestLogQuery(view: { status: string; method: string; path: string; correlationId: string; from: string; to: string }) {
-  const status = statusFilters.some((option) => option.value === view.status) && view.status !== '' ? view.status : undefined;
+export function requestLogQuery(view: RequestLogView) {
+  const status = isStatusFilter(view.status) ? view.status : undefined;
   const method = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/.test(view.method) ? (view.method as 'GET') : undefined;
   return {
     ...(status ? { status } : {}),
     ...(method ? { method } : {}),
     ...(view.path.trim() ? { path: view.path.trim().slice(0, 500) } : {}),
     ...(view.correlationId ? { correlationId: view.correlationId.slice(0, 200) } : {}),
-    ...(isDate(view.from) ? { createdAfter: view.from } : {}),
-    ...(isDate(view.to) ? { createdBefore: dayAfter(view.to) } : {}),
+    ...(view.error.trim() ? { error: view.error.trim().slice(0, 300) } : {}),
+    ...dayRangeQuery(view.from, view.to),
   };
+}
+
+/** The status choices for a filter set to `current`: the usual ones, and `current` when it is a code they leave out (a link from a 413 group). */
+export function statusChoices(current: string): ReadonlyArray<{ value: string; label: string }> {
+  return isStatusFilter(current) && !statusFilters.some((option) => option.value === current) ? [...statusFilters, { value: current, label: current }] : statusFilters;
+}
+
+/** The request log's query string for one group of errors: its status and its message. */
+export function errorGroupQuery(group: { status: number; message: string }): string {
+  return new URLSearchParams({ status: String(group.status), ...(group.message ? { error: group.message } : {}) }).toString();
 }

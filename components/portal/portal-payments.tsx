@@ -1,18 +1,21 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-constants';
 import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect, TextField } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
+import { dayRangeQuery } from '../console/date-range';
+import { DateRangeFields } from '../console/date-range-fields';
+import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, useTRPC } from '../console/trpc';
+import { useTypedFilter } from '../console/use-typed-filter';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 
-const defaults = { userId: '', status: '', currency: '', createdAfter: '', createdBefore: '', sort: 'createdAt:desc', limit: '20', offset: '0' };
+const defaults = { userId: '', status: '', currency: '', from: '', to: '', sort: 'createdAt:desc', limit: '20', offset: '0' };
 const sorts = [
   { value: 'createdAt:desc', label: 'Newest first', sortBy: 'createdAt', sortOrder: 'desc' },
   { value: 'createdAt:asc', label: 'Oldest first', sortBy: 'createdAt', sortOrder: 'asc' },
@@ -21,27 +24,20 @@ const sorts = [
   { value: 'updatedAt:desc', label: 'Recently updated', sortBy: 'updatedAt', sortOrder: 'desc' },
 ] as const;
 
-const dateOf = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-
 export function PortalPayments() {
   const trpc = useTRPC();
   const [view, setView] = useUrlState(defaults);
-  const [userId, setUserId] = useState(view.userId);
   const offset = wholeNumber(view.offset, 0);
   const limit = pageSizeOf(view.limit);
   const status = paymentStatuses.find((value) => value === view.status);
   const currency = supportedCurrencies.find((value) => value === view.currency);
   const sort = sorts.find((option) => option.value === view.sort) ?? sorts[0];
-  const createdAfter = dateOf(view.createdAfter);
-  const createdBefore = dateOf(view.createdBefore);
+  // Whole days in the reader's time zone, both included: "From 3 Mar" to "To 3 Mar" is that day.
+  const days = dayRangeQuery(view.from, view.to);
 
   // The user id goes to the URL (and the query) once typing pauses. It is matched exactly, as
   // the tenant stored it, so it is sent untrimmed.
-  useEffect(() => {
-    if (userId === view.userId) return;
-    const timer = setTimeout(() => setView({ userId, offset: '0' }), 300);
-    return () => clearTimeout(timer);
-  }, [userId, view.userId, setView]);
+  const [userId, setUserId] = useTypedFilter(view.userId, (typed) => setView({ userId: typed, offset: '0' }, 'typing'));
 
   const list = useQuery({
     ...trpc.payments.list.queryOptions({
@@ -52,24 +48,24 @@ export function PortalPayments() {
       ...(view.userId ? { userId: view.userId } : {}),
       ...(status ? { status } : {}),
       ...(currency ? { currency } : {}),
-      ...(createdAfter ? { createdAfter } : {}),
-      ...(createdBefore ? { createdBefore } : {}),
+      ...days,
     }),
     placeholderData: keepPreviousData,
     // Payments move on without the tenant (the provider settles them): keep the list current.
     refetchInterval: LIVE_REFRESH_MS,
   });
-  const filtered = Boolean(view.userId || status || currency || createdAfter || createdBefore);
+  // The day range counts once, as it reads on the form: one control.
+  const active = [view.userId, status, currency, days.createdAfter ?? days.createdBefore].filter(Boolean).length;
+  const filtered = active > 0;
   const clear = () => {
-    setUserId('');
-    setView({ userId: '', status: '', currency: '', createdAfter: '', createdBefore: '', offset: '0' });
+    setView({ userId: '', status: '', currency: '', from: '', to: '', offset: '0' });
   };
 
   return (
     <>
       <PageHeader title="Payments" description="Every payment you created, with its current status." />
       <Card>
-        <div className="grid grid-cols-1 gap-3 border-b border-zinc-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-zinc-800">
+        <FilterPanel label="Filter payments" active={active} className="sm:grid-cols-2 lg:grid-cols-3">
           <TextField
             label="User ID"
             type="search"
@@ -88,20 +84,6 @@ export function PortalPayments() {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Created after"
-            type="date"
-            value={createdAfter ?? ''}
-            max={createdBefore}
-            onChange={(event) => setView({ createdAfter: event.target.value, offset: '0' })}
-          />
-          <TextField
-            label="Created before"
-            type="date"
-            value={createdBefore ?? ''}
-            min={createdAfter}
-            onChange={(event) => setView({ createdBefore: event.target.value, offset: '0' })}
-          />
           <SelectField label="Sort by" value={sort.value} onChange={(event) => setView({ sort: event.target.value, offset: '0' })}>
             {sorts.map((option) => (
               <option key={option.value} value={option.value}>
@@ -109,6 +91,7 @@ export function PortalPayments() {
               </option>
             ))}
           </SelectField>
+          <DateRangeFields from={view.from} to={view.to} onChange={(range) => setView({ ...range, offset: '0' })} />
           {filtered && (
             <div className="sm:col-span-2 lg:col-span-3">
               <Button variant="ghost" size="sm" onClick={clear}>
@@ -116,7 +99,7 @@ export function PortalPayments() {
               </Button>
             </div>
           )}
-        </div>
+        </FilterPanel>
         <PaymentsTable
           rows={list.data?.data}
           loading={list.isPending}

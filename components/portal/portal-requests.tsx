@@ -4,22 +4,28 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { httpMethods } from '@/server/services/request-log/request-log-constants';
 import { isInsightsWindow, windowOptions } from '../insights/insights-figures';
 import { TopErrors } from '../insights/top-errors';
+import { Button } from '../ui/button';
 import { Card, CardHeader, PageHeader } from '../ui/card';
 import { SelectField, TextField } from '../ui/field';
 import { Segmented } from '../ui/segmented';
 import { pageSizeOf, Pagination } from '../ui/table';
+import { DateRangeFields } from '../console/date-range-fields';
+import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { RequestDetailDialog } from '../console/request-detail-dialog';
 import { RequestLogTable } from '../console/tables/request-log-table';
 import { messageOf, useTRPC } from '../console/trpc';
-import { requestLogQuery, statusFilters } from '../console/request-log-filters';
-import { useUrlState, wholeNumber } from '../console/use-url-state';
+import { errorGroupQuery, requestLogQuery, statusChoices } from '../console/request-log-filters';
+import { useTypedFilter } from '../console/use-typed-filter';
+import { type HistoryMode, useUrlState, wholeNumber } from '../console/use-url-state';
 
-const defaults = { status: '', method: '', path: '', correlationId: '', from: '', to: '', limit: '20', offset: '0', entry: '', window: '24h' };
+const defaults = { status: '', method: '', path: '', correlationId: '', error: '', from: '', to: '', limit: '20', offset: '0', entry: '', window: '24h' };
+const noFilters = { status: '', method: '', path: '', correlationId: '', error: '', from: '', to: '' };
 
 /**
  * Every request the tenant made to the API, newest first: filters and the open entry live in the
- * URL, so a link to a failing request can be shared with a colleague.
+ * URL, so a link to a failing request can be shared with a colleague, and Back undoes a filter or
+ * closes the entry.
  */
 export function PortalRequests() {
   const trpc = useTRPC();
@@ -35,21 +41,21 @@ export function PortalRequests() {
   const entry = useQuery({ ...trpc.requestLog.getMine.queryOptions({ id: view.entry }), enabled: view.entry !== '' });
   const errorsWindow = isInsightsWindow(view.window) ? view.window : '24h';
   const insights = useQuery({ ...trpc.requestLog.insightsMine.queryOptions({ window: errorsWindow }), placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS * 3 });
-  const filtered = Object.keys(query).length > 0;
-  const filter = (patch: Partial<typeof defaults>) => setView({ ...patch, offset: '0' });
+  // The day range counts once, as it reads on the form: one control.
+  const active = [query.status, query.method, query.path, query.correlationId, query.error, query.createdAfter ?? query.createdBefore].filter(Boolean).length;
+  const filter = (patch: Partial<typeof defaults>, mode?: HistoryMode) => setView({ ...patch, offset: '0' }, mode);
+  // Typed filters reach the URL once typing pauses, a burst of keys as one step back.
+  const [path, setPath] = useTypedFilter(view.path, (typed) => filter({ path: typed }, 'typing'));
+  const [errorText, setErrorText] = useTypedFilter(view.error, (typed) => filter({ error: typed }, 'typing'));
+  const [correlationId, setCorrelationId] = useTypedFilter(view.correlationId, (typed) => filter({ correlationId: typed.trim() }, 'typing'));
 
   return (
     <>
       <PageHeader title="Requests" description="Every request your integration made to the API in the last 30 days, newest first. Requests appear within seconds." />
       <Card>
-        <form
-          role="search"
-          aria-label="Filter requests"
-          onSubmit={(event) => event.preventDefault()}
-          className="grid grid-cols-1 gap-3 border-b border-zinc-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-zinc-800"
-        >
+        <FilterPanel label="Filter requests" active={active} className="sm:grid-cols-2 lg:grid-cols-4">
           <SelectField label="Status" value={view.status} onChange={(event) => filter({ status: event.target.value })}>
-            {statusFilters.map((option) => (
+            {statusChoices(view.status).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -61,16 +67,23 @@ export function PortalRequests() {
               <option key={method}>{method}</option>
             ))}
           </SelectField>
-          <TextField label="Path starts with" placeholder="/payments" value={view.path} onChange={(event) => filter({ path: event.target.value })} />
-          <TextField label="Correlation ID" value={view.correlationId} onChange={(event) => filter({ correlationId: event.target.value.trim() })} />
-          <TextField label="From" type="date" value={view.from} onChange={(event) => filter({ from: event.target.value })} />
-          <TextField label="To (inclusive)" type="date" value={view.to} onChange={(event) => filter({ to: event.target.value })} />
-        </form>
+          <TextField label="Path starts with" placeholder="/payments" value={path} onChange={(event) => setPath(event.target.value)} />
+          <TextField label="Error message contains" placeholder="must be a UUID" value={errorText} onChange={(event) => setErrorText(event.target.value)} />
+          <DateRangeFields from={view.from} to={view.to} onChange={filter} />
+          <TextField label="Correlation ID" value={correlationId} onChange={(event) => setCorrelationId(event.target.value)} />
+          {active > 0 && (
+            <div className="sm:col-span-2 lg:col-span-1 lg:pt-7">
+              <Button variant="ghost" size="sm" onClick={() => filter(noFilters)}>
+                Clear filters
+              </Button>
+            </div>
+          )}
+        </FilterPanel>
         <RequestLogTable
           rows={list.data?.data}
           loading={list.isPending}
           error={list.isError ? messageOf(list.error) : null}
-          emptyText={filtered ? 'No request matches these filters.' : 'No requests yet. Requests to the API with your token appear here within seconds.'}
+          emptyText={active > 0 ? 'No request matches these filters.' : 'No requests yet. Requests to the API with your token appear here within seconds.'}
           onOpen={(id) => setView({ entry: id })}
         />
         {list.data && list.data.pagination.total > 0 && (
@@ -86,14 +99,14 @@ export function PortalRequests() {
       <Card className="mt-6">
         <CardHeader
           title="Errors by type"
-          description="Answers of 400 and above grouped by status and message, the most frequent first."
+          description="Answers of 400 and above grouped by status and message, the most frequent first. A message shows its requests."
           actions={<Segmented label="Errors window" options={windowOptions} value={errorsWindow} onChange={(next) => setView({ window: next })} />}
         />
         <TopErrors
           insights={insights.data}
           loading={insights.isPending}
           error={insights.isError ? messageOf(insights.error) : null}
-          hrefOf={(_status, correlationId) => `/portal/requests?correlationId=${encodeURIComponent(correlationId)}`}
+          hrefOf={(group) => `/portal/requests?${errorGroupQuery(group)}`}
         />
       </Card>
 

@@ -5,6 +5,7 @@ import { webhookDeliveryStatuses } from '@/server/services/webhooks/webhook-cons
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
+import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { DeliveriesTable, isQueued } from '../console/tables/deliveries-table';
 import { messageOf, useTRPC } from '../console/trpc';
@@ -32,9 +33,9 @@ export function PortalWebhooks() {
     <>
       <PageHeader title="Webhook deliveries" description="Every event sent to your webhook URL, with its attempts. Resend sends it again now, with the same webhook-id." />
       <Card>
-        <div className="border-b border-zinc-200 p-4 dark:border-zinc-800">
-          <StatusSelect statuses={webhookDeliveryStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} className="sm:w-48" />
-        </div>
+        <FilterPanel label="Filter deliveries" active={status ? 1 : 0} className="sm:grid-cols-[12rem]">
+          <StatusSelect statuses={webhookDeliveryStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
+        </FilterPanel>
         <DeliveriesTable
           rows={list.data?.data}
           loading={list.isPending}

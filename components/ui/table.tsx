@@ -3,19 +3,19 @@ import { Button } from './button';
 import { cn } from './cn';
 
 /**
- * A real <table> that scrolls sideways on narrow screens instead of squeezing its columns. A long
- * one scrolls down inside its own area too, no taller than most of the screen, with the header row
- * kept in view (sticky) so the columns stay named at any depth.
+ * A real <table> that scrolls sideways on narrow screens instead of squeezing its columns. It is as
+ * tall as its rows: the page scrolls, not the table, so no row hides behind an inner scrollbar
+ * (a page of 20 rows shows 20 rows). `minWidth` is the width below which it scrolls sideways;
+ * a table that has a layout of its own for phones passes a smaller one.
  */
-export function Table({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+export function Table({ caption, children, className, minWidth = 'min-w-[40rem]' }: { caption: string; children: ReactNode; className?: string; minWidth?: string }) {
   return (
     // Focusable so keyboard users can scroll it on narrow screens. `relative` makes it the
     // containing block of the visually hidden (absolutely positioned) caption and header texts:
     // without it they are placed against the page, at their spot in the wide table, and widen the
     // page past a phone's screen instead of staying in the scroll area.
-    <div className="relative max-h-[75dvh] overflow-auto overscroll-x-contain" tabIndex={0} role="region" aria-label={caption}>
-      {/* `separate` borders: collapsed ones belong to the table and would scroll away from a sticky header. */}
-      <table className={cn('w-full min-w-[40rem] border-separate border-spacing-0 text-left text-sm', className)}>
+    <div className="relative overflow-x-auto overscroll-x-contain" tabIndex={0} role="region" aria-label={caption}>
+      <table className={cn('w-full border-separate border-spacing-0 text-left text-sm', minWidth, className)}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -28,7 +28,7 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
     <th
       scope="col"
       className={cn(
-        'sticky top-0 z-10 border-b border-zinc-200 bg-zinc-50 px-4 py-2.5 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400',
+        'border-b border-zinc-200 bg-zinc-50 px-4 py-2.5 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400',
         className,
       )}
       {...props}

@@ -3,7 +3,7 @@ import type { Container } from '../container';
 import { runAfterResponse } from '../http/after-response';
 import type { RequestScope } from '../http/request-context';
 import { clientIpOf, isUuidV4 } from '../http/request-meta';
-import { type RequestLogDraft, redactBody, redactQuery } from '../services/request-log';
+import { errorSummaryOf, type RequestLogDraft, redactBody, redactQuery } from '../services/request-log';
 import { verifyTenantBearer } from '../services/tenants/authenticate-tenant';
 
 /** Reading the log does not add to it: a console or script polling its own log would fill it. */
@@ -35,16 +35,6 @@ function ownerOf(answered: AnsweredRequest): Owner | undefined {
     if (isUuidV4(tenantId)) return { tenantId, actorType: 'admin', actorId: caller.id };
   }
   return undefined;
-}
-
-/** The message of an error body in the billing shape, for grouping errors. */
-function messageOf(errorBody: string): string | null {
-  try {
-    const parsed = JSON.parse(errorBody) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message.slice(0, 300) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -92,7 +82,7 @@ export function captureRequestLog(app: Container, answered: AnsweredRequest): vo
       const who = owner ?? (await tokenOwner(app, request.headers.get('authorization')));
       if (!who) return;
       const error = redactBody(await errorBody);
-      app.requestLog.record({ ...entry, ...who, requestBody: redactBody(answered.body), errorBody: error, errorMessage: error ? messageOf(error) : null });
+      app.requestLog.record({ ...entry, ...who, requestBody: redactBody(answered.body), errorBody: error, errorMessage: error ? errorSummaryOf(error) : null });
       if (writeNow) await app.requestLog.flush();
     });
   }

@@ -181,6 +181,42 @@ describe.each(backends)('request log on %s', (backend) => {
     expect(platform.body.topTenants.byRequests.map((row: { tenantId: string }) => row.tenantId)).toEqual([a.tenant.id, b.tenant.id]);
   });
 
+  it('shows what to fix: the first detail of a validation failure, not "Validation failed"; filtered and grouped by it', async () => {
+    const d = await app.tenantWithToken({ name: 'Tenant D' });
+    const post = (json: unknown, headers: Record<string, string> = {}) => app.request('POST', '/payments', { headers: { ...d.headers, ...headers }, json });
+    for (let attempt = 0; attempt < 2; attempt++) expect((await post(payment, { 'idempotency-key': 'not-a-uuid' })).status).toBe(400);
+    const several = await post({ amount: -5, currency: 'XXX', userId: 'user-1' });
+    expect(several.status).toBe(400);
+    expect(several.body.details.length).toBeGreaterThan(1);
+    expect((await app.request('GET', `/payments/${randomUUID()}`, { headers: d.headers })).status).toBe(404);
+    const log = await vi.waitFor(async () => {
+      const listed = await logOf(d.headers);
+      expect(listed.data).toHaveLength(4);
+      return listed;
+    }, { timeout: 5000, interval: 50 });
+    expect(log.data.map((entry) => entry.errorMessage)).toEqual([
+      'Payment not found',
+      `${several.body.details[0]} (+${several.body.details.length - 1} more)`,
+      'Idempotency-Key must be a UUID v4',
+      'Idempotency-Key must be a UUID v4',
+    ]);
+
+    const messages = async (query: string) => (await logOf(d.headers, query)).data.map((entry) => entry.errorMessage);
+    expect(await messages('?error=idempotency-KEY')).toEqual(['Idempotency-Key must be a UUID v4', 'Idempotency-Key must be a UUID v4']);
+    expect(await messages('?status=400&error=Idempotency-Key must be a UUID v4')).toHaveLength(2);
+    expect(await messages('?status=404&error=Idempotency-Key')).toEqual([]);
+    // The text is matched as written: `%` and `_` are not wildcards.
+    expect(await messages('?error=%25')).toEqual([]);
+    expect(await messages('?error=Payment_not')).toEqual([]);
+    const refused = await app.request('GET', '/tenants/me/request-log?error=', { headers: d.headers });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual(['error must not be empty']);
+
+    const insights = await app.request('GET', '/tenants/me/insights?window=24h', { headers: d.headers });
+    expect(insights.body.topErrors).toContainEqual({ status: 400, message: 'Idempotency-Key must be a UUID v4', count: 2, lastAt: expect.any(String), lastCorrelationId: expect.any(String) });
+    expect(insights.body.topErrors.map((group: { message: string }) => group.message)).not.toContain('Validation failed');
+  });
+
   it('keeps a request whose body holds a NUL character (which Postgres text refuses), without the character', async () => {
     const c = await app.tenantWithToken({ name: 'Tenant C' });
     // A raw NUL inside a JSON string is not JSON: refused as malformed, its body kept as sent.

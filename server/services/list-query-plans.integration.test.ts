@@ -161,6 +161,14 @@ describe.each(tenants)('the first page of %s', (_name, which) => {
     await expectTenantPage(() => listRequestLog(analytics, tenant(), listRequestLogInput.parse(query)), index);
   });
 
+  it('request log, an error message: read through the index of the tenant\'s errors, never the whole table', async () => {
+    // A text inside the message has no index of its own: the tenant's errors are read and filtered (and few match, so they may be sorted).
+    const plan = await planOf(await pageStatementOf(() => listRequestLog(analytics, tenant(), listRequestLogInput.parse({ error: 'UUID' }))));
+    const nodes = nodesOf(plan);
+    expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan'), describePlan(plan)).toEqual([]);
+    for (const node of nodes.filter((each) => each['Index Name'])) expect(node['Index Name'], describePlan(plan)).toMatch(/^request_log_tenant_/);
+  });
+
   it('request log, a path prefix: read through an index of the tenant, never the whole table', async () => {
     // A prefix is a range of paths: its matches are sorted, but only the tenant's that match.
     const plan = await planOf(await pageStatementOf(() => listRequestLog(analytics, tenant(), listRequestLogInput.parse({ path: '/pay' }))));

@@ -1,4 +1,5 @@
 export * from './request-log-schemas';
+export { errorSummaryOf } from './error-summary';
 export { findRequestLogEntry, listRequestLog, REQUEST_LOG_TOTAL_CAP } from './list-request-log';
 export { platformInsights, tenantInsights } from './insights';
 export { type RequestLogDraft, writeRequestLog, PLATFORM_TENANT_ID } from './write-request-log';

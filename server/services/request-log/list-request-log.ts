@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, like, lt, type SQL, sql } from 'drizzle-orm';
 import { type RequestLogRow, requestLog } from '@/db/analytics/schema';
 import type { AnalyticsDb } from '@/db/client';
 import { notFound } from '../../errors';
@@ -29,7 +29,8 @@ const toEntry = (row: RequestLogRow): RequestLogEntry => ({
 });
 
 
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const likePrefix = (text: string) => `${escapeLike(text)}%`;
 
 function filtersOf(tenantId: string, input: ListRequestLogInput): SQL {
   const filters: SQL[] = [eq(requestLog.tenantId, tenantId)];
@@ -43,6 +44,8 @@ function filtersOf(tenantId: string, input: ListRequestLogInput): SQL {
   if (input.createdAfter) filters.push(gt(requestLog.createdAt, input.createdAfter));
   if (input.createdBefore) filters.push(lt(requestLog.createdAt, input.createdBefore));
   if (input.correlationId) filters.push(eq(requestLog.correlationId, input.correlationId));
+  // Only errors carry a message: the status bound lets the errors' own index serve the search.
+  if (input.error) filters.push(gte(requestLog.status, 400), ilike(requestLog.errorMessage, `%${escapeLike(input.error)}%`));
   return and(...filters)!;
 }
 

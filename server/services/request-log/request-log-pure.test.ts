@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorSummaryOf } from './error-summary';
 import { addDecimals, insightsRange } from './insights';
 import { emptyLatencyBuckets, LATENCY_BOUNDS_MS, latencyBucketOf, latencyPercentile } from './latency-buckets';
 import { redactBody, redactQuery, REQUEST_LOG_BODY_CAP } from './redact';
@@ -63,5 +64,33 @@ describe('insights arithmetic', () => {
     const month = insightsRange('30d', now);
     expect(month.starts).toHaveLength(30);
     expect(new Date(month.starts.at(-1)!).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
+});
+
+describe('error summary', () => {
+  const billing = (message: string, details?: string[]) => JSON.stringify({ statusCode: 400, message, correlationId: 'c', ...(details ? { details } : {}) });
+
+  it('is the first detail of a validation failure, with how many more there are', () => {
+    expect(errorSummaryOf(billing('Validation failed', ['Idempotency-Key must be a UUID v4']))).toBe('Idempotency-Key must be a UUID v4');
+    expect(errorSummaryOf(billing('Validation failed', ['amount must be positive', 'currency is required', 'x is not allowed']))).toBe('amount must be positive (+2 more)');
+  });
+
+  it('is the message of an error without details', () => {
+    expect(errorSummaryOf(billing('Payment not found'))).toBe('Payment not found');
+    expect(errorSummaryOf(billing('Validation failed', []))).toBe('Validation failed');
+  });
+
+  it("reads the course surface's shape, its details by field", () => {
+    const course = JSON.stringify({ success: false, error: { code: 'VALIDATION_ERROR', message: 'Validation failed', details: { title: 'title is required', price: 'price must be positive' } } });
+    expect(errorSummaryOf(course)).toBe('title is required (+1 more)');
+    expect(errorSummaryOf(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'Course not found' } }))).toBe('Course not found');
+  });
+
+  it('is nothing for a body that is not an error in either shape, and at most 300 characters', () => {
+    expect(errorSummaryOf('<html>Bad gateway</html>')).toBeNull();
+    expect(errorSummaryOf('"text"')).toBeNull();
+    const long = errorSummaryOf(billing('Validation failed', ['a'.repeat(400), 'b']))!;
+    expect(long).toHaveLength(300);
+    expect(long.endsWith('a (+1 more)')).toBe(true);
   });
 });

@@ -24,7 +24,7 @@ export const requestLogEntrySchema = z
     replayed: z.boolean().meta({ description: 'The answer came from the idempotency store (a keyed write sent again).' }),
     ip: z.string().nullable(),
     userAgent: z.string().nullable(),
-    errorMessage: z.string().nullable().meta({ description: 'For answers of 400 and above, the error message.' }),
+    errorMessage: z.string().nullable().meta({ description: 'For answers of 400 and above, what went wrong: the first detail of a validation failure (with how many more there are), else the error message.' }),
   })
   .meta({ id: 'RequestLogEntry' });
 export type RequestLogEntry = z.infer<typeof requestLogEntrySchema>;
@@ -53,6 +53,12 @@ export const listRequestLogShape = {
   createdAfter: dateFilterInput('createdAfter'),
   createdBefore: dateFilterInput('createdBefore'),
   correlationId: z.string().min(1, 'correlationId must not be empty').max(200, 'correlationId must be at most 200 characters').optional(),
+  error: z
+    .string()
+    .min(1, 'error must not be empty')
+    .max(300, 'error must be at most 300 characters')
+    .optional()
+    .meta({ description: 'Only answers of 400 and above whose error message contains this, in any case (`errorMessage`).', example: 'Idempotency-Key' }),
 };
 export const listRequestLogInput = listQueryInput(listRequestLogShape);
 export type ListRequestLogInput = z.infer<typeof listRequestLogInput>;
