@@ -51,6 +51,7 @@ test.describe('administrator console', () => {
     const shown = page.getByRole('dialog', { name: 'Globex Corporation is registered' });
     await expect(shown.getByLabel('App ID', { exact: true })).toHaveText(appId);
     await expect(shown.getByLabel('App secret', { exact: true })).toHaveText('a-long-enough-secret');
+    await shown.getByRole('checkbox', { name: 'I have copied it' }).check();
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(shown).toBeHidden();
     await expect(page.getByRole('status')).toContainText(`Globex Corporation registered with app ID ${appId}`);

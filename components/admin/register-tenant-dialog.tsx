@@ -83,9 +83,9 @@ export function RegisterTenantDialog() {
       <SecretOnceDialog
         open={registered !== null}
         title={registered ? `${registered.name} is registered` : ''}
-        description="Copy the app ID and the secret now and hand them to the tenant over a safe channel."
+        description="Copy the secret now and hand it to the tenant over a safe channel. It will not be shown again: only its hash is stored."
         values={registered ? [{ label: 'App ID', value: registered.appId, copyLabel: 'Copy app ID' }, { label: 'App secret', value: registered.appSecret, copyLabel: 'Copy secret' }] : []}
-        note="The secret is not shown again: only its hash is stored. If it is lost, reset it from the tenant’s page."
+        note="This secret will not be shown again. If it is lost, reset it from the tenant’s page (Reset app secret)."
         onDone={close}
       />
       <Dialog
