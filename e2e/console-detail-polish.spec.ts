@@ -91,12 +91,13 @@ test.describe('detail pages, secrets and settings', () => {
     }
   });
 
-  test('after Cancel, the payment page shows the payment.canceled event and follows it until it is delivered, without a reload; the payer is named as the payer', async ({ page, request }) => {
-    const receiver = await startWebhookReceiver(200, 'ok');
+  test('after Cancel, the payment page shows the payment.canceled event and follows its retries until it is delivered, without a reload; the payer is named as the payer', async ({ page, request }) => {
+    const refusing = await startWebhookReceiver(500, 'down for maintenance');
+    const accepting = await startWebhookReceiver(200, 'ok');
     try {
       const tenant = await registerTenant(request, `Cancel ${Date.now()}`);
       const token = await tenantToken(request, tenant);
-      await setWebhookUrl(request, token, receiver.url);
+      await setWebhookUrl(request, token, refusing.url);
       const payment = await createPayment(request, token, { amount: 30, currency: 'EUR', userId: 'user-101' });
 
       await signInAsTenant(page, tenant);
@@ -114,11 +115,14 @@ test.describe('detail pages, secrets and settings', () => {
 
       const canceled = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'payment.canceled' }) });
       await expect(canceled).toBeVisible({ timeout: 3_000 });
-      // The worker sends it within a second or two; the page follows it there by itself.
-      await expect(canceled).toContainText('Succeeded', { timeout: 8_000 });
+      // The receiver refuses the first attempt; the page shows it, and the retry 5 s later, by itself.
+      await expect(canceled).toContainText('HTTP 500', { timeout: 10_000 });
+      await setWebhookUrl(request, token, accepting.url);
+      await expect(canceled).toContainText('Succeeded', { timeout: 20_000 });
       await expect(canceled).toContainText('HTTP 200');
     } finally {
-      await receiver.close();
+      await refusing.close();
+      await accepting.close();
     }
   });
 
