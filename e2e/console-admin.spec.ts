@@ -51,9 +51,11 @@ test.describe('administrator console', () => {
     const shown = page.getByRole('dialog', { name: 'Globex Corporation is registered' });
     await expect(shown.getByLabel('App ID', { exact: true })).toHaveText(appId);
     await expect(shown.getByLabel('App secret', { exact: true })).toHaveText('a-long-enough-secret');
+    await expect(page.getByRole('status')).toContainText(`Globex Corporation registered with app ID ${appId}`);
+    // Closed only once the secret is copied.
+    await shown.getByRole('checkbox', { name: 'I have copied it' }).check();
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(shown).toBeHidden();
-    await expect(page.getByRole('status')).toContainText(`Globex Corporation registered with app ID ${appId}`);
     await expect(page.getByRole('row').filter({ hasText: appId })).toContainText('Active');
 
     // The same appId again: the server's 409 is shown next to the field.

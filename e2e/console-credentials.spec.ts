@@ -68,6 +68,7 @@ test.describe('console credentials and tables', () => {
     expect(await clipboardText(page)).toBe(generated);
     await captureViews(page, 'admin-register-show-once', (current) => expectDialogUsable(current, shown));
 
+    await shown.getByRole('checkbox', { name: 'I have copied it' }).check();
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(shown).toBeHidden();
     expect(await page.content()).not.toContain(generated);
@@ -146,6 +147,7 @@ test.describe('console credentials and tables', () => {
       const weekAhead = new Date(Date.now() + 7 * 86_400_000).toLocaleString('en-GB', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' });
       await expect(done).toContainText(`The old secret stays valid until ${weekAhead}`);
       await captureViews(page, 'portal-rotated', (current) => expectDialogUsable(current, done));
+      await done.getByRole('checkbox', { name: 'I have copied it' }).check();
       await done.getByRole('button', { name: 'Done' }).click();
       await expect(secretBox).not.toHaveText(original);
       await expect(secretBox).toHaveText(revealedSecret);
@@ -173,6 +175,7 @@ test.describe('console credentials and tables', () => {
       await ask.getByLabel('Keep the old secret valid for').selectOption('none');
       await ask.getByRole('button', { name: 'Rotate secret' }).click();
       await expect(done).toContainText('The old secret is no longer valid');
+      await done.getByRole('checkbox', { name: 'I have copied it' }).check();
       await done.getByRole('button', { name: 'Done' }).click();
       await expect(secretBox).not.toHaveText(rotated);
       await expect(secretBox).toHaveText(revealedSecret);

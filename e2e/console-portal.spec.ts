@@ -60,6 +60,7 @@ test.describe('tenant portal', () => {
       await expect(page.getByRole('status')).toContainText('Signing secret rotated');
       const rotated = page.getByRole('dialog', { name: 'Signing secret rotated' });
       await expect(rotated).toContainText(/The old secret stays valid until \d{2} \w{3} \d{4}, \d{2}:\d{2} UTC\./);
+      await rotated.getByRole('checkbox', { name: 'I have copied it' }).check();
       await rotated.getByRole('button', { name: 'Done' }).click();
       await expect(rotated).toBeHidden();
       await expect(secretBox).toHaveText(/^whsec_/);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
+import { SecretOnceDialog } from '../console/secret-once-dialog';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/field';
 import { useToast } from '../ui/toast';
@@ -79,98 +80,67 @@ export function RegisterTenantDialog() {
       >
         Register tenant
       </Button>
+      <SecretOnceDialog
+        open={registered !== null}
+        title={registered ? `${registered.name} is registered` : ''}
+        description="Copy the secret now and hand it to the tenant over a safe channel. It will not be shown again: only its hash is stored."
+        values={registered ? [{ label: 'App ID', value: registered.appId, copyLabel: 'Copy app ID' }, { label: 'App secret', value: registered.appSecret, copyLabel: 'Copy secret' }] : []}
+        note="This secret will not be shown again. If it is lost, reset it from the tenant’s page (Reset app secret)."
+        onDone={close}
+      />
       <Dialog
-        open={open}
-        onClose={close}
-        title={registered ? `${registered.name} is registered` : 'Register tenant'}
-        description={
-          registered
-            ? 'Copy the secret now and hand it to the tenant over a safe channel. It will not be shown again: only its hash is stored.'
-            : 'The tenant signs in with its app ID and secret. The secret is stored only as a hash: you see it once, after registering.'
-        }
+        open={open && registered === null}
+        // Closed because the tenant is registered: the secret's dialog takes over, nothing is forgotten yet.
+        onClose={() => registered === null && close()}
+        title="Register tenant"
+        description="The tenant signs in with its app ID and secret. The secret is stored only as a hash: you see it once, after registering."
       >
-        {registered ? (
-          <ShowOnce registered={registered} onDone={close} />
-        ) : (
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            <TextField label="Name" name="name" required error={errors.name} autoFocus />
-            <TextField label="App ID" name="appId" error={errors.appId} hint="Letters, digits and hyphens. Leave empty to generate one." spellCheck={false} />
-            <div>
-              <TextField
-                label="App secret"
-                name="appSecret"
-                type={secretShown ? 'text' : 'password'}
-                autoComplete="new-password"
-                spellCheck={false}
-                required
-                value={secret}
-                onChange={(event) => setSecret(event.target.value)}
-                error={errors.appSecret}
-                hint="At least 12 characters. Generate makes 32 random characters."
-                trailing={
-                  <Button variant="secondary" size="sm" className="h-10" onClick={() => setSecretShown((shown) => !shown)} aria-pressed={secretShown} aria-label={secretShown ? 'Hide secret' : 'Show secret'}>
-                    {secretShown ? 'Hide' : 'Show'}
-                  </Button>
-                }
-              />
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    setSecret(generateSecret());
-                    setErrors(({ appSecret: _cleared, ...others }) => others);
-                  }}
-                >
-                  Generate secret
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <TextField label="Name" name="name" required error={errors.name} autoFocus />
+          <TextField label="App ID" name="appId" error={errors.appId} hint="Letters, digits and hyphens. Leave empty to generate one." spellCheck={false} />
+          <div>
+            <TextField
+              label="App secret"
+              name="appSecret"
+              type={secretShown ? 'text' : 'password'}
+              autoComplete="new-password"
+              spellCheck={false}
+              required
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+              error={errors.appSecret}
+              hint="At least 12 characters. Generate makes 32 random characters."
+              trailing={
+                <Button variant="secondary" size="sm" className="h-10" onClick={() => setSecretShown((shown) => !shown)} aria-pressed={secretShown} aria-label={secretShown ? 'Hide secret' : 'Show secret'}>
+                  {secretShown ? 'Hide' : 'Show'}
                 </Button>
-                {secret && <CopyButton value={secret} label="Copy secret" />}
-              </div>
-            </div>
-            <TextField label="Webhook URL" name="webhookUrl" type="url" error={errors.webhookUrl} hint="Optional. Public https URL that receives billing events." />
-            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={close}>
-                Cancel
+              }
+            />
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setSecret(generateSecret());
+                  setErrors(({ appSecret: _cleared, ...others }) => others);
+                }}
+              >
+                Generate secret
               </Button>
-              <Button type="submit" pending={register.isPending}>
-                Register tenant
-              </Button>
+              {secret && <CopyButton value={secret} label="Copy secret" />}
             </div>
-          </form>
-        )}
+          </div>
+          <TextField label="Webhook URL" name="webhookUrl" type="url" error={errors.webhookUrl} hint="Optional. Public https URL that receives billing events." />
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={register.isPending}>
+              Register tenant
+            </Button>
+          </div>
+        </form>
       </Dialog>
     </>
-  );
-}
-
-/** The credentials as the tenant needs them, each with its copy button. */
-function ShowOnce({ registered, onDone }: { registered: Registered; onDone: () => void }) {
-  return (
-    <div className="space-y-4">
-      <Credential label="App ID" value={registered.appId} copyLabel="Copy app ID" />
-      <Credential label="App secret" value={registered.appSecret} copyLabel="Copy secret" />
-      <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-200">
-        This secret will not be shown again. If it is lost, replace it with <code className="font-mono text-xs">{'PUT /tenants/{id}/secret'}</code>.
-      </p>
-      <div className="flex justify-end pt-1">
-        <Button onClick={onDone} autoFocus>
-          Done
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function Credential({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
-  return (
-    <div>
-      <p className="mb-1.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">{label}</p>
-      <div className="flex items-center gap-2">
-        <code aria-label={label} className="block min-w-0 flex-1 break-all rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm dark:border-zinc-800 dark:bg-zinc-950">
-          {value}
-        </code>
-        <CopyButton value={value} label={copyLabel} />
-      </div>
-    </div>
   );
 }

@@ -12,6 +12,7 @@ import { AuditTable } from '../console/tables/audit-table';
 import { DeliveriesTable } from '../console/tables/deliveries-table';
 import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, statusOf, useTRPC } from '../console/trpc';
+import { ResetAppSecret } from './reset-app-secret';
 import { TenantActions } from './tenant-actions';
 import { TenantRequestLog } from './tenant-request-log';
 
@@ -42,7 +43,14 @@ export function TenantDetail({ id }: { id: string }) {
       <PageHeader
         title={data?.name ?? 'Tenant'}
         description={data ? <span className="font-mono">{data.appId}</span> : 'Loading…'}
-        actions={data && <TenantActions tenant={data} size="md" />}
+        actions={
+          data && (
+            <>
+              <ResetAppSecret tenant={data} />
+              <TenantActions tenant={data} size="md" />
+            </>
+          )
+        }
       />
       <Card>
         <CardHeader title="Details" />

@@ -6,10 +6,26 @@ import { DateTime } from '../ui/date-time';
 import { formatAmount } from '../ui/format';
 import { TextLink } from '../ui/text-link';
 import { IdValue } from './detail-parts';
-import { DeliveriesTable } from './tables/deliveries-table';
+import { LIVE_REFRESH_MS } from './live-refresh';
+import { DeliveriesTable, isQueued } from './tables/deliveries-table';
 
 /** Where the console's pages of one kind live: `/admin` or `/portal`. */
 export type ConsoleBase = '/admin' | '/portal';
+
+/** A queued event goes out within a second or two: followed closely until its first attempt is in. */
+const QUEUED_REFRESH_MS = 1_000;
+
+/**
+ * How often a payment's page reads it again: while the provider may still move it on, and while
+ * an event about it waits to be sent or retried (a cancel, a final state, queues one more); a
+ * final payment whose events are all settled stays as it is.
+ */
+export function paymentRefreshMs(detail: PaymentDetail | undefined): number | false {
+  if (!detail) return LIVE_REFRESH_MS;
+  if (detail.deliveries.some(isQueued)) return QUEUED_REFRESH_MS;
+  const moving = detail.payment.status === 'PENDING' || detail.payment.status === 'PROCESSING';
+  return moving || detail.deliveries.some((delivery) => delivery.status === 'PENDING') ? LIVE_REFRESH_MS : false;
+}
 
 /**
  * One payment as the tenant and administrators see it: its fields and ids (each copyable), the
@@ -25,7 +41,7 @@ export function PaymentDetailView({ detail, base, actions }: { detail: PaymentDe
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <StatusBadge status={payment.status} />
-            <span>Payment to {payment.userId}</span>
+            <span>Payment from {payment.userId}</span>
           </span>
         }
         actions={actions}

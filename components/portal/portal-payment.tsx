@@ -8,8 +8,7 @@ import { ConfirmDialog } from '../ui/dialog';
 import { formatAmount } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { BackLink, DetailPage } from '../console/detail-parts';
-import { LIVE_REFRESH_MS } from '../console/live-refresh';
-import { PaymentDetailView } from '../console/payment-detail-view';
+import { PaymentDetailView, paymentRefreshMs } from '../console/payment-detail-view';
 import { messageOf, useTRPC } from '../console/trpc';
 
 /** The states a payment can still be canceled from (the status machine's). */
@@ -18,11 +17,7 @@ const cancelable = new Set<Payment['status']>(['PENDING', 'PROCESSING']);
 /** One of the tenant's payments; another tenant's payment is not found, as the API answers. */
 export function PortalPayment({ id }: { id: string }) {
   const trpc = useTRPC();
-  const detail = useQuery({
-    ...trpc.payments.detail.queryOptions({ id }),
-    // The provider moves a payment on without the tenant; a final state stays.
-    refetchInterval: (query) => (query.state.data && !cancelable.has(query.state.data.payment.status) ? false : LIVE_REFRESH_MS),
-  });
+  const detail = useQuery({ ...trpc.payments.detail.queryOptions({ id }), refetchInterval: (query) => paymentRefreshMs(query.state.data) });
 
   return (
     <DetailPage query={detail} back={() => <BackLink href="/portal/payments">All payments</BackLink>} noun="Payment" id={id} listHint="find the payment in the list">
@@ -40,7 +35,13 @@ function CancelPaymentButton({ payment }: { payment: Payment }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation(
     trpc.payments.cancel.mutationOptions({
-      onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.payments.detail.pathFilter()), queryClient.invalidateQueries(trpc.payments.list.pathFilter())]),
+      // The payment's page (its timeline and its webhook events), the lists, and the delivery log with the new event.
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.payments.detail.pathFilter()),
+          queryClient.invalidateQueries(trpc.payments.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter()),
+        ]),
     }),
   );
   const amount = formatAmount(payment.amount, payment.currency);
@@ -53,7 +54,7 @@ function CancelPaymentButton({ payment }: { payment: Payment }) {
         open={confirming}
         onClose={() => setConfirming(false)}
         title={`Cancel this ${amount} payment?`}
-        description={`The payment to ${payment.userId} is canceled at once and cannot be resumed. A payment.canceled event is sent to your webhook URL.`}
+        description={`The payment from ${payment.userId} is canceled at once and cannot be resumed. A payment.canceled event is sent to your webhook URL.`}
         confirmLabel="Cancel payment"
         dismissLabel="Keep payment"
         pending={cancel.isPending}

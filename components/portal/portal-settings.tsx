@@ -9,11 +9,13 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardHeader, PageHeader } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
-import { Dialog } from '../ui/dialog';
+import { ConfirmDialog, Dialog } from '../ui/dialog';
 import { SelectField, TextField } from '../ui/field';
 import { DateTime } from '../ui/date-time';
 import { useToast } from '../ui/toast';
+import { SecretOnceDialog } from '../console/secret-once-dialog';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
+import { useUnsavedChangesWarning } from '../console/use-unsaved-changes';
 import type { RotatedWebhookSecret, WebhookDelivery, WebhookSecretGracePeriod } from '@/server/services/webhooks/webhook-schemas';
 
 /** The message of the first rule a value breaks, by the API's own schema. */
@@ -40,6 +42,15 @@ function ProfileForm() {
   const me = useQuery(trpc.tenants.me.queryOptions({}));
   const update = useMutation(trpc.tenants.updateMe.mutationOptions({ onSuccess: () => queryClient.invalidateQueries() }));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // What is typed and not saved yet: leaving the page asks first.
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesWarning(dirty);
+
+  function compareWithSaved(form: HTMLFormElement) {
+    if (!me.data) return;
+    const typed = Object.fromEntries(new FormData(form)) as { name: string; webhookUrl: string };
+    setDirty(typed.name !== me.data.name || typed.webhookUrl !== (me.data.webhookUrl ?? ''));
+  }
 
   const checkField = (field: 'name' | 'webhookUrl', value: string) =>
     setErrors((current) => ({ ...current, [field]: field === 'name' ? problemWith(tenantNameSchema, value) : value ? problemWith(webhookUrlSchema, value) : undefined }));
@@ -52,6 +63,7 @@ function ProfileForm() {
     if (found.name || found.webhookUrl) return;
     try {
       await update.mutateAsync({ name: form.name, webhookUrl: form.webhookUrl ? form.webhookUrl : null });
+      setDirty(false);
       toast.success('Settings saved');
     } catch (error) {
       const byField = fieldErrorsOf(error);
@@ -64,7 +76,7 @@ function ProfileForm() {
     <Card>
       <CardHeader title="Profile" description="Billing events go to the webhook URL while your tenant is active." />
       {me.data ? (
-        <form key={me.data.updatedAt} onSubmit={onSubmit} className="space-y-4 px-5 py-5" noValidate>
+        <form key={me.data.updatedAt} onSubmit={onSubmit} onChange={(event) => compareWithSaved(event.currentTarget)} className="space-y-4 px-5 py-5" noValidate>
           <TextField label="Name" name="name" defaultValue={me.data.name} error={errors.name} onBlur={(event) => checkField('name', event.target.value)} className="max-w-md" />
           <TextField
             label="Webhook URL"
@@ -163,7 +175,7 @@ function SigningSecret() {
     trpc.webhooks.rotateSecret.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.webhooks.secret.queryKey({}), { secret: data.secret });
-        setRevealed(true);
+        queryClient.setQueryData(trpc.webhooks.secretGrace.queryKey({}), { previousSecretExpiresAt: data.previousSecretExpiresAt });
       },
     }),
   );
@@ -171,7 +183,9 @@ function SigningSecret() {
   async function confirmRotation(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      setRotation(await rotate.mutateAsync({ gracePeriod }));
+      const rotated = await rotate.mutateAsync({ gracePeriod });
+      setConfirming(false);
+      setRotation(rotated);
       toast.success('Signing secret rotated');
     } catch (error) {
       toast.error(messageOf(error));
@@ -179,9 +193,8 @@ function SigningSecret() {
     }
   }
 
-  function closeRotation() {
+  function closeConfirmation() {
     setConfirming(false);
-    setRotation(null);
     setGracePeriod('24h');
   }
 
@@ -203,49 +216,102 @@ function SigningSecret() {
           </Button>
         </div>
       </div>
+      <PreviousSecretGrace />
       <Dialog
         open={confirming}
-        onClose={closeRotation}
-        title={rotation ? 'Signing secret rotated' : 'Rotate the signing secret?'}
-        description={
-          rotation
-            ? 'Events are signed with the new secret from now on. Put it in your endpoint’s configuration.'
-            : 'Events are signed with a new secret from now on. During the grace period they carry a signature made with the old secret as well, so your endpoint keeps verifying them until you have switched it over.'
-        }
+        onClose={closeConfirmation}
+        title="Rotate the signing secret?"
+        description="Events are signed with a new secret from now on. During the grace period they carry a signature made with the old secret as well, so your endpoint keeps verifying them until you have switched it over."
       >
-        {rotation ? (
-          <div className="space-y-4">
-            <p className="text-sm">
-              {rotation.previousSecretExpiresAt
-                ? <>The old secret stays valid until <DateTime value={rotation.previousSecretExpiresAt} />.</>
-                : 'The old secret is no longer valid: signatures made with it stop verifying now.'}
-            </p>
-            <div className="flex justify-end">
-              <Button onClick={closeRotation} autoFocus>
-                Done
-              </Button>
-            </div>
+        <form onSubmit={confirmRotation} className="space-y-5">
+          <SelectField label="Keep the old secret valid for" value={gracePeriod} onChange={(event) => setGracePeriod(event.target.value as WebhookSecretGracePeriod)}>
+            {graceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={closeConfirmation} disabled={rotate.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" pending={rotate.isPending}>
+              Rotate secret
+            </Button>
           </div>
-        ) : (
-          <form onSubmit={confirmRotation} className="space-y-5">
-            <SelectField label="Keep the old secret valid for" value={gracePeriod} onChange={(event) => setGracePeriod(event.target.value as WebhookSecretGracePeriod)}>
-              {graceOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={closeRotation} disabled={rotate.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger" pending={rotate.isPending}>
-                Rotate secret
-              </Button>
-            </div>
-          </form>
-        )}
+        </form>
       </Dialog>
+      <SecretOnceDialog
+        open={rotation !== null}
+        title="Signing secret rotated"
+        description="Events are signed with the new secret from now on. Put it in your endpoint’s configuration."
+        values={rotation ? [{ label: 'New signing secret', value: rotation.secret, copyLabel: 'Copy new signing secret' }] : []}
+        note="Update your endpoint before you close this. You can reveal the secret again on this page, but only while you are signed in."
+        onDone={() => {
+          setRotation(null);
+          setGracePeriod('24h');
+        }}
+      >
+        <p className="text-sm">
+          {rotation?.previousSecretExpiresAt ? (
+            <>
+              The old secret stays valid until <DateTime value={rotation.previousSecretExpiresAt} />.
+            </>
+          ) : (
+            'The old secret is no longer valid: signatures made with it stop verifying now.'
+          )}
+        </p>
+      </SecretOnceDialog>
     </Card>
+  );
+}
+
+/**
+ * A rotation's grace period while it runs, read from the server (so it shows on any later visit
+ * too): until when the previous secret still signs, and a way to end it now once the endpoint has
+ * switched over.
+ */
+function PreviousSecretGrace() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const grace = useQuery(trpc.webhooks.secretGrace.queryOptions({}));
+  const expire = useMutation(
+    trpc.webhooks.expirePreviousSecret.mutationOptions({
+      onSuccess: (data) => queryClient.setQueryData(trpc.webhooks.secretGrace.queryKey({}), data),
+      onSettled: () => queryClient.invalidateQueries(trpc.webhooks.secretGrace.pathFilter()),
+    }),
+  );
+  const expiresAt = grace.data?.previousSecretExpiresAt;
+  if (!expiresAt) return null;
+  return (
+    <div className="flex flex-col gap-3 border-t border-zinc-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800">
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        The previous secret stays valid until <DateTime value={expiresAt} />. Events carry a signature made with it as well until then.
+      </p>
+      <Button variant="secondary" className="shrink-0" onClick={() => setConfirming(true)}>
+        Expire now
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Expire the previous secret now?"
+        description="Events are signed with the current secret only from now on. An endpoint still checking with the previous secret refuses them."
+        confirmLabel="Expire now"
+        dismissLabel="Keep it valid"
+        pending={expire.isPending}
+        onConfirm={async () => {
+          try {
+            await expire.mutateAsync({});
+            toast.success('The previous signing secret has expired');
+          } catch (error) {
+            toast.error(messageOf(error));
+          } finally {
+            setConfirming(false);
+          }
+        }}
+      />
+    </div>
   );
 }

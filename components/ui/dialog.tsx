@@ -25,6 +25,9 @@ function useInBrowser(): boolean {
  * otherwise inherit the cell's styles (a right-aligned actions column right-aligned its text).
  * Fixed to the viewport and no larger than it, so it is whole on a phone and its content scrolls
  * inside it when taller than the screen.
+ *
+ * With `dismissible` false, Escape and the backdrop do not close it (`onDismissAttempt` hears
+ * them): only the dialog's own buttons do, as where a secret is shown once.
  */
 export function Dialog({
   open,
@@ -32,6 +35,8 @@ export function Dialog({
   title,
   description,
   wide = false,
+  dismissible = true,
+  onDismissAttempt,
   children,
 }: {
   open: boolean;
@@ -40,6 +45,8 @@ export function Dialog({
   description?: ReactNode;
   /** Room for code and bodies (a logged request) rather than a short form. */
   wide?: boolean;
+  dismissible?: boolean;
+  onDismissAttempt?: () => void;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -60,10 +67,26 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onCancel={(event) => {
+        if (dismissible) return;
+        event.preventDefault();
+        onDismissAttempt?.();
+      }}
+      onClose={() => {
+        // Chromium closes a dialog without a cancel event on a second Escape in a row: one that
+        // must stay open opens again.
+        if (!dismissible && open) {
+          ref.current?.showModal();
+          onDismissAttempt?.();
+          return;
+        }
+        onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (event.target === ref.current) onClose();
+        if (event.target !== ref.current) return;
+        if (dismissible) onClose();
+        else onDismissAttempt?.();
       }}
       className={cn(
         'fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto',

@@ -9,6 +9,7 @@ import {
   webhookDeliveryIdInput,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
+  webhookSecretGraceSchema,
   webhookSecretSchema,
 } from '../services/webhooks/webhook-schemas';
 import { listQueryInput } from '../services/shared/pagination';
@@ -16,7 +17,7 @@ import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
 import { readWebhookDelivery } from '../services/webhooks/delivery-detail';
 import { sendTestWebhook } from '../services/webhooks/send-test-webhook';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../services/webhooks/webhook-deliveries';
-import { getOrCreateWebhookSecret, rotateWebhookSecret } from '../services/webhooks/webhook-secret';
+import { expirePreviousWebhookSecret, getOrCreateWebhookSecret, readWebhookSecretGrace, rotateWebhookSecret } from '../services/webhooks/webhook-secret';
 import { adminProcedure, auditContextOf, router, schedulerProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Webhooks'];
@@ -61,6 +62,32 @@ export const webhooksRouter = router({
       ctx.response.headers['Cache-Control'] = 'no-store';
       return rotateWebhookSecret({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.gracePeriod);
     }),
+
+  expirePreviousSecret: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      bodyless: true,
+      openapi: {
+        method: 'POST',
+        errorResponses: [401, 429],
+        path: '/tenants/me/webhook-secret/expire-previous',
+        tags,
+        summary: 'End the grace period of the last rotation now',
+        description:
+          'The secret replaced by the last rotation stops signing at once: later deliveries carry one signature, made with the current secret. ' +
+          'Without a grace period running nothing changes, and the answer is the same. The body may be omitted.',
+      },
+    })
+    .input(z.object({}))
+    .output(webhookSecretGraceSchema)
+    .mutation(({ ctx }) => expirePreviousWebhookSecret({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id)),
+
+  // The console's settings page (no REST route): whether the previous secret still signs, without reading a secret.
+  secretGrace: tenantProcedure
+    .meta({ auth: 'tenant' })
+    .input(z.object({}))
+    .output(webhookSecretGraceSchema)
+    .query(({ ctx }) => readWebhookSecretGrace(ctx.db, ctx.tenant.id)),
 
   deliveries: tenantProcedure
     .meta({

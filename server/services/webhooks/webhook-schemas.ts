@@ -38,6 +38,17 @@ export const rotatedWebhookSecretSchema = z
   .meta({ id: 'RotatedWebhookSecret' });
 export type RotatedWebhookSecret = z.infer<typeof rotatedWebhookSecretSchema>;
 
+/** Whether a rotated-out secret still signs beside the current one, and until when. */
+export const webhookSecretGraceSchema = z
+  .object({
+    previousSecretExpiresAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Until when the previous secret still signs alongside the current one; null when no grace period is running.' }),
+  })
+  .meta({ id: 'WebhookSecretGrace' });
+export type WebhookSecretGrace = z.infer<typeof webhookSecretGraceSchema>;
+
 export { webhookDeliveryStatuses } from './webhook-constants';
 
 export const webhookDeliverySchema = z

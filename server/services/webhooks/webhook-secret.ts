@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { tenants } from '@/db/schema';
 import { notFound } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
-import { gracePeriodSeconds, type RotatedWebhookSecret, type WebhookSecretGracePeriod } from './webhook-schemas';
+import { gracePeriodSeconds, type RotatedWebhookSecret, type WebhookSecretGrace, type WebhookSecretGracePeriod } from './webhook-schemas';
 
 /** A Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes. */
 export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -61,5 +61,33 @@ export async function rotateWebhookSecret(
       details: { gracePeriod },
     });
     return { secret, previousSecretExpiresAt: row.previousExpiresAt?.toISOString() ?? null };
+  });
+}
+
+/** The grace period of the last rotation while it runs: until when the previous secret still signs. */
+export async function readWebhookSecretGrace(db: Db, tenantId: string): Promise<WebhookSecretGrace> {
+  const [row] = await db
+    .select({ expiresAt: tenants.previousWebhookSecretExpiresAt })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), gt(tenants.previousWebhookSecretExpiresAt, sql`now()`)));
+  return { previousSecretExpiresAt: row?.expiresAt?.toISOString() ?? null };
+}
+
+/**
+ * Ends a rotation's grace period now: the previous secret is dropped and the next delivery is
+ * signed with the current secret alone. Without a grace period running nothing changes and the
+ * answer is the same, so a retried request is harmless; only an actual end is audited.
+ */
+export async function expirePreviousWebhookSecret(context: { db: Db; audit: AuditContext }, tenantId: string): Promise<WebhookSecretGrace> {
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tenants)
+      .set({ previousWebhookSecret: null, previousWebhookSecretExpiresAt: null })
+      .where(and(eq(tenants.id, tenantId), gt(tenants.previousWebhookSecretExpiresAt, sql`now()`)))
+      .returning({ id: tenants.id });
+    if (row) {
+      await recordAuditEvent(tx, context.audit, { action: 'tenant.webhook_previous_secret_expired', targetType: 'tenant', targetId: tenantId });
+    }
+    return { previousSecretExpiresAt: null };
   });
 }
