@@ -44,7 +44,7 @@ describe.each(backends)('the audit log on %s', (backend) => {
     expect(await only({ targetId: tenant.id, action: 'tenant.registered' })).toMatchObject({
       actorType: 'admin',
       actorId: 'admin-api-key',
-      actorName: 'admin API key',
+      actorName: 'API key',
       targetType: 'tenant',
       targetName: tenant.name,
     });

@@ -150,7 +150,7 @@ describe.each(backends)('the command palette search on %s', (backend) => {
       const results = await found('console.search', beta.tenant.id, admin);
       expect(results.auditEvents.find((event: { action: string }) => event.action === 'tenant.registered')).toMatchObject({
         actorType: 'admin',
-        actorName: 'admin API key',
+        actorName: 'API key',
         targetType: 'tenant',
         targetId: beta.tenant.id,
         targetName: beta.tenant.name,

@@ -37,7 +37,7 @@ async function lookUpNames(db: Db, events: NamedParties[]): Promise<Names> {
 const recorded = (details: Record<string, unknown>, key: string) => (typeof details[key] === 'string' ? (details[key] as string) : null);
 
 function nameOf(party: Party, names: Names): string | null {
-  if (party.type === 'admin' && party.id === ADMIN_API_KEY) return 'admin API key';
+  if (party.type === 'admin' && party.id === ADMIN_API_KEY) return 'API key';
   const tenantId = tenantIdOf(party);
   if (tenantId) return names.tenants.get(tenantId) ?? null;
   const adminId = adminIdOf(party);
