@@ -18,7 +18,8 @@ const TYPING_PAUSE_MS = 200;
 /** Fewer characters than this match too much to be worth a server query; pages still filter. */
 const MIN_QUERY_LENGTH = 2;
 
-type Hit = { key: string; href: string; title: ReactNode; detail: ReactNode; status?: string };
+/** `wrapDetail`: the detail may take two lines (an audit event's actor and target), not one truncated. */
+type Hit = { key: string; href: string; title: ReactNode; detail: ReactNode; status?: string; wrapDetail?: boolean };
 type HitGroup = { heading: string; hits: Hit[] };
 
 function useSettledValue(value: string, delayMs: number): string {
@@ -97,6 +98,7 @@ function adminGroups(results: AdminSearchResults, query: string): HitGroup[] {
         key: `audit:${event.id}`,
         href: auditHref(event),
         title: event.action,
+        wrapDetail: true,
         detail: (
           <>
             <DateTime value={event.at} /> · {partyText(event.actorType, event.actorName, event.actorId)}
@@ -227,7 +229,7 @@ export default function CommandPalette({
                 <Command.Item key={hit.key} value={hit.key} onSelect={() => go(hit.href)} className={itemClasses}>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{hit.title}</span>
-                    <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{hit.detail}</span>
+                    <span className={`block text-xs text-zinc-600 dark:text-zinc-400 ${hit.wrapDetail ? 'line-clamp-2 break-words' : 'truncate'}`}>{hit.detail}</span>
                   </span>
                   {hit.status && <StatusBadge status={hit.status} />}
                 </Command.Item>

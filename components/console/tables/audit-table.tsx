@@ -8,6 +8,9 @@ import { TextLink } from '../../ui/text-link';
 /** The administrators' page of what an actor or a target names, where there is one. */
 const pageOf: Record<string, string> = { tenant: '/admin/tenants', payment: '/admin/payments', webhook_delivery: '/admin/webhooks' };
 
+/** Ids worth a line and a copy button of their own: a row's UUID, not a fixed name such as the admin key's. */
+const isRowId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 /** How a kind of party reads in the log: "admin", not "console_admin". */
 const kindLabel: Record<string, string> = { console_admin: 'admin', webhook_delivery: 'webhook delivery', api_key: 'API key' };
 
@@ -34,7 +37,7 @@ function Party({ type, id, name }: { type: string | null; id: string | null; nam
             <span className={name ? 'font-medium' : 'font-mono text-xs'}>{shown}</span>
           ))}
       </p>
-      {name && id && (
+      {name && id && isRowId(id) && (
         <p className="flex min-w-0 items-center gap-1">
           <span className="min-w-0 truncate font-mono text-xs text-zinc-600 select-all dark:text-zinc-400" title={id}>
             {id}
@@ -53,20 +56,21 @@ const detailsText = (details: Record<string, unknown>) =>
 
 export function AuditTable({ rows, loading, error, emptyText }: { rows: AuditEvent[] | undefined; loading: boolean; error: string | null; emptyText: string }) {
   return (
-    <Table caption="Audit events" className="table-fixed min-w-[64rem]">
+    <Table caption="Audit events" className="table-fixed min-w-[60rem]">
       <thead>
         <tr>
-          <Th className="w-48">When</Th>
-          <Th className="w-56">Action</Th>
-          <Th className="w-60">Actor</Th>
-          <Th className="w-60">Target</Th>
+          <Th className="w-36">When</Th>
+          <Th className="w-52">Action</Th>
+          <Th className="w-52">Actor</Th>
+          <Th className="w-56">Target</Th>
           <Th>Details</Th>
         </tr>
       </thead>
       <TableBody columns={5} rows={rows} loading={loading} error={error && `Audit events could not be loaded: ${error}`} empty={emptyText}>
         {(event) => (
           <tr key={event.id}>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+            {/* The date and the time on a line each: the column stays narrow enough for the names. */}
+            <Td className="text-zinc-600 dark:text-zinc-400">
               <DateTime value={event.at} seconds />
             </Td>
             <Td>
