@@ -154,13 +154,13 @@ test.describe('payment and webhook delivery pages', () => {
       await page.getByRole('link', { name: new RegExp(`^${tenant.name}`) }).first().click();
       await expect(page).toHaveURL(`/admin/tenants/${tenant.id}`);
 
-      // The audit log names the payment (target) and the tenant (actor) by links, once the events are shipped.
+      // The audit log links the payment (target, by its id) and the tenant (actor, by its name), once the events are shipped.
       await expect(async () => {
         await page.goto(`/admin/audit?targetId=${payment.id}`);
         await expect(page.getByRole('row').filter({ hasText: 'payment.created' })).toHaveCount(1, { timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
       const created = page.getByRole('row').filter({ hasText: 'payment.created' });
-      await expect(created.getByRole('link', { name: tenant.id })).toHaveAttribute('href', `/admin/tenants/${tenant.id}`);
+      await expect(created.getByRole('link', { name: tenant.name })).toHaveAttribute('href', `/admin/tenants/${tenant.id}`);
       await created.getByRole('link', { name: payment.id }).click();
       await expect(page).toHaveURL(`/admin/payments/${payment.id}`);
 

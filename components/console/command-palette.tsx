@@ -18,7 +18,8 @@ const TYPING_PAUSE_MS = 200;
 /** Fewer characters than this match too much to be worth a server query; pages still filter. */
 const MIN_QUERY_LENGTH = 2;
 
-type Hit = { key: string; href: string; title: ReactNode; detail: ReactNode; status?: string };
+/** `wrapDetail`: the detail may take two lines (an audit event's actor and target), not one truncated. */
+type Hit = { key: string; href: string; title: ReactNode; detail: ReactNode; status?: string; wrapDetail?: boolean };
 type HitGroup = { heading: string; hits: Hit[] };
 
 function useSettledValue(value: string, delayMs: number): string {
@@ -37,7 +38,29 @@ const auditHref = (event: AdminSearchResults['auditEvents'][number]) => {
   return `/admin/audit?${filters}`;
 };
 
-function adminGroups(results: AdminSearchResults): HitGroup[] {
+/** How a kind of party reads: "admin", not "console_admin". */
+const partyKinds: Record<string, string> = { console_admin: 'admin', webhook_delivery: 'webhook delivery', api_key: 'API key' };
+
+/** One side of an audit event as the log names it: "tenant Acme Widgets", "admin ana@example.com", "system". */
+function partyText(type: string | null, name: string | null, id: string | null): string {
+  const kind = type ? (partyKinds[type] ?? type) : '';
+  const shown = name ?? (id && id.length > 13 ? `${id.slice(0, 8)}…` : id);
+  return [kind, shown].filter(Boolean).join(' ');
+}
+
+type PaymentHit = TenantSearchResults['payments'][number];
+
+/** Why a payment was found, when not by its own ids: the customer, or the metadata entry. */
+const paymentDetail = (payment: PaymentHit, query: string, owner?: string) =>
+  [
+    owner,
+    payment.metadataMatch ? `${payment.metadataMatch.key}: ${payment.metadataMatch.value}` : payment.userId === query || !owner ? payment.userId : null,
+    payment.providerPaymentId ?? payment.id,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+function adminGroups(results: AdminSearchResults, query: string): HitGroup[] {
   return [
     {
       heading: 'Tenants',
@@ -55,7 +78,7 @@ function adminGroups(results: AdminSearchResults): HitGroup[] {
         key: `payment:${payment.id}`,
         href: `/admin/payments/${payment.id}`,
         title: formatAmount(payment.amount, payment.currency),
-        detail: `${payment.tenantName} · ${payment.providerPaymentId ?? payment.id}`,
+        detail: paymentDetail(payment, query, payment.tenantName),
         status: payment.status,
       })),
     },
@@ -75,13 +98,19 @@ function adminGroups(results: AdminSearchResults): HitGroup[] {
         key: `audit:${event.id}`,
         href: auditHref(event),
         title: event.action,
-        detail: <><DateTime value={event.at} /> · {event.actorType}</>,
+        wrapDetail: true,
+        detail: (
+          <>
+            <DateTime value={event.at} /> · {partyText(event.actorType, event.actorName, event.actorId)}
+            {(event.targetType || event.targetId) && <> → {partyText(event.targetType, event.targetName, event.targetId)}</>}
+          </>
+        ),
       })),
     },
   ];
 }
 
-function tenantGroups(results: TenantSearchResults): HitGroup[] {
+function tenantGroups(results: TenantSearchResults, query: string): HitGroup[] {
   return [
     {
       heading: 'Payments',
@@ -89,7 +118,7 @@ function tenantGroups(results: TenantSearchResults): HitGroup[] {
         key: `payment:${payment.id}`,
         href: `/portal/payments/${payment.id}`,
         title: formatAmount(payment.amount, payment.currency),
-        detail: `${payment.userId} · ${payment.providerPaymentId ?? payment.id}`,
+        detail: paymentDetail(payment, query),
         status: payment.status,
       })),
     },
@@ -113,7 +142,7 @@ function useSearchHits(kind: ConsoleKind, query: string) {
   const admin = useQuery({ ...trpc.console.search.queryOptions({ query }), enabled: enabled && kind === 'admin', staleTime: 10_000 });
   const tenant = useQuery({ ...trpc.console.searchMine.queryOptions({ query }), enabled: enabled && kind === 'tenant', staleTime: 10_000 });
   const active = kind === 'admin' ? admin : tenant;
-  const groups = admin.data ? adminGroups(admin.data) : tenant.data ? tenantGroups(tenant.data) : [];
+  const groups = admin.data ? adminGroups(admin.data, query) : tenant.data ? tenantGroups(tenant.data, query) : [];
   return {
     groups: enabled ? groups : [],
     loading: enabled && active.isFetching,
@@ -178,7 +207,7 @@ export default function CommandPalette({
         <Command.Input
           value={text}
           onValueChange={setText}
-          placeholder={kind === 'admin' ? 'ID, app ID or name…' : 'Payment, delivery or customer ID…'}
+          placeholder={kind === 'admin' ? 'ID, app ID, name, customer or metadata…' : 'Payment or delivery ID, customer or metadata…'}
           className="h-12 w-full min-w-0 bg-transparent text-base text-zinc-900 outline-none placeholder:text-zinc-500 focus-visible:outline-none sm:text-sm dark:text-zinc-100 dark:placeholder:text-zinc-400"
         />
       </div>
@@ -200,7 +229,7 @@ export default function CommandPalette({
                 <Command.Item key={hit.key} value={hit.key} onSelect={() => go(hit.href)} className={itemClasses}>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{hit.title}</span>
-                    <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{hit.detail}</span>
+                    <span className={`block text-xs text-zinc-600 dark:text-zinc-400 ${hit.wrapDetail ? 'line-clamp-2 break-words' : 'truncate'}`}>{hit.detail}</span>
                   </span>
                   {hit.status && <StatusBadge status={hit.status} />}
                 </Command.Item>

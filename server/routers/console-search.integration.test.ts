@@ -35,8 +35,8 @@ describe.each(backends)('the command palette search on %s', (backend) => {
   const idsOf = (hits: Array<{ id: string }>) => hits.map((hit) => hit.id);
   const mine = (tenant: TenantWithToken): ConsoleSession => ({ kind: 'tenant', tenantId: tenant.tenant.id });
 
-  async function createPayment(tenant: TenantWithToken, userId: string): Promise<Payment> {
-    const response = await app.request('POST', '/payments', { headers: tenant.headers, json: { amount: 12.5, currency: 'EUR', userId } });
+  async function createPayment(tenant: TenantWithToken, userId: string, metadata?: Record<string, string>): Promise<Payment> {
+    const response = await app.request('POST', '/payments', { headers: tenant.headers, json: { amount: 12.5, currency: 'EUR', userId, ...(metadata ? { metadata } : {}) } });
     if (response.status !== 201) throw new Error(`payment failed: ${response.status} ${response.text}`);
     return response.body as Payment;
   }
@@ -45,8 +45,8 @@ describe.each(backends)('the command palette search on %s', (backend) => {
     app = await startTestApp({ backend });
     alpha = await app.tenantWithToken({ name: `Palette Alpha ${run}`, appId: `palette-alpha-${run}` });
     beta = await app.tenantWithToken({ name: `Palette Beta ${run}`, appId: `palette-beta-${run}` });
-    alphaPayment = await createPayment(alpha, 'shared-customer');
-    betaPayment = await createPayment(beta, 'shared-customer');
+    alphaPayment = await createPayment(alpha, 'shared-customer', { orderId: `ORD-${run}-alpha` });
+    betaPayment = await createPayment(beta, 'shared-customer', { orderId: `ORD-${run}-beta`, note: 'gift' });
     // A settings change with a webhook URL queues a `tenant.updated` delivery for beta.
     const patched = await app.request('PATCH', '/tenants/me', { headers: beta.headers, json: { webhookUrl: 'https://hooks.example.com/billing' } });
     expect(patched.status).toBe(200);
@@ -96,6 +96,7 @@ describe.each(backends)('the command palette search on %s', (backend) => {
             status: 'PENDING',
             userId: 'shared-customer',
             providerPaymentId: betaPayment.providerPaymentId,
+            metadataMatch: null,
           },
         ]);
       }
@@ -104,6 +105,56 @@ describe.each(backends)('the command palette search on %s', (backend) => {
     it('finds a webhook delivery by its id', async () => {
       const results = await found('console.search', betaDelivery, admin);
       expect(results.deliveries).toEqual([expect.objectContaining({ id: betaDelivery, tenantId: beta.tenant.id, tenantName: beta.tenant.name, eventType: 'tenant.updated' })]);
+    });
+
+    it('finds a tenant, payment, delivery and audit event by the first 8 or more characters of its id, and not by fewer', async () => {
+      const [registered] = (await found('console.search', beta.tenant.id, admin)).auditEvents.filter((event: { action: string }) => event.action === 'tenant.registered');
+      for (const [id, kind] of [
+        [beta.tenant.id, 'tenants'],
+        [betaPayment.id, 'payments'],
+        [betaDelivery, 'deliveries'],
+        [registered.id, 'auditEvents'],
+      ] as const) {
+        for (const prefix of [id.slice(0, 8), id.slice(0, 13).toUpperCase(), id.replaceAll('-', '').slice(0, 20)]) {
+          expect(idsOf((await found('console.search', prefix, admin))[kind]), `${kind} ${prefix}`).toContain(id);
+        }
+        expect(idsOf((await found('console.search', id.slice(0, 7), admin))[kind]), `${kind} by 7 characters`).not.toContain(id);
+      }
+    });
+
+    it("finds a payment by the first 8 or more characters of its provider's id", async () => {
+      const prefix = betaPayment.providerPaymentId.slice(0, 12);
+      expect(idsOf((await found('console.search', prefix, admin)).payments)).toContain(betaPayment.id);
+      const typo = `${betaPayment.providerPaymentId.slice(0, 11)}~`;
+      expect(idsOf((await found('console.search', typo, admin)).payments)).not.toContain(betaPayment.id);
+    });
+
+    it("finds every tenant's payments of a customer by the user id, newest first, naming each tenant", async () => {
+      const results = await found('console.search', 'shared-customer', admin);
+      expect(results.payments.map((payment: { id: string; tenantName: string }) => [payment.id, payment.tenantName])).toEqual([
+        [betaPayment.id, beta.tenant.name],
+        [alphaPayment.id, alpha.tenant.name],
+      ]);
+    });
+
+    it('finds a payment by a metadata value, equal or by its start, saying which entry matched', async () => {
+      const exact = await found('console.search', `ORD-${run}-beta`, admin);
+      expect(exact.payments).toEqual([expect.objectContaining({ id: betaPayment.id, tenantName: beta.tenant.name, metadataMatch: { key: 'orderId', value: `ORD-${run}-beta` } })]);
+      const started = await found('console.search', `ORD-${run}`, admin);
+      expect(idsOf(started.payments).sort()).toEqual([alphaPayment.id, betaPayment.id].sort());
+      // Only the start of a value: text inside one names nothing.
+      expect((await found('console.search', `${run}-beta`, admin)).payments).toEqual([]);
+    });
+
+    it('names the actor and the target of an audit event it finds', async () => {
+      const results = await found('console.search', beta.tenant.id, admin);
+      expect(results.auditEvents.find((event: { action: string }) => event.action === 'tenant.registered')).toMatchObject({
+        actorType: 'admin',
+        actorName: 'API key',
+        targetType: 'tenant',
+        targetId: beta.tenant.id,
+        targetName: beta.tenant.name,
+      });
     });
 
     it('finds nothing for text that names nothing, and an id of no row', async () => {
@@ -122,8 +173,16 @@ describe.each(backends)('the command palette search on %s', (backend) => {
       }
     });
 
+    it('finds its own payment by an id prefix, a provider id prefix and a metadata value or its start', async () => {
+      for (const query of [alphaPayment.id.slice(0, 8), alphaPayment.providerPaymentId.slice(0, 10), `ORD-${run}-alpha`, `ORD-${run}`]) {
+        const results = await found('console.searchMine', query, mine(alpha));
+        expect(idsOf(results.payments), query).toEqual([alphaPayment.id]);
+      }
+      expect((await found('console.searchMine', `ORD-${run}-alpha`, mine(alpha))).payments[0].metadataMatch).toEqual({ key: 'orderId', value: `ORD-${run}-alpha` });
+    });
+
     it("never finds another tenant's payment or delivery, by any name", async () => {
-      for (const query of [betaPayment.id, betaPayment.providerPaymentId, betaDelivery]) {
+      for (const query of [betaPayment.id, betaPayment.id.slice(0, 8), betaPayment.providerPaymentId, betaPayment.providerPaymentId.slice(0, 10), betaDelivery, betaDelivery.slice(0, 8), `ORD-${run}-beta`, 'gift']) {
         expect(await found('console.searchMine', query, mine(alpha)), query).toEqual({ payments: [], deliveries: [] });
       }
       // The owner does find them.

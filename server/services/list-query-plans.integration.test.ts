@@ -10,6 +10,7 @@ import { listRequestLog } from './request-log/list-request-log';
 import { listRequestLogInput } from './request-log/request-log-schemas';
 import { listWebhookDeliveries } from './webhooks/webhook-deliveries';
 import { listWebhookDeliveriesInput } from './webhooks/webhook-schemas';
+import { searchAsAdmin, searchAsTenant } from './console-search';
 
 /**
  * The plan Postgres picks for the first page of every list, built by the services' own query
@@ -25,7 +26,7 @@ import { listWebhookDeliveriesInput } from './webhooks/webhook-schemas';
  */
 
 type Statement = { query: string; params: unknown[] };
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[] };
 
 const BUSY_ROWS = 30_000;
 const SMALL_TENANTS = 100;
@@ -84,8 +85,8 @@ async function seed() {
       5, gen_random_uuid()::text, false
     from owners o, generate_series(1, o.n) as i`;
   await client`
-    insert into payments (tenant_id, amount, currency, user_id, status, provider, created_at, updated_at)
-    select o.tenant_id, (i % 1000) + 0.5, case when i % 3 = 0 then 'USD' else 'EUR' end, 'user-' || (i % 500),
+    insert into payments (tenant_id, amount, currency, user_id, metadata, status, provider, created_at, updated_at)
+    select o.tenant_id, (i % 1000) + 0.5, case when i % 3 = 0 then 'USD' else 'EUR' end, 'user-' || (i % 500), jsonb_build_object('orderId', 'ORD-' || i),
       (case when i % 10 = 0 then 'FAILED' when i % 10 < 8 then 'SUCCEEDED' else 'PENDING' end)::payment_status, 'simulated',
       now() - make_interval(secs => i * 3), now() - make_interval(secs => i * 2)
     from owners o, generate_series(1, o.n) as i`;
@@ -211,5 +212,53 @@ describe('the audit log across tenants', () => {
     // An actor or a target with a few events may be read by a bitmap scan of its index and sorted.
     const few = 'actorId' in query || 'targetId' in query;
     await expectIndexRead(() => listAuditEvents(analytics, listAuditEventsInput.parse({ ...query, ...actor })), index, !few);
+  });
+});
+
+/**
+ * The command palette asks on every pause in typing: none of its lookups may read a table of
+ * payments, deliveries or audit events through anything but an index (tenants, few, are searched
+ * by substring), and the metadata search, which no index answers, reads a bounded range of each
+ * tenant's time index: its latest payments only.
+ */
+describe("the command palette's lookups", () => {
+  const deps = () => ({ db, analytics, shipper: { flush: async () => {} }, logger: { warn: () => {} } as never });
+  const large = new Set(['payments', 'webhook_deliveries', 'audit_events']);
+
+  async function expectIndexedLookups(run: () => Promise<unknown>) {
+    captured = [];
+    await run();
+    expect(captured.length).toBeGreaterThan(0);
+    for (const statement of captured) {
+      const plan = await planOf(statement);
+      const scans = nodesOf(plan).filter((node) => node['Node Type'] === 'Seq Scan' && large.has(node['Relation Name'] ?? ''));
+      expect(scans, describePlan(plan)).toEqual([]);
+    }
+  }
+
+  it.each([
+    ['an id prefix', '3fa85f64'],
+    ['a provider id prefix', 'sbx_0123456789'],
+    ['a user id', 'user-7'],
+    ['a metadata value', 'ORD-17'],
+    ['an action', 'payment.created'],
+  ])('an administrator, by %s', async (_label, query) => {
+    await expectIndexedLookups(() => searchAsAdmin(deps(), query));
+  });
+
+  it.each([
+    ['an id prefix', '3fa85f64'],
+    ['a user id', 'user-7'],
+    ['a metadata value', 'ORD-17'],
+  ])('the busy tenant, by %s', async (_label, query) => {
+    await expectIndexedLookups(() => searchAsTenant(db, tenantIds.busy, query));
+  });
+
+  it("reads only the latest of a tenant's payments for a metadata value", async () => {
+    captured = [];
+    await searchAsTenant(db, tenantIds.busy, 'ORD-');
+    const plans = await Promise.all(captured.map(planOf));
+    const bounded = plans.flatMap(nodesOf).filter((node) => node['Index Name'] === 'payments_tenant_created_at_idx' && /created_at >= /.test(node['Index Cond'] ?? ''));
+    expect(bounded, plans.map(describePlan).join('\n')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@/server/services/audit/list-audit-events';
 import { Badge } from '../../ui/badge';
+import { CopyButton } from '../../ui/copy-button';
 import { DateTime } from '../../ui/date-time';
 import { Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
@@ -7,21 +8,44 @@ import { TextLink } from '../../ui/text-link';
 /** The administrators' page of what an actor or a target names, where there is one. */
 const pageOf: Record<string, string> = { tenant: '/admin/tenants', payment: '/admin/payments', webhook_delivery: '/admin/webhooks' };
 
-/** An id, linked to its page when its kind has one. */
-function EntityId({ type, id }: { type: string | null; id: string }) {
-  const base = type ? pageOf[type] : undefined;
-  const text = 'block truncate font-mono text-xs';
-  if (!base) {
-    return (
-      <p className={`${text} text-zinc-500 dark:text-zinc-400`} title={id}>
-        {id}
-      </p>
-    );
-  }
+/** Ids worth a line and a copy button of their own: a row's UUID, not a fixed name such as the admin key's. */
+const isRowId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** How a kind of party reads in the log: "admin", not "console_admin". */
+const kindLabel: Record<string, string> = { console_admin: 'admin', webhook_delivery: 'webhook delivery', api_key: 'API key' };
+
+/**
+ * One side of an event: its kind and what it is called ("tenant Acme Widgets", "admin
+ * ana@example.com", "system"), linked to its page where it has one, and the id on a line of its
+ * own with a copy button. A party with no name known reads by its id, the id then being the link.
+ */
+function Party({ type, id, name }: { type: string | null; id: string | null; name: string | null }) {
+  if (!type && !id) return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
+  const kind = type ? (kindLabel[type] ?? type) : null;
+  const href = type && id && pageOf[type] ? `${pageOf[type]}/${id}` : undefined;
+  const shown = name ?? id;
   return (
-    <TextLink href={`${base}/${id}`} className={`${text} font-normal`} title={id}>
-      {id}
-    </TextLink>
+    <div className="min-w-0">
+      <p className="truncate text-sm" title={name ? `${kind ?? ''} ${name}`.trim() : undefined}>
+        {kind && <span className="text-zinc-600 dark:text-zinc-400">{kind} </span>}
+        {shown &&
+          (href ? (
+            <TextLink href={href} className={name ? undefined : 'font-mono text-xs font-normal'}>
+              {shown}
+            </TextLink>
+          ) : (
+            <span className={name ? 'font-medium' : 'font-mono text-xs'}>{shown}</span>
+          ))}
+      </p>
+      {name && id && isRowId(id) && (
+        <p className="flex min-w-0 items-center gap-1">
+          <span className="min-w-0 truncate font-mono text-xs text-zinc-600 select-all dark:text-zinc-400" title={id}>
+            {id}
+          </span>
+          <CopyButton value={id} label={`Copy the ID of ${kind ?? ''} ${name}`.replace('  ', ' ')} variant="icon" className="-my-1.5" />
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -35,29 +59,30 @@ export function AuditTable({ rows, loading, error, emptyText }: { rows: AuditEve
     <Table caption="Audit events" className="table-fixed min-w-[60rem]">
       <thead>
         <tr>
-          <Th className="w-52">When</Th>
-          <Th className="w-64">Action</Th>
-          <Th className="w-36">Actor</Th>
-          <Th className="w-40">Target</Th>
+          <Th className="w-36">When</Th>
+          <Th className="w-52">Action</Th>
+          <Th className="w-52">Actor</Th>
+          <Th className="w-56">Target</Th>
           <Th>Details</Th>
         </tr>
       </thead>
       <TableBody columns={5} rows={rows} loading={loading} error={error && `Audit events could not be loaded: ${error}`} empty={emptyText}>
         {(event) => (
           <tr key={event.id}>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400"><DateTime value={event.at} seconds /></Td>
+            {/* The date and the time on a line each: the column stays narrow enough for the names. */}
+            <Td className="text-zinc-600 dark:text-zinc-400">
+              <DateTime value={event.at} seconds />
+            </Td>
             <Td>
               <Badge tone={event.action.endsWith('failed') ? 'red' : 'zinc'} className="max-w-full">
                 {event.action}
               </Badge>
             </Td>
             <Td>
-              <p className="text-sm">{event.actorType}</p>
-              {event.actorId && <EntityId type={event.actorType} id={event.actorId} />}
+              <Party type={event.actorType} id={event.actorId} name={event.actorName} />
             </Td>
             <Td>
-              {event.targetType ? <p className="text-sm">{event.targetType}</p> : '—'}
-              {event.targetId && <EntityId type={event.targetType} id={event.targetId} />}
+              <Party type={event.targetType} id={event.targetId} name={event.targetName} />
             </Td>
             <Td className="text-xs text-zinc-600 dark:text-zinc-400">
               <span className="line-clamp-2 break-words">{detailsText(event.details) || '—'}</span>

@@ -1,21 +1,61 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '@/db/analytics/schema';
 import type { AnalyticsDb, Db } from '@/db/client';
 import { payments, tenants, webhookDeliveries } from '@/db/schema';
 import type { Logger } from '@/server/infra/logger';
+import { withPartyNames } from '../audit/audit-party-names';
 import type { AuditFlush } from '../audit/read-audit-trail';
 import { likePattern, likePrefix } from '../shared/pagination';
 import { isRowId } from '../shared/row-id';
 import { type AdminSearchResults, HITS_PER_KIND, type TenantSearchResults } from './search-schemas';
 
 /**
- * The console's command palette: what a typed text names. Ids, provider payment ids, user ids and
- * audit actions are matched exactly, each on an index of its own (a palette asks on every pause in
- * typing, so no lookup may scan a large table); tenants' names and app ids are matched by
- * substring, the way the tenants list searches them, since tenants are few.
+ * The console's command palette: what a typed text names. A palette asks on every pause in typing,
+ * so every lookup is an index read or a scan with a fixed bound:
+ * - ids (tenant, payment, delivery, audit event) by their first 8 or more hex digits: a range of
+ *   the primary key (a UUID prefix is the range from it padded with 0s to it padded with fs);
+ * - provider payment ids typed in full, or by their first 8 or more characters: a range of their
+ *   unique index;
+ * - customers' user ids typed in full: the (tenant, user id) index, once per tenant for an
+ *   administrator (tenants are few; there is no index on user ids across tenants);
+ * - payment metadata values equal to or starting with the text: no index can answer this, so
+ *   only each tenant's latest `METADATA_SCAN_PER_TENANT` payments are looked at, read in order
+ *   from the tenant's time index;
+ * - tenants' names and app ids by substring, the way the tenants list searches them;
+ * - audit events by id prefix, by the actor or target id typed in full, or every recent event of
+ *   an action (`tenant.suspended`).
  */
 
 export type AdminSearchDeps = { db: Db; analytics: AnalyticsDb; shipper: AuditFlush; logger: Logger };
+
+/** The shortest id prefix worth a lookup: 8 hex digits are the first group of a UUID, rarely shared. */
+export const MIN_ID_PREFIX = 8;
+
+/** How many of each tenant's latest payments a metadata search reads. */
+export const METADATA_SCAN_PER_TENANT = 500;
+
+/**
+ * The UUIDs that start with `text` (dashes optional), as the first and last of a key range: both
+ * padded to a whole UUID, with 0s and with fs. Null when the text is no such prefix.
+ */
+export function idPrefixRange(text: string): { first: string; last: string } | null {
+  const hex = text.toLowerCase().replaceAll('-', '');
+  if (!/^[0-9a-f]+$/.test(hex) || hex.length < MIN_ID_PREFIX || hex.length > 32) return null;
+  const uuidOf = (digits: string) => `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  return { first: uuidOf(hex.padEnd(32, '0')), last: uuidOf(hex.padEnd(32, 'f')) };
+}
+
+/**
+ * Text that starts with `prefix`, as a range an ordinary b-tree index answers whatever the
+ * database's collation (LIKE 'x%' is an index range only under the C collation): from the prefix up
+ * to the prefix with its last character's successor, and `starts_with` to drop what a
+ * linguistic collation sorts into that range without the prefix.
+ */
+function startsWith(column: typeof payments.providerPaymentId, prefix: string): SQL {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  const after = prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
+  return and(gte(column, prefix), lt(column, after), sql`starts_with(${column}, ${prefix})`)!;
+}
 
 const paymentHitColumns = {
   id: payments.id,
@@ -25,7 +65,10 @@ const paymentHitColumns = {
   status: payments.status,
   userId: payments.userId,
   providerPaymentId: payments.providerPaymentId,
+  metadata: payments.metadata,
+  createdAt: payments.createdAt,
 };
+type PaymentRow = { id: string; tenantId: string; amount: string; currency: string; status: (typeof payments.status.enumValues)[number]; userId: string; providerPaymentId: string | null; metadata: Record<string, string> | null; createdAt: Date };
 
 const deliveryHitColumns = {
   id: webhookDeliveries.id,
@@ -35,41 +78,135 @@ const deliveryHitColumns = {
   createdAt: webhookDeliveries.createdAt,
 };
 
-// Stored amounts are decimal text; the hit carries the number as the payment itself does.
-const toPaymentHit = <T extends { amount: string }>(row: T) => ({ ...row, amount: Number(row.amount) });
 const toDeliveryHit = <T extends { createdAt: Date }>(row: T): Omit<T, 'createdAt'> & { createdAt: string } => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/** A payment is named by its id, its provider's id, or (within a tenant) the customer's user id. */
-function paymentNamedBy(query: string, options: { byUserId: boolean }): SQL {
+/** A metadata value equal to or starting with the text, on any key. */
+const metadataNames = (metadata: typeof payments.metadata, query: string) =>
+  sql`exists (select 1 from jsonb_each_text(${metadata}) as entry where starts_with(entry.value, ${query}))`;
+
+/** The metadata entry that made a payment a hit, to show why it was found. */
+function metadataMatchOf(metadata: Record<string, string> | null, query: string) {
+  const entry = Object.entries(metadata ?? {}).find(([, value]) => typeof value === 'string' && value.startsWith(query));
+  return entry ? { key: entry[0], value: entry[1] } : null;
+}
+
+/**
+ * Payments found several ways, each list newest first, merged in order of how precisely they name
+ * a payment (an id, then a user id, then a metadata value) and capped; stored amounts are decimal
+ * text, and the hit carries the number as the payment itself does.
+ */
+function toPaymentHits<T extends PaymentRow>(query: string, ...found: T[][]) {
+  const seen = new Set<string>();
+  const hits = found.flat().filter((row) => !seen.has(row.id) && seen.add(row.id));
+  return hits.slice(0, HITS_PER_KIND).map(({ metadata, createdAt: _createdAt, ...row }) => ({ ...row, amount: Number(row.amount), metadataMatch: metadataMatchOf(metadata, query) }));
+}
+
+/** A payment named by its id (or id prefix) or its provider's id (or a prefix of it). */
+function paymentIdNamed(query: string): SQL {
   const names: SQL[] = [eq(payments.providerPaymentId, query)];
-  if (isRowId(query)) names.push(eq(payments.id, query));
-  if (options.byUserId) names.push(eq(payments.userId, query));
+  if (query.length >= MIN_ID_PREFIX) names.push(startsWith(payments.providerPaymentId, query));
+  const ids = idPrefixRange(query);
+  if (ids) names.push(between(payments.id, ids.first, ids.last));
   return or(...names)!;
 }
 
-/** A delivery is named by its id only; within one tenant when `tenantId` is given. */
+const newestPaymentsFirst = [desc(payments.createdAt), desc(payments.id)];
+
+/** Any tenant's payments named by an id, each with its tenant's name. */
+function findPaymentsById(db: Db, query: string) {
+  return db
+    .select({ ...paymentHitColumns, tenantName: tenants.name })
+    .from(payments)
+    .innerJoin(tenants, eq(tenants.id, payments.tenantId))
+    .where(paymentIdNamed(query))
+    .orderBy(...newestPaymentsFirst)
+    .limit(HITS_PER_KIND);
+}
+
+type TenantIdRef = string | typeof tenants.id;
+
+/** A tenant's payments that `where` picks, newest first, a palette's worth. */
+function tenantPayments(db: Db, tenantId: TenantIdRef, where: SQL) {
+  return db
+    .select(paymentHitColumns)
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), where))
+    .orderBy(...newestPaymentsFirst)
+    .limit(HITS_PER_KIND);
+}
+
+/** A tenant's payments of one customer, the user id typed in full: the tenant's user id index. */
+const ofCustomer = (query: string) => eq(payments.userId, query);
+
+/**
+ * A tenant's payments with a metadata value equal to or starting with the text, among its latest
+ * `METADATA_SCAN_PER_TENANT` only: those created since the one that many places back (all of them
+ * when it has fewer), a range of the tenant's time index.
+ */
+function withMetadataValue(tenantId: TenantIdRef, query: string): SQL {
+  const oldestScanned = sql`coalesce((
+    select ${payments.createdAt} from ${payments} where ${eq(payments.tenantId, tenantId)}
+    order by ${payments.createdAt} desc, ${payments.id} desc offset ${METADATA_SCAN_PER_TENANT - 1} limit 1), '-infinity')`;
+  return and(gte(payments.createdAt, oldestScanned), metadataNames(payments.metadata, query))!;
+}
+
+/**
+ * Payments of every tenant, tenant by tenant: for each, the payments `where` picks (given the
+ * tenant's id), read from that tenant's own index, then the newest of all with the tenant's name.
+ * No index spans the tenants for user ids or metadata, and tenants are few.
+ */
+function acrossTenants(db: Db, where: (tenantId: typeof tenants.id) => SQL) {
+  const hit = db
+    .select(paymentHitColumns)
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenants.id), where(tenants.id)))
+    .orderBy(...newestPaymentsFirst)
+    .limit(HITS_PER_KIND)
+    .as('hit');
+  return db
+    .select({
+      id: hit.id,
+      tenantId: hit.tenantId,
+      amount: hit.amount,
+      currency: hit.currency,
+      status: hit.status,
+      userId: hit.userId,
+      providerPaymentId: hit.providerPaymentId,
+      metadata: hit.metadata,
+      createdAt: hit.createdAt,
+      tenantName: tenants.name,
+    })
+    .from(tenants)
+    .innerJoinLateral(hit, sql`true`)
+    .orderBy(desc(hit.createdAt), desc(hit.id))
+    .limit(HITS_PER_KIND);
+}
+
+/** A delivery is named by its id or id prefix; within one tenant when `tenantId` is given. */
 async function findDeliveries(db: Db, query: string, tenantId?: string) {
-  if (!isRowId(query)) return [];
-  const byId = eq(webhookDeliveries.id, query);
+  const ids = idPrefixRange(query);
+  if (!ids) return [];
+  const byId = between(webhookDeliveries.id, ids.first, ids.last);
   const rows = await db
     .select({ ...deliveryHitColumns, tenantName: tenants.name })
     .from(webhookDeliveries)
     .innerJoin(tenants, eq(tenants.id, webhookDeliveries.tenantId))
     .where(tenantId ? and(byId, eq(webhookDeliveries.tenantId, tenantId)) : byId)
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(HITS_PER_KIND);
   return rows.map(toDeliveryHit);
 }
 
 async function findTenants(db: Db, query: string) {
   const sameAppId = sql`lower(${tenants.appId}) = lower(${query})`;
-  const where = isRowId(query)
-    ? or(eq(tenants.id, query), sameAppId)
-    : or(ilike(tenants.appId, likePattern(query)), ilike(tenants.name, likePattern(query)));
+  const ids = idPrefixRange(query);
+  const names = [sameAppId, ilike(tenants.appId, likePattern(query)), ilike(tenants.name, likePattern(query))];
+  if (ids) names.push(between(tenants.id, ids.first, ids.last));
   return (
     db
       .select({ id: tenants.id, appId: tenants.appId, name: tenants.name, status: tenants.status })
       .from(tenants)
-      .where(where)
+      .where(or(...names))
       // The app id typed in full first, then names and app ids that start with the text.
       .orderBy(
         desc(sameAppId),
@@ -82,17 +219,20 @@ async function findTenants(db: Db, query: string) {
 }
 
 /**
- * Audit events by their id, or by the actor or target they name, or every recent event of an action
- * (`tenant.suspended`). The store is read once the staged events are shipped, as the audit log
- * does; while it is down, the other kinds still answer and the palette says the log is unavailable.
+ * Audit events by their id or id prefix, or by the actor or target they name, or every recent
+ * event of an action (`tenant.suspended`), with their parties named as the audit log names them.
+ * The store is read once the staged events are shipped, as the audit log does; while it is down,
+ * the other kinds still answer and the palette says the log is unavailable.
  */
 async function findAuditEvents(deps: AdminSearchDeps, query: string): Promise<{ hits: AdminSearchResults['auditEvents']; unavailable: boolean }> {
-  const where = isRowId(query)
-    ? or(eq(auditEvents.id, query), eq(auditEvents.targetId, query), eq(auditEvents.actorId, query))
-    : eq(auditEvents.action, query);
+  const names: SQL[] = [eq(auditEvents.action, query)];
+  const ids = idPrefixRange(query);
+  if (ids) names.push(between(auditEvents.id, ids.first, ids.last));
+  if (isRowId(query)) names.push(eq(auditEvents.targetId, query), eq(auditEvents.actorId, query));
+  let rows;
   try {
     await deps.shipper.flush();
-    const rows = await deps.analytics
+    rows = await deps.analytics
       .select({
         id: auditEvents.id,
         at: auditEvents.at,
@@ -101,35 +241,34 @@ async function findAuditEvents(deps: AdminSearchDeps, query: string): Promise<{ 
         actorId: auditEvents.actorId,
         targetType: auditEvents.targetType,
         targetId: auditEvents.targetId,
+        details: auditEvents.details,
       })
       .from(auditEvents)
-      .where(where)
+      .where(or(...names))
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
       .limit(HITS_PER_KIND);
-    return { hits: rows.map((row) => ({ ...row, at: row.at.toISOString() })), unavailable: false };
   } catch (error) {
     deps.logger.warn({ err: error }, 'audit log unavailable to the console search');
     return { hits: [], unavailable: true };
   }
+  const named = await withPartyNames(deps.db, rows);
+  return { hits: named.map(({ details: _details, ...row }) => ({ ...row, at: row.at.toISOString() })), unavailable: false };
 }
 
 /** Everything an administrator may open: tenants, every tenant's payments and deliveries, the audit log. */
 export async function searchAsAdmin(deps: AdminSearchDeps, query: string): Promise<AdminSearchResults> {
   const { db } = deps;
-  const [tenantHits, paymentRows, deliveryRows, audit] = await Promise.all([
+  const [tenantHits, byId, byUserId, byMetadata, deliveryRows, audit] = await Promise.all([
     findTenants(db, query),
-    db
-      .select({ ...paymentHitColumns, tenantName: tenants.name })
-      .from(payments)
-      .innerJoin(tenants, eq(tenants.id, payments.tenantId))
-      .where(paymentNamedBy(query, { byUserId: false }))
-      .limit(HITS_PER_KIND),
+    findPaymentsById(db, query),
+    acrossTenants(db, () => ofCustomer(query)),
+    acrossTenants(db, (tenantId) => withMetadataValue(tenantId, query)),
     findDeliveries(db, query),
     findAuditEvents(deps, query),
   ]);
   return {
     tenants: tenantHits,
-    payments: paymentRows.map(toPaymentHit),
+    payments: toPaymentHits(query, byId, byUserId, byMetadata),
     deliveries: deliveryRows,
     auditEvents: audit.hits,
     auditLogUnavailable: audit.unavailable,
@@ -138,14 +277,11 @@ export async function searchAsAdmin(deps: AdminSearchDeps, query: string): Promi
 
 /** What a tenant may open: its own payments and deliveries, never another tenant's. */
 export async function searchAsTenant(db: Db, tenantId: string, query: string): Promise<TenantSearchResults> {
-  const [paymentRows, deliveryRows] = await Promise.all([
-    db
-      .select(paymentHitColumns)
-      .from(payments)
-      .where(and(eq(payments.tenantId, tenantId), paymentNamedBy(query, { byUserId: true })))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(HITS_PER_KIND),
+  const [byId, byUserId, byMetadata, deliveryRows] = await Promise.all([
+    tenantPayments(db, tenantId, paymentIdNamed(query)),
+    tenantPayments(db, tenantId, ofCustomer(query)),
+    tenantPayments(db, tenantId, withMetadataValue(tenantId, query)),
     findDeliveries(db, query, tenantId),
   ]);
-  return { payments: paymentRows.map(toPaymentHit), deliveries: deliveryRows.map(({ tenantName: _, ...hit }) => hit) };
+  return { payments: toPaymentHits(query, byId, byUserId, byMetadata), deliveries: deliveryRows.map(({ tenantName: _, ...hit }) => hit) };
 }

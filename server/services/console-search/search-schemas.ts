@@ -22,6 +22,8 @@ export const paymentHitSchema = z.object({
   status: z.enum(paymentStatuses),
   userId: z.string(),
   providerPaymentId: z.string().nullable(),
+  /** The metadata entry whose value the text matched, when that is how the payment was found. */
+  metadataMatch: z.object({ key: z.string(), value: z.string() }).nullable(),
 });
 
 export const deliveryHitSchema = z.object({
@@ -38,8 +40,10 @@ export const auditEventHitSchema = z.object({
   action: z.string(),
   actorType: z.string(),
   actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  targetName: z.string().nullable(),
 });
 
 /** An administrator's hits, across tenants; the audit log may be down while the rest answers. */

@@ -4,7 +4,7 @@ import { auditEvents } from '@/db/analytics/schema';
 import type { AnalyticsDb, Db } from '@/db/client';
 import { payments, type TenantRow, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { auditEventSchema, toAuditEvent } from '../audit/list-audit-events';
+import { auditEventRecordSchema, toAuditEvent } from '../audit/list-audit-events';
 import type { AuditContext } from '../audit/types';
 import { paymentSchema, toPayment } from '../payments/payment-schemas';
 import { toWebhookAttempt, toWebhookDelivery, type WebhookAttempt, webhookAttemptSchema, webhookDeliverySchema } from '../webhooks/webhook-schemas';
@@ -16,7 +16,7 @@ export const tenantExportSchema = z
     tenant: tenantSchema,
     payments: z.array(paymentSchema),
     webhookDeliveries: z.array(webhookDeliverySchema.extend({ attempts: z.array(webhookAttemptSchema) })),
-    auditEvents: z.array(auditEventSchema).meta({ description: 'Every audit event the tenant caused or that concerns it.' }),
+    auditEvents: z.array(auditEventRecordSchema).meta({ description: 'Every audit event the tenant caused or that concerns it.' }),
   })
   .meta({ id: 'TenantExport', description: 'Everything held about the tenant. Never a secret or a secret hash.' });
 export type TenantExport = z.infer<typeof tenantExportSchema>;
