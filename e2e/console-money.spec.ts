@@ -29,7 +29,8 @@ const yAxisInk = (figure: Locator) =>
     const ratio = canvas.width / canvas.getBoundingClientRect().width;
     const axisWidth = Math.round(parseFloat(plot.style.left) * ratio);
     const plotBottom = Math.round((parseFloat(plot.style.top) + parseFloat(plot.style.height)) * ratio);
-    if (axisWidth <= 0 || plotBottom <= 0) return { ink: 0, firstColumn: -1 };
+    // Not laid out yet: uPlot places the plot area when it first draws.
+    if (!(axisWidth > 0 && plotBottom > 0)) return { ink: 0, firstColumn: -1 };
     const pixels = canvas.getContext('2d')!.getImageData(0, 0, axisWidth, plotBottom).data;
     let ink = 0;
     let firstColumn = Infinity;
@@ -79,6 +80,7 @@ test.describe('money and counts in the console', () => {
     const tenant = await registerTenant(request, `Forint ${Date.now()}`);
     const token = await tenantToken(request, tenant);
     // 600,000 HUF created this hour, 400,000 of it succeeded: the axis counts in hundreds of thousands.
+    // (The forint is written with or without its decimals, as the browser's currency data has it.)
     const payments = [];
     for (let index = 0; index < 3; index++) payments.push(await createPayment(request, token, { amount: 200_000, currency: 'HUF', userId: `buyer-${index}` }));
     for (const payment of payments.slice(0, 2)) await providerSettles(request, payment);
@@ -92,7 +94,7 @@ test.describe('money and counts in the console', () => {
         await page.goto('/portal');
         await chartsDrawn(portalTraffic)(page);
         await expectYAxisLabelsWhole(portalTraffic(page));
-        await expect(volume).toContainText(/3 payments created for HUF\s600,000\.00 and 2 succeeded for HUF\s400,000\.00/);
+        await expect(volume).toContainText(/3 payments created for HUF\s600,000(\.00)? and 2 succeeded for HUF\s400,000(\.00)?/);
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });
@@ -119,15 +121,15 @@ test.describe('money and counts in the console', () => {
       await expect(volume).toContainText(/Succeeded\s*EUR\s4,242\.70/);
       await expect(volume).toContainText(/Created\s*EUR\s5,242\.70/);
       await volume.getByLabel('Currency').selectOption('HUF');
-      await expect(volume).toContainText(/1 payment created for HUF\s200,000\.00 and 0 succeeded for HUF\s0\.00/);
-      await expect(volume).toContainText(/Created\s*HUF\s200,000\.00/);
+      await expect(volume).toContainText(/1 payment created for HUF\s200,000(\.00)? and 0 succeeded for HUF\s0(\.00)?/);
+      await expect(volume).toContainText(/Created\s*HUF\s200,000(\.00)?/);
 
       // The figures: payments one row per hour and currency, each amount in a cell of its own.
       await traffic.getByText(/^Figures as tables/).click();
       const rows = traffic.getByRole('region', { name: 'Payments per hour' }).locator('tbody tr');
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(0).locator('td')).toHaveText([/UTC$/, 'EUR', '2', /^EUR\s5,242\.70$/, '1', /^EUR\s4,242\.70$/]);
-      await expect(rows.nth(1).locator('td')).toHaveText([/UTC$/, 'HUF', '1', /^HUF\s200,000\.00$/, '0', /^HUF\s0\.00$/]);
+      await expect(rows.nth(1).locator('td')).toHaveText([/UTC$/, 'HUF', '1', /^HUF\s200,000(\.00)?$/, '0', /^HUF\s0(\.00)?$/]);
       await expectTablesWhole(page, traffic);
     }
     await captureViews(page, 'money-portal-figures', async (current) => {
@@ -143,9 +145,9 @@ test.describe('money and counts in the console', () => {
       await page.goto('/admin');
       await chartsDrawn(adminTraffic)(page);
       const adminVolume = adminTraffic(page).getByRole('figure', { name: 'Payment volume' });
-      await expect(adminVolume).toContainText(/created for [A-Z]{3}\s[\d,]+\.\d\d and [\d,]+ succeeded for [A-Z]{3}\s[\d,]+\.\d\d/);
+      await expect(adminVolume).toContainText(/created for [A-Z]{3}\s[\d,]+(\.\d\d)? and [\d,]+ succeeded for [A-Z]{3}\s[\d,]+(\.\d\d)?/);
       await adminTraffic(page).getByText(/^Figures as tables/).click();
-      await expect(adminTraffic(page).getByRole('region', { name: 'Payments per hour' }).locator('tbody tr').first().locator('td').nth(2)).toHaveText(/^[A-Z]{3}\s[\d,]+\.\d\d$/);
+      await expect(adminTraffic(page).getByRole('region', { name: 'Payments per hour' }).locator('tbody tr').first().locator('td').nth(3)).toHaveText(/^[A-Z]{3}\s[\d,]+(\.\d\d)?$/);
       await expectTablesWhole(page, adminTraffic(page));
       await expectYAxisLabelsWhole(adminTraffic(page));
     }

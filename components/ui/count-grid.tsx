@@ -5,9 +5,9 @@ import { LineSkeleton } from './skeleton';
 
 /**
  * How many items are in each status, as a grid of tiles; a tile links to the filtered list when
- * `hrefOf` is given, named for where it goes: "View 1 pending payment", "View 2 pending payments".
- * `noun` is the item's name in the singular. Cell borders are drawn top and left and the outer ones clipped, so a last row
- * that is not full leaves no grey hole.
+ * `hrefOf` is given, named for where it goes: "View 1 pending payment", "View 2 pending payments"
+ * (`noun` is the item's name in the singular). Cell borders are drawn top and left and the outer
+ * ones clipped, so a last row that is not full leaves no grey hole.
  */
 export function StatusCountGrid({
   counts,
