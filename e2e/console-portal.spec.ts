@@ -119,7 +119,7 @@ test.describe('tenant portal', () => {
 
     await signInAsTenant(page, tenant);
     await expect(page.getByRole('link', { name: 'View 1 pending payment' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '1 canceled payments' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View 1 canceled payment' })).toBeVisible();
     await expect(page.getByText('2 payments in all')).toBeVisible();
 
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
@@ -167,7 +167,7 @@ test.describe('tenant portal', () => {
     await providerSettles(request, first);
     await expect(page.getByRole('link', { name: 'View 1 succeeded payment' })).toBeVisible({ timeout: 8_000 });
     await expect(page.getByRole('link', { name: 'View 0 pending payments' })).toBeVisible();
-    await expect(page.getByText('1 payments in all')).toBeVisible();
+    await expect(page.getByText('1 payment in all')).toBeVisible();
 
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
     const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
