@@ -119,8 +119,8 @@ test.describe('tenant portal', () => {
     expect((await request.post(`/payments/${eurId}/cancel`, { headers: auth })).status()).toBe(200);
 
     await signInAsTenant(page, tenant);
-    await expect(page.getByRole('link', { name: '1 pending payments' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '1 canceled payments' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View 1 pending payment' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View 1 canceled payment' })).toBeVisible();
     await expect(page.getByText('2 payments in all')).toBeVisible();
 
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
@@ -164,11 +164,11 @@ test.describe('tenant portal', () => {
 
     // A payment is created and the provider settles it, with the overview open: no reload.
     const first = await createPayment(request, token, { amount: 25, currency: 'EUR', userId: 'customer-live' });
-    await expect(page.getByRole('link', { name: '1 pending payments' })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('link', { name: 'View 1 pending payment' })).toBeVisible({ timeout: 8_000 });
     await providerSettles(request, first);
-    await expect(page.getByRole('link', { name: '1 succeeded payments' })).toBeVisible({ timeout: 8_000 });
-    await expect(page.getByRole('link', { name: '0 pending payments' })).toBeVisible();
-    await expect(page.getByText('1 payments in all')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View 1 succeeded payment' })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('link', { name: 'View 0 pending payments' })).toBeVisible();
+    await expect(page.getByText('1 payment in all')).toBeVisible();
 
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
     const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
@@ -192,7 +192,7 @@ test.describe('tenant portal', () => {
       const page = await context.newPage();
       await signInAsTenant(page, tenant);
       const shift = await layoutShiftWhileLoading(page, '/portal', async (loaded) => {
-        await expect(loaded.getByRole('link', { name: '1 pending payments' })).toBeVisible();
+        await expect(loaded.getByRole('link', { name: 'View 1 pending payment' })).toBeVisible();
         await expect(loaded.getByText('https://example.com/hooks')).toBeVisible();
         await expect(loaded.locator('.animate-pulse')).toHaveCount(0);
       });

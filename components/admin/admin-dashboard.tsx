@@ -35,9 +35,30 @@ export function AdminDashboard() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Health of the service and what is happening now." />
+      <PageHeader title="Dashboard" description="What is happening across tenants, and the health of the service." />
 
       {dashboard.data?.rateLimiter.failingOpen && <RateLimiterAlarm {...dashboard.data.rateLimiter} />}
+
+      {/* What tenants are doing first: traffic over the window with its busiest tenants and errors, then health. */}
+      <InsightsPanel
+        className="mb-6"
+        title="Traffic across tenants"
+        description={`Tenants' API requests, errors, latency and payment volume over the ${windowLabels[span]} (UTC), from the request log of every instance.`}
+        selected={span}
+        onWindow={(next) => setView({ window: next })}
+        insights={insights.data}
+        error={insightsError}
+      />
+      <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-5">
+        <Card className="xl:col-span-2">
+          <CardHeader title="Top tenants" description={`The ${windowLabels[span]}`} />
+          {insightsError ? <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {insightsError}</p> : <TopTenants insights={insights.data} />}
+        </Card>
+        <Card className="xl:col-span-3">
+          <CardHeader title="Errors by type" description={`All tenants, the ${windowLabels[span]}`} />
+          <TopErrors insights={insights.data} loading={insights.isPending} error={insightsError} />
+        </Card>
+      </div>
 
       <Card>
         <CardHeader
@@ -109,29 +130,11 @@ export function AdminDashboard() {
             description="All time"
             actions={<Link className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400" href="/admin/tenants">View tenants</Link>}
           />
-          <StatusCountGrid counts={dashboard.data?.tenantsByStatus} statuses={tenantStatuses} noun="tenants" hrefOf={(status) => `/admin/tenants?status=${status}`} columns="sm:grid-cols-3" />
+          <StatusCountGrid counts={dashboard.data?.tenantsByStatus} statuses={tenantStatuses} noun="tenant" hrefOf={(status) => `/admin/tenants?status=${status}`} columns="sm:grid-cols-3" />
         </Card>
         <Card className="xl:col-span-3">
           <CardHeader title="Payments today by status" description="All tenants, since 00:00 UTC" />
-          <StatusCountGrid counts={dashboard.data?.paymentsTodayByStatus} statuses={paymentStatuses} noun="payments today" columns="sm:grid-cols-5" />
-        </Card>
-      </div>
-      <InsightsPanel
-        title="Traffic across tenants"
-        description={`Tenants' API requests, errors, latency and payment volume over the ${windowLabels[span]} (UTC), from the request log of every instance.`}
-        selected={span}
-        onWindow={(next) => setView({ window: next })}
-        insights={insights.data}
-        error={insightsError}
-      />
-      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-5">
-        <Card className="xl:col-span-2">
-          <CardHeader title="Top tenants" description={`The ${windowLabels[span]}`} />
-          {insightsError ? <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {insightsError}</p> : <TopTenants insights={insights.data} />}
-        </Card>
-        <Card className="xl:col-span-3">
-          <CardHeader title="Errors by type" description={`All tenants, the ${windowLabels[span]}`} />
-          <TopErrors insights={insights.data} loading={insights.isPending} error={insightsError} />
+          <StatusCountGrid counts={dashboard.data?.paymentsTodayByStatus} statuses={paymentStatuses} columns="sm:grid-cols-5" />
         </Card>
       </div>
 

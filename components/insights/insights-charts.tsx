@@ -3,7 +3,8 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { Insights } from '@/server/services/request-log/request-log-schemas';
 import { type ChartSeries, TimeSeriesChart } from './time-series-chart';
-import { bucketLabel, counted, formatCount, formatMoney, formatMs, formatShare, type InsightsFigures, insightsFigures, peak, tickLabel, windowLabels } from './insights-figures';
+import { formatAmount, formatAmountCompact } from '../ui/format';
+import { bucketLabel, counted, FIGURE_MIN_HEIGHT, formatCount, formatMs, formatShare, type InsightsFigures, insightsFigures, peak, tickLabel, windowLabels } from './insights-figures';
 
 // indigo-500, amber-500, red-500, emerald-500, sky-500: readable on white and on zinc-900.
 const colors = { requests: '#6366f1', client: '#f59e0b', server: '#ef4444', succeeded: '#10b981', created: '#0ea5e9', p50: '#0ea5e9', p95: '#6366f1' };
@@ -80,15 +81,17 @@ export default function InsightsCharts({ insights }: { insights: Insights }) {
 function PaymentVolume({ insights, figures, label, tick }: { insights: Insights; figures: InsightsFigures; label: (seconds: number) => string; tick: (seconds: number) => string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const currency = chosen && figures.currencies.includes(chosen) ? chosen : figures.currencies[0];
+  // The legend writes amounts as every page does; the axis compactly, so its labels stay short.
+  const money = useMemo(() => (currency ? { full: (value: number) => formatAmount(value, currency), axis: (value: number) => formatAmountCompact(value, currency) } : null), [currency]);
   const series = useMemo<ChartSeries[]>(
     () =>
-      currency
+      currency && money
         ? [
-            { label: 'Succeeded', color: colors.succeeded, values: figures.volume[currency]!.succeeded, format: formatMoney, bars: true },
-            { label: 'Created', color: colors.created, values: figures.volume[currency]!.created, format: formatMoney },
+            { label: 'Succeeded', color: colors.succeeded, values: figures.volume[currency]!.succeeded, format: money.full, bars: true },
+            { label: 'Created', color: colors.created, values: figures.volume[currency]!.created, format: money.full },
           ]
         : [],
-    [currency, figures],
+    [currency, money, figures],
   );
   const total = insights.totals.payments.find((entry) => entry.currency === currency);
   return (
@@ -96,7 +99,7 @@ function PaymentVolume({ insights, figures, label, tick }: { insights: Insights;
       title="Payment volume"
       caption={
         total
-          ? `${counted(total.created, 'payment')} created for ${total.createdAmount} ${total.currency} and ${total.succeeded.toLocaleString('en')} succeeded for ${total.succeededAmount} ${total.currency} in the ${windowLabels[insights.window]}.`
+          ? `${counted(total.created, 'payment')} created for ${formatAmount(Number(total.createdAmount), total.currency)} and ${formatCount(total.succeeded)} succeeded for ${formatAmount(Number(total.succeededAmount), total.currency)} in the ${windowLabels[insights.window]}.`
           : `No payments in the ${windowLabels[insights.window]}.`
       }
       actions={
@@ -116,8 +119,8 @@ function PaymentVolume({ insights, figures, label, tick }: { insights: Insights;
         )
       }
     >
-      {currency ? (
-        <TimeSeriesChart times={figures.times} series={series} bucketLabel={label} tickLabel={tick} yFormat={formatMoney} />
+      {money ? (
+        <TimeSeriesChart times={figures.times} series={series} bucketLabel={label} tickLabel={tick} yFormat={money.axis} />
       ) : (
         <p className="grid h-[188px] place-items-center text-sm text-zinc-500 dark:text-zinc-400">Payments created in the window appear here.</p>
       )}
@@ -129,8 +132,9 @@ function PaymentVolume({ insights, figures, label, tick }: { insights: Insights;
 function ChartFigure({ title, caption, actions, children }: { title: string; caption: string; actions?: ReactNode; children: ReactNode }) {
   const titleId = useId();
   return (
-    <figure aria-labelledby={titleId} className="min-h-[17rem] min-w-0 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <div className="mb-1 flex items-center justify-between gap-2">
+    <figure aria-labelledby={titleId} className={`${FIGURE_MIN_HEIGHT} min-w-0 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800`}>
+      {/* As tall with or without the currency picker. */}
+      <div className="mb-1 flex min-h-7 items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold">
           {title}
         </h3>

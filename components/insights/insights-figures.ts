@@ -42,6 +42,13 @@ export function insightsFigures(insights: Insights): InsightsFigures {
   };
 }
 
+/**
+ * The room a chart's figure takes, drawn or still loading: enough for its title, a caption of up to
+ * four lines on a phone (two side by side on a wide screen), a legend of two lines and the chart, so
+ * the page below does not move when the charts arrive (the overview leads with them).
+ */
+export const FIGURE_MIN_HEIGHT = 'min-h-[22rem] lg:min-h-[20rem]';
+
 export const windowOptions = insightsWindows.map((value) => ({ value, label: value }));
 export const isInsightsWindow = (value: string): value is InsightsWindow => (insightsWindows as readonly string[]).includes(value);
 
@@ -69,7 +76,6 @@ export const counted = (count: number, noun: string) => `${count.toLocaleString(
 export const formatCount = (value: number) => Math.round(value).toLocaleString('en');
 export const formatShare = (value: number) => `${(value * 100).toFixed(value > 0 && value < 0.01 ? 2 : 1)}%`;
 export const formatMs = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
-export const formatMoney = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 2 });
 
 /** The largest value and where it is: what a chart's caption says besides the total. */
 export function peak(values: Array<number | null>, times: number[]): { value: number; at: number } | null {

@@ -5,24 +5,27 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Insights, InsightsWindow } from '@/server/services/request-log/request-log-schemas';
 import { Card, CardHeader } from '../ui/card';
 import { Segmented } from '../ui/segmented';
+import { formatAmount } from '../ui/format';
 import { Table, Td, Th } from '../ui/table';
-import { bucketLabel, counted, formatCount, formatMs, formatShare, windowLabels, windowOptions } from './insights-figures';
+import { bucketLabel, counted, FIGURE_MIN_HEIGHT, formatCount, formatMs, formatShare, windowLabels, windowOptions } from './insights-figures';
 
-/** Room a chart takes once drawn; its placeholder takes the same, so nothing moves when it arrives. */
-const FIGURE_HEIGHT = 'min-h-[17rem]';
 
 /** The charts' place while they load (pulsing), or before they are scrolled near (still). */
 function ChartsSkeleton({ waiting = false }: { waiting?: boolean }) {
   const pulse = waiting ? '' : 'animate-pulse ';
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className={`${FIGURE_HEIGHT} rounded-lg border border-zinc-200 p-4 dark:border-zinc-800`}>
-          <div className={`${pulse}h-4 w-24 rounded bg-zinc-200 dark:bg-zinc-800`} />
-          <div className={`${pulse}mt-3 h-3 w-3/4 rounded bg-zinc-200 dark:bg-zinc-800`} />
-          <div className={`${pulse}mt-6 h-40 rounded bg-zinc-100 dark:bg-zinc-800/60`} />
-        </div>
-      ))}
+    <div aria-hidden="true">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className={`${FIGURE_MIN_HEIGHT} rounded-lg border border-zinc-200 p-4 dark:border-zinc-800`}>
+            <div className={`${pulse}h-4 w-24 rounded bg-zinc-200 dark:bg-zinc-800`} />
+            <div className={`${pulse}mt-3 h-3 w-3/4 rounded bg-zinc-200 dark:bg-zinc-800`} />
+            <div className={`${pulse}mt-6 h-40 rounded bg-zinc-100 dark:bg-zinc-800/60`} />
+          </div>
+        ))}
+      </div>
+      {/* Where the figures' tables will be offered: the same line, so nothing below moves. */}
+      <div className="mt-4 rounded-lg border border-zinc-200 px-4 py-2.5 text-sm font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">Figures as tables</div>
     </div>
   );
 }
@@ -52,8 +55,8 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 }
 
 /**
- * Traffic, errors, latency and payment volume over a window, as charts with the same figures as a
- * table beneath them. The caller owns the query and the window (kept in the URL).
+ * Traffic, errors, latency and payment volume over a window, as charts with the same figures as
+ * tables beneath them. The caller owns the query and the window (kept in the URL).
  */
 export function InsightsPanel({
   title,
@@ -62,6 +65,7 @@ export function InsightsPanel({
   onWindow,
   insights,
   error,
+  className,
 }: {
   title: string;
   description: ReactNode;
@@ -69,10 +73,11 @@ export function InsightsPanel({
   onWindow: (window: InsightsWindow) => void;
   insights: Insights | undefined;
   error: string | null;
+  className?: string;
 }) {
   const [chartsRef, chartsNear] = useNearViewport<HTMLDivElement>();
   return (
-    <Card className="mt-6" label={title}>
+    <Card className={className} label={title}>
       <CardHeader title={title} description={description} actions={<Segmented label="Window" options={windowOptions} value={selected} onChange={onWindow} />} />
       <div ref={chartsRef} className="p-4 sm:p-5">
         {error ? (
@@ -80,7 +85,7 @@ export function InsightsPanel({
         ) : insights && chartsNear ? (
           <>
             <InsightsCharts insights={insights} />
-            <FiguresTable insights={insights} />
+            <FiguresTables insights={insights} />
           </>
         ) : (
           <ChartsSkeleton waiting={Boolean(insights)} />
@@ -91,53 +96,101 @@ export function InsightsPanel({
 }
 
 /** The charts' figures, bucket by bucket: their text alternative, and what a reader can copy. */
-function FiguresTable({ insights }: { insights: Insights }) {
+function FiguresTables({ insights }: { insights: Insights }) {
   const rows = insights.series.filter((bucket) => bucket.requests > 0 || bucket.payments.length > 0).reverse();
   return (
     <details className="mt-4 rounded-lg border border-zinc-200 dark:border-zinc-800">
       <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">
-        Figures as a table ({counted(rows.length, insights.bucket)} with traffic in the {windowLabels[insights.window]})
+        Figures as tables ({counted(rows.length, insights.bucket)} with traffic in the {windowLabels[insights.window]})
       </summary>
-      <Table caption={`Requests, errors, latency and payments per ${insights.bucket}`}>
-        <thead>
-          <tr>
-            <Th>{insights.bucket === 'hour' ? 'Hour' : 'Day'}</Th>
-            <Th className="text-right">Requests</Th>
-            <Th className="text-right">4xx</Th>
-            <Th className="text-right">5xx</Th>
-            <Th className="text-right">Error rate</Th>
-            <Th className="text-right">p50</Th>
-            <Th className="text-right">p95</Th>
-            <Th>Payments created / succeeded</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={8} className="px-4 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">
-                No requests or payments in the {windowLabels[insights.window]}.
-              </td>
-            </tr>
-          ) : (
-            rows.map((bucket) => (
-              <tr key={bucket.start}>
-                <Td className="whitespace-nowrap">{bucketLabel(insights.bucket, Date.parse(bucket.start) / 1000)}</Td>
-                <Td className="text-right tabular-nums">{formatCount(bucket.requests)}</Td>
-                <Td className="text-right tabular-nums">{formatCount(bucket.clientErrors)}</Td>
-                <Td className="text-right tabular-nums">{formatCount(bucket.serverErrors)}</Td>
-                <Td className="text-right tabular-nums">{bucket.requests > 0 ? formatShare((bucket.clientErrors + bucket.serverErrors) / bucket.requests) : '—'}</Td>
-                <Td className="text-right tabular-nums">{bucket.p50LatencyMs === null ? '—' : formatMs(bucket.p50LatencyMs)}</Td>
-                <Td className="text-right tabular-nums">{bucket.p95LatencyMs === null ? '—' : formatMs(bucket.p95LatencyMs)}</Td>
-                <Td className="whitespace-nowrap tabular-nums">
-                  {bucket.payments.length === 0
-                    ? '—'
-                    : bucket.payments.map((entry) => `${entry.created} / ${entry.succeeded} · ${entry.createdAmount} / ${entry.succeededAmount} ${entry.currency}`).join('; ')}
-                </Td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+      <RequestsTable insights={insights} rows={rows} />
+      <PaymentsTable insights={insights} rows={rows} />
     </details>
+  );
+}
+
+type Bucket = Insights['series'][number];
+const bucketName = (insights: Insights) => (insights.bucket === 'hour' ? 'Hour' : 'Day');
+const bucketCell = (insights: Insights, bucket: Bucket) => <Td className="whitespace-nowrap">{bucketLabel(insights.bucket, Date.parse(bucket.start) / 1000)}</Td>;
+
+function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+function RequestsTable({ insights, rows }: { insights: Insights; rows: Bucket[] }) {
+  const withRequests = rows.filter((bucket) => bucket.requests > 0);
+  return (
+    <Table caption={`Requests, errors and latency per ${insights.bucket}`}>
+      <thead>
+        <tr>
+          <Th>{bucketName(insights)}</Th>
+          <Th className="text-right">Requests</Th>
+          <Th className="text-right">4xx</Th>
+          <Th className="text-right">5xx</Th>
+          <Th className="text-right">Error rate</Th>
+          <Th className="text-right">p50</Th>
+          <Th className="text-right">p95</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {withRequests.length === 0 ? (
+          <EmptyRow columns={7}>No requests in the {windowLabels[insights.window]}.</EmptyRow>
+        ) : (
+          withRequests.map((bucket) => (
+            <tr key={bucket.start}>
+              {bucketCell(insights, bucket)}
+              <Td className="text-right tabular-nums">{formatCount(bucket.requests)}</Td>
+              <Td className="text-right tabular-nums">{formatCount(bucket.clientErrors)}</Td>
+              <Td className="text-right tabular-nums">{formatCount(bucket.serverErrors)}</Td>
+              <Td className="text-right tabular-nums">{formatShare((bucket.clientErrors + bucket.serverErrors) / bucket.requests)}</Td>
+              <Td className="text-right tabular-nums">{bucket.p50LatencyMs === null ? '—' : formatMs(bucket.p50LatencyMs)}</Td>
+              <Td className="text-right tabular-nums">{bucket.p95LatencyMs === null ? '—' : formatMs(bucket.p95LatencyMs)}</Td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Table>
+  );
+}
+
+/** One row per bucket and currency: amounts of different currencies are never added up or shown in one cell. */
+function PaymentsTable({ insights, rows }: { insights: Insights; rows: Bucket[] }) {
+  const entries = rows.flatMap((bucket) => bucket.payments.map((entry) => ({ bucket, entry })));
+  const money = (amount: string, currency: string) => formatAmount(Number(amount), currency);
+  return (
+    <Table caption={`Payments per ${insights.bucket}`}>
+      <thead>
+        <tr>
+          <Th>{bucketName(insights)}</Th>
+          <Th>Currency</Th>
+          <Th className="text-right">Created</Th>
+          <Th className="text-right">Amount created</Th>
+          <Th className="text-right">Succeeded</Th>
+          <Th className="text-right">Amount succeeded</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.length === 0 ? (
+          <EmptyRow columns={6}>No payments in the {windowLabels[insights.window]}.</EmptyRow>
+        ) : (
+          entries.map(({ bucket, entry }) => (
+            <tr key={`${bucket.start}-${entry.currency}`}>
+              {bucketCell(insights, bucket)}
+              <Td>{entry.currency}</Td>
+              <Td className="text-right tabular-nums">{formatCount(entry.created)}</Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">{money(entry.createdAmount, entry.currency)}</Td>
+              <Td className="text-right tabular-nums">{formatCount(entry.succeeded)}</Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">{money(entry.succeededAmount, entry.currency)}</Td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Table>
   );
 }

@@ -29,6 +29,30 @@ const themes = {
 
 export const CHART_HEIGHT = 160;
 
+const AXIS_FONT = '11px ui-sans-serif, system-ui, sans-serif';
+/** Space between a y-axis label and its tick, the tick's length, and room kept at the chart's left edge. */
+const AXIS_GAP = 5;
+const TICK_SIZE = 6;
+const EDGE_ROOM = 4;
+
+let measuring: CanvasRenderingContext2D | null = null;
+/** How wide a label is drawn in the axis font, in CSS pixels. */
+function labelWidth(label: string): number {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return label.length * 7;
+  measuring.font = AXIS_FONT;
+  return measuring.measureText(label).width;
+}
+
+/**
+ * The y axis as wide as its widest label (uPlot calls this with the labels it is about to draw):
+ * a fixed width cut long labels at the chart's edge, "00,000" for 200,000.
+ */
+const yAxisSize: uPlot.Axis.Size = (_chart, labels) => {
+  const widest = Math.max(0, ...(labels ?? []).map((label) => (label ? labelWidth(String(label)) : 0)));
+  return Math.ceil(EDGE_ROOM + widest + AXIS_GAP + TICK_SIZE);
+};
+
 /** Indexes of values with no value on either side. */
 function isolatedPoints(values: Array<number | null>): number[] {
   const isolated: number[] = [];
@@ -69,7 +93,7 @@ export function TimeSeriesChart({
     const element = container.current;
     if (!element) return;
     const theme = dark ? themes.dark : themes.light;
-    const axis = { stroke: theme.text, grid: { stroke: theme.grid, width: 1 }, ticks: { stroke: theme.grid, width: 1 }, font: '11px ui-sans-serif, system-ui, sans-serif' };
+    const axis = { stroke: theme.text, grid: { stroke: theme.grid, width: 1 }, ticks: { stroke: theme.grid, width: 1, size: TICK_SIZE }, gap: AXIS_GAP, font: AXIS_FONT };
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
       height: CHART_HEIGHT,
@@ -84,7 +108,7 @@ export function TimeSeriesChart({
       },
       axes: [
         { ...axis, size: 28, values: (_u, ticks) => ticks.map(tickLabel) },
-        { ...axis, size: 52, values: (_u, ticks) => ticks.map(yFormat) },
+        { ...axis, size: yAxisSize, values: (_u, ticks) => ticks.map(yFormat) },
       ],
       series: [
         {},

@@ -11,7 +11,7 @@ import { CopyableText } from '../ui/copyable-text';
 import { DateTime } from '../ui/date-time';
 import { LineSkeleton } from '../ui/skeleton';
 import { InsightsPanel } from '../insights/insights-panel';
-import { isInsightsWindow, windowLabels } from '../insights/insights-figures';
+import { counted, isInsightsWindow, windowLabels } from '../insights/insights-figures';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState } from '../console/use-url-state';
@@ -21,9 +21,9 @@ import { ExportButton } from './export-button';
 const INSIGHTS_REFRESH_MS = LIVE_REFRESH_MS * 3;
 
 /**
- * The tenant's account and its payments by status, read again every few seconds: payments move
- * on without the tenant (the provider settles them). `name` is the tenant's name as the server
- * rendered the page, so the heading is final from the first paint.
+ * The tenant's traffic first, then its account and its payments by status, read again every few
+ * seconds: payments move on without the tenant (the provider settles them). `name` is the tenant's
+ * name as the server rendered the page, so the heading is final from the first paint.
  */
 export function PortalOverview({ name }: { name: string }) {
   const trpc = useTRPC();
@@ -36,29 +36,8 @@ export function PortalOverview({ name }: { name: string }) {
   return (
     <>
       <PageHeader title={me.data?.name ?? name} description="Your tenant at a glance." actions={<ExportButton />} />
-      <Card>
-        <CardHeader title="Account" actions={<Link href="/portal/settings" className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">Edit settings</Link>} />
-        {me.isError ? (
-          <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Your account could not be loaded: {messageOf(me.error)}</p>
-        ) : (
-          <DetailList items={accountDetails(me.data)} />
-        )}
-      </Card>
-
-      <Card className="mt-6">
-        <CardHeader
-          title="Payments by status"
-          description={summary.data ? `${summary.data.total.toLocaleString('en')} payments in all` : summary.isError ? undefined : <LineSkeleton className="w-36" />}
-          actions={<Link href="/portal/payments" className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">View payments</Link>}
-        />
-        {summary.isError ? (
-          <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Totals could not be loaded: {messageOf(summary.error)}</p>
-        ) : (
-          <StatusCountGrid counts={summary.data?.byStatus} statuses={paymentStatuses} noun="payments" hrefOf={(status) => `/portal/payments?status=${status}`} columns="sm:grid-cols-5" />
-        )}
-      </Card>
-
       <InsightsPanel
+        className="mb-6"
         title="Traffic"
         description={
           <>
@@ -73,6 +52,27 @@ export function PortalOverview({ name }: { name: string }) {
         insights={insights.data}
         error={insights.isError ? messageOf(insights.error) : null}
       />
+      <Card>
+        <CardHeader title="Account" actions={<Link href="/portal/settings" className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">Edit settings</Link>} />
+        {me.isError ? (
+          <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Your account could not be loaded: {messageOf(me.error)}</p>
+        ) : (
+          <DetailList items={accountDetails(me.data)} />
+        )}
+      </Card>
+
+      <Card className="mt-6">
+        <CardHeader
+          title="Payments by status"
+          description={summary.data ? `${counted(summary.data.total, 'payment')} in all` : summary.isError ? undefined : <LineSkeleton className="w-36" />}
+          actions={<Link href="/portal/payments" className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">View payments</Link>}
+        />
+        {summary.isError ? (
+          <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Totals could not be loaded: {messageOf(summary.error)}</p>
+        ) : (
+          <StatusCountGrid counts={summary.data?.byStatus} statuses={paymentStatuses} noun="payment" hrefOf={(status) => `/portal/payments?status=${status}`} columns="sm:grid-cols-5" />
+        )}
+      </Card>
     </>
   );
 }

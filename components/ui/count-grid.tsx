@@ -5,8 +5,9 @@ import { LineSkeleton } from './skeleton';
 
 /**
  * How many items are in each status, as a grid of tiles; a tile links to the filtered list when
- * `hrefOf` is given. Cell borders are drawn top and left and the outer ones clipped, so a last row
- * that is not full leaves no grey hole.
+ * `hrefOf` is given, named for where it goes: "View 1 pending payment", "View 2 pending payments"
+ * (`noun` is the item's name in the singular). Cell borders are drawn top and left and the outer
+ * ones clipped, so a last row that is not full leaves no grey hole.
  */
 export function StatusCountGrid({
   counts,
@@ -17,10 +18,11 @@ export function StatusCountGrid({
 }: {
   counts: Record<string, number> | undefined;
   statuses: readonly string[];
-  noun: string;
+  noun?: string;
   hrefOf?: (status: string) => string;
   columns: string;
 }) {
+  const linkName = (count: number, status: string) => `View ${count.toLocaleString('en')} ${status.toLowerCase()} ${noun ?? 'item'}${count === 1 ? '' : 's'}`;
   return (
     <div className="overflow-hidden rounded-b-xl">
       <dl className={cn('-ml-px -mt-px grid grid-cols-2', columns)}>
@@ -35,7 +37,7 @@ export function StatusCountGrid({
                 {count === undefined ? (
                   <LineSkeleton className="w-10" />
                 ) : hrefOf ? (
-                  <Link href={hrefOf(status)} className="hover:underline" aria-label={`${count} ${status.toLowerCase()} ${noun}`}>
+                  <Link href={hrefOf(status)} className="hover:underline" aria-label={linkName(count, status)}>
                     {count.toLocaleString('en')}
                   </Link>
                 ) : (

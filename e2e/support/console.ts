@@ -56,12 +56,15 @@ export async function providerSettles(request: APIRequestContext, payment: { pro
   expect(response.status()).toBe(200);
 }
 
+const SIGN_IN_TIMEOUT_MS = 20_000;
+
 export async function signInAsAdmin(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(consoleAdmin.email);
   await page.getByLabel('Password').fill(consoleAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // Signing in hashes the password and loads the console: on a busy machine it takes more than 5 s.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS });
 }
 
 export async function signInAsTenant(page: Page, tenant: TestTenant) {
@@ -70,7 +73,7 @@ export async function signInAsTenant(page: Page, tenant: TestTenant) {
   await page.getByLabel('App ID').fill(tenant.appId);
   await page.getByLabel('App secret').fill(tenant.appSecret);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
 }
 
 /**
