@@ -1,31 +1,10 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { captureViews, consoleAdmin, phone, registerTenant, screenshotDir, type TestTenant, tenantToken, test } from './support/console';
+import { captureViews, consoleAdmin, phone, registerTenant, screenshotDir, signInAsAdmin, signInAsTenant, type TestTenant, tenantToken, test } from './support/console';
 
 const auditRows = (page: Page) => page.getByRole('table', { name: 'Audit events' }).locator('tbody tr');
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search the console' });
 const searchBox = (page: Page) => palette(page).getByRole('combobox');
-
-/**
- * Signing in as the support helpers do, waiting longer for the console's first page: the password
- * check (argon2) on a machine shared by several builds can take longer than an assertion's 5 s.
- */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(consoleAdmin.email);
-  await page.getByLabel('Password').fill(consoleAdmin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/admin$/, { timeout: 30_000 });
-}
-
-async function signInAsTenant(page: Page, tenant: TestTenant) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Tenant' }).click();
-  await page.getByLabel('App ID').fill(tenant.appId);
-  await page.getByLabel('App secret').fill(tenant.appSecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/portal$/, { timeout: 30_000 });
-}
 
 /** A payment with a customer and metadata, created through the REST API as a tenant's server does. */
 async function paymentWithMetadata(request: APIRequestContext, tenant: TestTenant, userId: string, metadata: Record<string, string>) {

@@ -5,8 +5,8 @@ import {
   expectDialogUsable,
   registerTenant,
   signInAsAdmin,
+  signInAsTenant,
   startWebhookReceiver,
-  type TestTenant,
   tenantToken,
   test,
 } from './support/console';
@@ -18,19 +18,6 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 
 /** The value of one field of a detail page's list ("Delivered", "Attempts"). */
 const field = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
-
-/**
- * signInAsTenant, waiting longer for the portal: on a machine shared by several builds the first
- * render after sign-in can take more than the 5 s of an expect.
- */
-async function signInAsTenant(page: Page, tenant: TestTenant) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Tenant' }).click();
-  await page.getByLabel('App ID').fill(tenant.appId);
-  await page.getByLabel('App secret').fill(tenant.appSecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/portal$/, { timeout: 30_000 });
-}
 
 async function setWebhookUrl(request: APIRequestContext, token: string, url: string) {
   expect((await request.patch('/tenants/me', { headers: { Authorization: `Bearer ${token}` }, data: { webhookUrl: url } })).status()).toBe(200);

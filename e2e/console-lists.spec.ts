@@ -3,11 +3,12 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import {
   captureViews,
-  consoleAdmin,
   createPayment,
   desktop,
   phone,
   registerTenant,
+  signInAsAdmin,
+  signInAsTenant,
   screenshotDir,
   tenantToken,
   test,
@@ -28,27 +29,6 @@ function zoneOffUtcDay(): string {
   const zone = ['Pacific/Auckland', 'Pacific/Pago_Pago', 'Pacific/Kiritimati'].find((candidate) => dayIn(candidate) !== dayIn('UTC'));
   if (!zone) throw new Error('no zone with a calendar day other than UTC’s');
   return zone;
-}
-
-/**
- * Signing in checks a hashed secret, which takes seconds on a machine shared by several test runs:
- * these wait for the console longer than the support helpers' five seconds.
- */
-const signingIn = { timeout: 30_000 };
-async function signInAsTenant(page: Page, tenant: TestTenant) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Tenant' }).click();
-  await page.getByLabel('App ID').fill(tenant.appId);
-  await page.getByLabel('App secret').fill(tenant.appSecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/portal$/, signingIn);
-}
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(consoleAdmin.email);
-  await page.getByLabel('Password').fill(consoleAdmin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, signingIn);
 }
 
 const requestRows = (page: Page) => page.getByRole('region', { name: 'Requests', exact: true }).locator('tbody tr');

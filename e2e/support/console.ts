@@ -56,7 +56,7 @@ export async function providerSettles(request: APIRequestContext, payment: { pro
   expect(response.status()).toBe(200);
 }
 
-const SIGN_IN_TIMEOUT_MS = 20_000;
+const SIGN_IN_TIMEOUT_MS = 30_000;
 
 export async function signInAsAdmin(page: Page) {
   await page.goto('/login');
