@@ -1,3 +1,4 @@
+import { createPendingSteps } from './http/pending-steps';
 import type { DestinationStream } from 'pino';
 import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@/db/client';
 import type { Config } from './config';
@@ -109,6 +110,8 @@ export type Container = {
    * Requests are still served; `close` follows once they are done.
    */
   beginShutdown(): Promise<void>;
+  /** The shutdown steps (`beginShutdown`, `close`) still under way, by name: logged when a shutdown overruns. */
+  pendingShutdownSteps(): string[];
   /** `GET /health/ready`: every store, the analytics store included, migrated and answering. */
   readiness(): ReturnType<typeof checkReadiness>;
   /** `GET /health/serving`: what serving requests needs (the database and the cache) answering; for balancers. */
@@ -159,6 +162,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const relay: SmtpRelay | null = config.smtp ? createSmtpRelay({ ...config.smtp, timeoutMs: SMTP_TIMEOUT_MS }) : null;
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
   const retention = createRetentionLoop({ database, analytics, prepareAnalytics, logger, retention: config.retention });
+  const shutdownSteps = createPendingSteps();
   if (config.backgroundJobs) {
     void lifecycle.whenMigrated().then(() => {
       auditShipper.start();
@@ -199,7 +203,15 @@ export async function createContainer(config: Config, options: ContainerOptions 
     whenMigrated: lifecycle.whenMigrated,
     isAnalyticsMigrated: lifecycle.isAnalyticsMigrated,
     whenAnalyticsMigrated: lifecycle.whenAnalyticsMigrated,
-    beginShutdown: () => lifecycle.beginShutdown(() => Promise.all([webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()])),
+    beginShutdown: () =>
+      lifecycle.beginShutdown(() =>
+        Promise.all([
+          shutdownSteps.track('stop the webhook dispatcher', webhookDispatcher.stop()),
+          shutdownSteps.track('stop the mail dispatcher', mailDispatcher.stop()),
+          shutdownSteps.track('stop the retention job', retention.stop()),
+        ]),
+      ),
+    pendingShutdownSteps: shutdownSteps.pending,
     readiness: () =>
       checkReadiness({
         state: lifecycle.state(),
@@ -216,12 +228,19 @@ export async function createContainer(config: Config, options: ContainerOptions 
       }),
     close: async () => {
       await lifecycle.close({
-        jobs: () => Promise.all([auditShipper.stop(), requestLog.stop(), webhookDispatcher.stop(), mailDispatcher.stop(), retention.stop()]),
+        jobs: () =>
+          Promise.all([
+            shutdownSteps.track('stop the audit shipper', auditShipper.stop()),
+            shutdownSteps.track('write the staged request log', requestLog.stop()),
+            shutdownSteps.track('stop the webhook dispatcher', webhookDispatcher.stop()),
+            shutdownSteps.track('stop the mail dispatcher', mailDispatcher.stop()),
+            shutdownSteps.track('stop the retention job', retention.stop()),
+          ]),
         connections: () => {
           relay?.close();
-          return Promise.allSettled([cache.close(), analytics.close()]);
+          return Promise.allSettled([shutdownSteps.track('close the cache', cache.close()), shutdownSteps.track('close the analytics store', analytics.close())]);
         },
-        database: () => database.close(),
+        database: () => shutdownSteps.track('close the database', database.close()),
       });
       logger.flush?.();
     },

@@ -16,6 +16,9 @@ export const auditEventColumns = () => ({
   at: timestamp({ withTimezone: true }).notNull(),
   actorType: text().notNull(),
   actorId: text(),
+  /** The person behind a console action (an administrator or a tenant's member), with their e-mail then. */
+  personId: text(),
+  personEmail: text(),
   action: text().notNull(),
   targetType: text(),
   targetId: text(),

@@ -3,5 +3,5 @@ export * from './audit-outbox';
 export * from './payments';
 export * from './webhooks';
 export * from './provider-events';
-export * from './console-admins';
+export * from './people';
 export * from './learning-platform';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const tenantStatus = pgEnum('tenant_status', ['ACTIVE', 'SUSPENDED', 'DELETED']);
@@ -23,6 +23,8 @@ export const tenants = pgTable(
     status: tenantStatus().notNull().default('ACTIVE'),
     /** Tokens whose `iat` is earlier (Unix seconds) are rejected: moved forward when the secret changes. */
     tokensNotBefore: bigint({ mode: 'number' }).notNull().default(0),
+    /** Members must have a second factor to use the console for this tenant (set by an owner). */
+    requireTwoFactor: boolean().notNull().default(false),
     suspendedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,

@@ -122,7 +122,8 @@ async function main(): Promise<number> {
       CONSOLE_ADMIN_PASSWORD: consoleAdmin.password,
       PAYMENT_PROVIDER_WEBHOOK_SECRET: providerSecret,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      LOG_LEVEL: 'warn',
+      // FAULTS_LOG_LEVEL=info keeps the instances' start-up and shutdown steps in their logs, for a failure's post-mortem.
+      LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'warn',
       // Limits would only add 429s to the picture; they have their own tests.
       RATE_LIMIT_MAX: '1000000',
       LOGIN_RATE_LIMIT_MAX: '1000000',
@@ -170,6 +171,7 @@ async function main(): Promise<number> {
     };
 
     load.start();
+    cleanup.add('stop the load', () => load.stop(0));
     const timeline = (async () => {
       await at(SCHEDULE.redisKill);
       const redisDownAt = performance.now();
@@ -308,4 +310,6 @@ async function printLogTails(instances: AppInstance[]): Promise<void> {
   }
 }
 
-process.exitCode = await main();
+// Exits at once with the outcome: an aborted run may leave client retries and timers behind, and
+// they must not keep the process (and `npm test`) running, nor go on loading the machine.
+process.exit(await main());

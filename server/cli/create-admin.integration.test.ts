@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleAdmins } from '@/db/schema';
-import { authenticateConsoleAdmin } from '../services/console-admins';
+import { people } from '@/db/schema';
+import { authenticatePerson } from '../services/people';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
 import { assertLocal, createTestDatabase } from '../testing/test-services';
 
@@ -75,9 +75,9 @@ describe.each(backends)('npm run admin:create on %s', (backend) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const rowsFor = (address: string) => app.container.database.db.select().from(consoleAdmins).where(eq(sql`lower(${consoleAdmins.email})`, address.toLowerCase()));
+  const rowsFor = (address: string) => app.container.database.db.select().from(people).where(eq(sql`lower(${people.email})`, address.toLowerCase()));
   const signIn = (address: string, secret: string) =>
-    authenticateConsoleAdmin({ db: app.container.database.db, audit: { actor: { type: 'anonymous', id: null }, correlationId: null, ip: null } }, { email: address, password: secret });
+    authenticatePerson({ db: app.container.database.db, audit: { actor: { type: 'anonymous', id: null }, correlationId: null, ip: null } }, { email: address, password: secret });
 
   it('creates the administrator with the given password, stored as an argon2id hash', async () => {
     expect(runs.created).toMatchObject({ code: 0, stderr: '' });
@@ -126,7 +126,7 @@ describe.each(backends)('npm run admin:create on %s', (backend) => {
 
     expect(await rowsFor('not-an-email')).toEqual([]);
     expect(await rowsFor(`short-${suffix}@example.com`)).toEqual([]);
-    expect((await app.container.database.db.select().from(consoleAdmins)).map((row) => row.email.toLowerCase()).sort()).toEqual(
+    expect((await app.container.database.db.select().from(people)).map((row) => row.email.toLowerCase()).sort()).toEqual(
       [email.toLowerCase(), generatedEmail].sort(),
     );
   });

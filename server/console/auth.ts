@@ -9,16 +9,38 @@ import { getContainer } from '../process-container';
 import { consoleRequestContext } from './handler';
 import { AppError, findAppError } from '../errors';
 import { appRouter } from '../routers';
-import { findConsoleAdmin } from '../services/console-admins';
+import type { Db } from '@/db/client';
+import type { AdminRole, MemberRole } from '@/db/schema/people';
+import { consoleAccessOf, endConsoleSession, findLiveConsoleSession, tenantHasMembers, touchConsoleSession } from '../services/people';
 import { findTenantById } from '../services/tenants/find-tenant';
 import { createCallerFactory, type ConsoleSession } from '../trpc';
 
-/** What the console keeps in its session cookie (a JWT signed with NEXTAUTH_SECRET). */
-type ConsoleIdentity =
-  | { kind: 'admin'; adminId: string; email: string; signedInAt: number }
+/**
+ * What the console keeps in its session cookie (a JWT signed with NEXTAUTH_SECRET): a person's
+ * console session (checked against its row on every request), or the app-secret sign-in of a
+ * tenant without members.
+ */
+type ConsoleToken =
+  | { kind: 'person'; personId: string; sessionId: string; signedInAt: number }
   | { kind: 'tenant'; tenantId: string; appId: string; name: string; signedInAt: number };
 
-type ConsoleUser = User & { console: ConsoleIdentity };
+/** Who the request's user is, resolved from the cookie and the database on every request. */
+export type ConsoleIdentity =
+  | { kind: 'admin'; adminId: string; email: string; name: string; role: AdminRole; sessionId: string; consoles: number }
+  | {
+      kind: 'tenant';
+      tenantId: string;
+      appId: string;
+      name: string;
+      role: MemberRole;
+      /** The member signed in; null for the app-secret sign-in. */
+      person: { id: string; email: string; name: string } | null;
+      sessionId: string | null;
+      /** How many consoles the person may enter: more than one shows the switcher. */
+      consoles: number;
+    };
+
+type ConsoleUser = User & { console: ConsoleToken };
 
 /** Console sessions last a working day; a suspended tenant or a removed admin loses it at once. */
 const SESSION_MAX_AGE_S = 8 * 3600;
@@ -72,14 +94,19 @@ export async function consoleAuthOptions(): Promise<NextAuthOptions> {
     },
     providers: [
       CredentialsProvider({
+        // The e-mail sign-in of every person (administrators and tenant members).
         id: 'admin',
-        name: 'Administrator',
+        name: 'E-mail',
         credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
         authorize: async (credentials, req): Promise<ConsoleUser> => {
-          const admin = await signIn(app, req?.headers, (caller) =>
-            caller.console.signInAdmin({ email: credentials?.email ?? '', password: credentials?.password ?? '' }),
+          const person = await signIn(app, req?.headers, (caller) =>
+            caller.console.signIn({ email: credentials?.email ?? '', password: credentials?.password ?? '' }),
           );
-          return { id: admin.id, email: admin.email, console: { kind: 'admin', adminId: admin.id, email: admin.email, signedInAt: nowS() } };
+          return {
+            id: person.personId,
+            email: person.email,
+            console: { kind: 'person', personId: person.personId, sessionId: person.sessionId, signedInAt: nowS() },
+          };
         },
       }),
       CredentialsProvider({
@@ -103,7 +130,14 @@ export async function consoleAuthOptions(): Promise<NextAuthOptions> {
         if (user) token.console = (user as ConsoleUser).console;
         return token;
       },
-      session: ({ session, token }) => ({ ...session, console: token.console as ConsoleIdentity | undefined }),
+      session: ({ session, token }) => ({ ...session, console: token.console as ConsoleToken | undefined }),
+    },
+    events: {
+      // Signing out ends the session's row too: the cookie may have been copied.
+      signOut: async ({ token }) => {
+        const signedOut = token?.console as ConsoleToken | undefined;
+        if (signedOut?.kind === 'person') await endConsoleSession(app.database.db, signedOut.personId, signedOut.sessionId).catch(() => false);
+      },
     },
   };
 }
@@ -114,9 +148,10 @@ export type CurrentConsoleSession =
   | { ok: true; session: ConsoleSession; identity: ConsoleIdentity }
   | {
       ok: false;
-      reason: 'signed-out' | 'suspended' | 'deleted' | 'revoked';
+      /** `choose`: a person with several consoles has not chosen one yet (the guard sends them to /choose). */
+      reason: 'signed-out' | 'suspended' | 'deleted' | 'revoked' | 'expired' | 'choose';
       /** Whose session was refused (the sign-in page opens on their tab); none when signed out. */
-      kind?: ConsoleIdentity['kind'];
+      kind?: 'admin' | 'tenant';
       /**
        * A suspended or deleted tenant's session, for the console endpoint only: its procedures
        * then refuse it with the spec's own 401 message ("Tenant suspended"), which the console
@@ -126,33 +161,73 @@ export type CurrentConsoleSession =
     };
 
 /**
- * The signed-in console user of this request, checked against the database every time: a tenant
- * that was suspended or deleted (or whose secret changed) since it signed in, or an administrator
- * who was removed, is signed out on its next request.
+ * The signed-in console user of this request, checked against the database every time: an ended
+ * session, a changed password, a removed administrator or member, a suspended or deleted tenant
+ * (or, for the app-secret sign-in, a changed secret) sign the browser out on its next request.
  */
 export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
   // Marks the page as rendered per request before anything else runs: `next build` would
   // otherwise try to prerender it and open the database (and generate secrets) at build time.
   await connection();
   const app = await getContainer();
-  const session = (await getServerSession(await consoleAuthOptions())) as { console?: ConsoleIdentity } | null;
-  const identity = session?.console;
-  if (!identity) return { ok: false, reason: 'signed-out' };
+  const session = (await getServerSession(await consoleAuthOptions())) as { console?: ConsoleToken } | null;
+  const token = session?.console;
+  if (!token) return { ok: false, reason: 'signed-out' };
   await app.whenMigrated(10_000).catch(() => {
     throw new AppError('SERVICE_UNAVAILABLE', 'The service is starting; try again shortly');
   });
-  if (identity.kind === 'admin') {
-    const admin = await askTwiceIfConnectionLost(() => findConsoleAdmin(app.database.db, identity.adminId));
-    if (!admin) return { ok: false, reason: 'revoked', kind: 'admin' };
-    return { ok: true, identity, session: { kind: 'admin', adminId: admin.id, email: admin.email } };
+  const db = app.database.db;
+  if (token.kind === 'tenant') return appSecretSession(db, token);
+  if (token.kind !== 'person') return { ok: false, reason: 'revoked' };
+  const live = await askTwiceIfConnectionLost(() => findLiveConsoleSession(db, token.sessionId));
+  if (!live || live.person.id !== token.personId) return { ok: false, reason: 'expired' };
+  const { session: row, person } = live;
+  const [access] = await Promise.all([askTwiceIfConnectionLost(() => consoleAccessOf(db, person)), touchConsoleSession(db, row).catch(() => {})]);
+  const consoles = (access.admin ? 1 : 0) + access.tenants.length;
+  const personRef = { id: person.id, email: person.email };
+  if (row.consoleKind === 'admin') {
+    if (!access.admin) return consoles > 0 ? { ok: false, reason: 'choose' } : { ok: false, reason: 'revoked', kind: 'admin' };
+    return {
+      ok: true,
+      identity: { kind: 'admin', adminId: person.id, email: person.email, name: person.name, role: access.admin, sessionId: row.id, consoles },
+      session: { kind: 'admin', adminId: person.id, email: person.email, role: access.admin, sessionId: row.id },
+    };
   }
-  const tenant = await askTwiceIfConnectionLost(() => findTenantById(app.database.db, identity.tenantId));
+  const membership = row.consoleKind === 'tenant' ? access.tenants.find((tenant) => tenant.tenantId === row.tenantId) : undefined;
+  if (!membership) return consoles > 0 ? { ok: false, reason: 'choose' } : { ok: false, reason: 'revoked', kind: 'tenant' };
+  const tenantSession: ConsoleSession = { kind: 'tenant', tenantId: membership.tenantId, role: membership.role, person: personRef, sessionId: row.id };
+  if (membership.status === 'SUSPENDED') return { ok: false, reason: 'suspended', kind: 'tenant', refusedTenant: tenantSession };
+  return {
+    ok: true,
+    identity: {
+      kind: 'tenant',
+      tenantId: membership.tenantId,
+      appId: membership.appId,
+      name: membership.name,
+      role: membership.role,
+      person: { ...personRef, name: person.name },
+      sessionId: row.id,
+      consoles,
+    },
+    session: tenantSession,
+  };
+}
+
+/** The app-secret sign-in of a tenant: valid while the secret is unchanged, the tenant active and without members. */
+async function appSecretSession(db: Db, token: Extract<ConsoleToken, { kind: 'tenant' }>): Promise<CurrentConsoleSession> {
+  const tenant = await askTwiceIfConnectionLost(() => findTenantById(db, token.tenantId));
   if (!tenant) return { ok: false, reason: 'deleted', kind: 'tenant' };
-  if (identity.signedInAt < tenant.tokensNotBefore) return { ok: false, reason: 'revoked', kind: 'tenant' };
-  const refusedTenant: ConsoleSession = { kind: 'tenant', tenantId: tenant.id };
+  if (token.signedInAt < tenant.tokensNotBefore) return { ok: false, reason: 'revoked', kind: 'tenant' };
+  const refusedTenant: ConsoleSession = { kind: 'tenant', tenantId: tenant.id, role: 'owner' };
   if (tenant.status === 'DELETED') return { ok: false, reason: 'deleted', kind: 'tenant', refusedTenant };
   if (tenant.status === 'SUSPENDED') return { ok: false, reason: 'suspended', kind: 'tenant', refusedTenant };
-  return { ok: true, identity: { ...identity, name: tenant.name }, session: { kind: 'tenant', tenantId: tenant.id } };
+  // Once the tenant has people, they sign in as themselves: the secret's session ends.
+  if (await askTwiceIfConnectionLost(() => tenantHasMembers(db, tenant.id))) return { ok: false, reason: 'revoked', kind: 'tenant' };
+  return {
+    ok: true,
+    identity: { kind: 'tenant', tenantId: tenant.id, appId: tenant.appId, name: tenant.name, role: 'owner', person: null, sessionId: null, consoles: 1 },
+    session: { kind: 'tenant', tenantId: tenant.id, role: 'owner' },
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ const sessionOfThisRender = cache(currentConsoleSession);
 export async function requireConsoleUser<K extends 'admin' | 'tenant'>(kind: K) {
   const current = await sessionOfThisRender();
   if (!current.ok) {
+    if (current.reason === 'choose') redirect('/choose');
     // `as=tenant` opens the sign-in page on the tenant's tab (the administrator's is the default).
     const asTenant = (current.kind ?? kind) === 'tenant';
     redirect(current.reason === 'signed-out' ? (asTenant ? '/login?as=tenant' : '/login') : `/logout?reason=${current.reason}${asTenant ? '&as=tenant' : ''}`);

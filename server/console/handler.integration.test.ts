@@ -21,7 +21,7 @@ describe('console tRPC endpoint', () => {
     const response = await handleConsoleRequest(new Request(url, init), { container: app.container, session });
     return { status: response.status, body: (await response.json()) as any, headers: response.headers };
   };
-  const admin: ConsoleSession = { kind: 'admin', adminId: 'console-admin', email: 'admin@example.com' };
+  const admin: ConsoleSession = { kind: 'admin', adminId: 'console-admin', email: 'admin@example.com', role: 'owner' };
 
   it('lets a signed-in administrator register and list tenants', async () => {
     const created = await call('tenants.register', { name: 'From console', appSecret: 'console-secret-1' }, admin);
@@ -51,7 +51,7 @@ describe('console tRPC endpoint', () => {
 
   it('gives a signed-in tenant its own record, and a suspended one a 401', async () => {
     const { tenant } = await app.registerTenant({ name: 'Console tenant' });
-    const session: ConsoleSession = { kind: 'tenant', tenantId: tenant.id };
+    const session: ConsoleSession = { kind: 'tenant', tenantId: tenant.id, role: 'owner' };
     const me = await call('tenants.me', {}, session, 'query');
     expect(me.body.result.data.id).toBe(tenant.id);
 

@@ -10,6 +10,8 @@ export type ShutdownTarget = {
   beginShutdown(): Promise<void>;
   /** Databases and cache closed. */
   close(): Promise<void>;
+  /** The steps of `beginShutdown` and `close` still under way, named in the log if the deadline passes. */
+  pendingShutdownSteps?(): string[];
 };
 
 export type ShutdownOptions = { drainMs: number; timeoutMs: number };
@@ -38,8 +40,11 @@ export function installGracefulShutdown(target: ShutdownTarget, options: Shutdow
     if (shuttingDown) return;
     shuttingDown = true;
     const exit = process.exit.bind(process);
+    /** Where the shutdown is, for the deadline's message: which step it was waiting for. */
+    let phase = 'stopping background jobs and draining';
     const deadline = setTimeout(() => {
-      target.logger.error({ signal, timeoutMs: options.timeoutMs }, 'shutdown did not finish in time; exiting');
+      const pending = target.pendingShutdownSteps?.() ?? [];
+      target.logger.error({ signal, timeoutMs: options.timeoutMs, phase, pending }, 'shutdown did not finish in time; exiting');
       target.logger.flush?.();
       exit(1);
     }, options.timeoutMs);
@@ -51,6 +56,7 @@ export function installGracefulShutdown(target: ShutdownTarget, options: Shutdow
 
     let closing: Promise<void> | undefined;
     const closeAndExit = () => {
+      phase = 'closing the stores';
       closing ??= (async () => {
         try {
           await target.close();
@@ -67,6 +73,7 @@ export function installGracefulShutdown(target: ShutdownTarget, options: Shutdow
     // Next.js's handler ends with process.exit once its server is closed: that exit waits for ours.
     process.exit = (() => void closeAndExit()) as typeof process.exit;
     const listeners = frameworkListeners.get(signal) ?? [];
+    phase = 'closing the HTTP server: finishing the requests in flight';
     for (const listener of listeners) (listener as (signal: ShutdownSignal) => void)(signal);
     if (listeners.length === 0) await closeAndExit();
   };

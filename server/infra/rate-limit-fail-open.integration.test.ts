@@ -42,7 +42,7 @@ describe.each(['redis', 'upstash'] as const)('rate limiter failing open over the
       { db: app.container.database.db, audit: { actor: { type: 'system', id: 'test' }, correlationId: null, ip: null } },
       { email: `fail-open-${driver}@example.com`, password: 'console-admin-password-1' },
     );
-    adminSession = { kind: 'admin', adminId: admin.id, email: admin.email };
+    adminSession = { kind: 'admin', adminId: admin.id, email: admin.email, role: 'owner' };
   });
   afterAll(async () => {
     control?.disconnect();

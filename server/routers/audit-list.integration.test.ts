@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleConsoleRequest } from '../console/handler';
 import { recordAuditEvent } from '../services/audit/record-audit-event';
-import { authenticateConsoleAdmin, createConsoleAdmin } from '../services/console-admins';
+import { createConsoleAdmin } from '../services/console-admins';
+import { signInPerson } from '../services/people';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
 import type { ConsoleSession } from '../trpc';
 
@@ -58,8 +59,8 @@ describe.each(backends)('the audit log on %s', (backend) => {
   it('names an administrator by e-mail', async () => {
     const email = `ana-${run}@example.com`;
     await createConsoleAdmin({ db: db(), audit: { ...audit, actor: { type: 'system', id: null } } }, { email, password: 'a-long-password-1' });
-    const admin = await authenticateConsoleAdmin({ db: db(), audit: { ...audit, actor: { type: 'anonymous', id: null } } }, { email, password: 'a-long-password-1' });
-    expect(await only({ actorId: admin.id, action: 'console_admin.sign_in.succeeded' })).toMatchObject({ actorType: 'admin', actorName: email, targetName: email });
+    const { person: admin } = await signInPerson({ db: db(), audit: { ...audit, actor: { type: 'anonymous', id: null } } }, { email, password: 'a-long-password-1' }, { userAgent: null, ip: null });
+    expect(await only({ actorId: admin.id, action: 'person.sign_in.succeeded' })).toMatchObject({ actorType: 'person', actorName: email, targetName: email });
     expect(await only({ targetId: admin.id, action: 'console_admin.created' })).toMatchObject({ actorType: 'system', actorName: null, targetName: email });
   });
 
@@ -99,7 +100,7 @@ describe.each(backends)('the audit log on %s', (backend) => {
       const response = await handleConsoleRequest(new Request('http://localhost/api/trpc/audit.actions', { headers: { host: 'localhost' } }), { container: app.container, session });
       return { status: response.status, body: await response.json() };
     };
-    const answer = await ask({ kind: 'admin', adminId: randomUUID(), email: 'actions@example.com' });
+    const answer = await ask({ kind: 'admin', adminId: randomUUID(), email: 'actions@example.com', role: 'owner' });
     expect(answer.status).toBe(200);
     const actions = answer.body.result.data.actions as string[];
     expect(actions).toEqual(expect.arrayContaining(['tenant.registered']));

@@ -19,7 +19,7 @@ type ConsoleAnswer = { status: number; body: any };
 describe.each(backends)('console payment and delivery details on %s', (backend) => {
   let app: TestApp;
   const receivers = webhookReceiverPool();
-  const adminSession: ConsoleSession = { kind: 'admin', adminId: randomUUID(), email: 'admin@example.com' };
+  const adminSession: ConsoleSession = { kind: 'admin', adminId: randomUUID(), email: 'admin@example.com', role: 'owner' };
 
   beforeAll(async () => {
     app = await startTestApp({ backend, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
@@ -43,7 +43,7 @@ describe.each(backends)('console payment and delivery details on %s', (backend) 
     if (answer.status !== 200) throw new Error(`console call failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.result.data;
   };
-  const tenantSession = (tenantId: string): ConsoleSession => ({ kind: 'tenant', tenantId });
+  const tenantSession = (tenantId: string): ConsoleSession => ({ kind: 'tenant', tenantId, role: 'owner' });
 
   const createPayment = async (headers: Headers) => {
     const response = await app.request('POST', '/payments', { headers, json: { amount: 42.5, currency: 'EUR', userId: 'detail-user' } });

@@ -12,7 +12,7 @@ type Payment = { id: string; tenantId: string; providerPaymentId: string };
 
 describe.each(backends)('the command palette search on %s', (backend) => {
   let app: TestApp;
-  const admin: ConsoleSession = { kind: 'admin', adminId: randomUUID(), email: 'palette@example.com' };
+  const admin: ConsoleSession = { kind: 'admin', adminId: randomUUID(), email: 'palette@example.com', role: 'owner' };
   let alpha: TenantWithToken;
   let beta: TenantWithToken;
   let alphaPayment: Payment;
@@ -33,7 +33,7 @@ describe.each(backends)('the command palette search on %s', (backend) => {
     return answer.body.result.data;
   };
   const idsOf = (hits: Array<{ id: string }>) => hits.map((hit) => hit.id);
-  const mine = (tenant: TenantWithToken): ConsoleSession => ({ kind: 'tenant', tenantId: tenant.tenant.id });
+  const mine = (tenant: TenantWithToken): ConsoleSession => ({ kind: 'tenant', tenantId: tenant.tenant.id, role: 'owner' });
 
   async function createPayment(tenant: TenantWithToken, userId: string, metadata?: Record<string, string>): Promise<Payment> {
     const response = await app.request('POST', '/payments', { headers: tenant.headers, json: { amount: 12.5, currency: 'EUR', userId, ...(metadata ? { metadata } : {}) } });

@@ -31,7 +31,7 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
       { db: app.container.database.db, audit: { actor: { type: 'system', id: 'test' }, correlationId: null, ip: null } },
       { email: `Console-${backend}@Example.com`, password: adminPassword },
     );
-    adminSession = { kind: 'admin', adminId: admin.id, email: admin.email };
+    adminSession = { kind: 'admin', adminId: admin.id, email: admin.email, role: 'owner' };
   });
   afterAll(async () => {
     await app?.close();
@@ -59,7 +59,7 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
     return answer.body.result.data;
   };
 
-  const signInAdmin = (email: string, password: string, ip: string) => call('console.signInAdmin', { email, password }, null, { headers: { 'x-forwarded-for': ip } });
+  const signInAdmin = (email: string, password: string, ip: string) => call('console.signIn', { email, password }, null, { headers: { 'x-forwarded-for': ip } });
   const signInTenant = (appId: string, appSecret: string, ip: string) => call('console.signInTenant', { appId, appSecret }, null, { headers: { 'x-forwarded-for': ip } });
   const apiLogin = (appId: string, appSecret: string, ip: string) =>
     app.request('POST', '/tenants/login', { headers: { 'x-forwarded-for': ip }, json: { appId, appSecret } });
@@ -83,7 +83,7 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
       const ip = freshIp();
       const ok = await signInAdmin(admin.email.toLowerCase(), adminPassword, ip);
       expect(ok.status).toBe(200);
-      expect(ok.body.result.data).toEqual({ id: admin.id, email: admin.email });
+      expect(ok.body.result.data).toEqual({ personId: admin.id, email: admin.email, name: '', sessionId: expect.any(String), choice: { kind: 'admin' } });
 
       const wrong = await signInAdmin(admin.email, 'a-wrong-password-1', freshIp());
       const unknown = await signInAdmin(`nobody-${backend}@example.com`, adminPassword, freshIp());
@@ -94,8 +94,8 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
         expect(answer.body.error.data.stack).toBeUndefined();
       }
 
-      const succeeded = await auditEvents({ action: 'console_admin.sign_in.succeeded', targetId: admin.id });
-      expect(succeeded).toContainEqual(expect.objectContaining({ actorType: 'admin', actorId: admin.id, ip }));
+      const succeeded = await auditEvents({ action: 'person.sign_in.succeeded', targetId: admin.id });
+      expect(succeeded).toContainEqual(expect.objectContaining({ actorType: 'person', actorId: admin.id, personEmail: admin.email, ip }));
     });
 
     it('signs a tenant in and refuses a wrong secret and a suspended tenant with the API login messages', async () => {
@@ -124,7 +124,7 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
     });
 
     it('answers 400 field by field to an incomplete sign-in', async () => {
-      const answer = await call('console.signInAdmin', { email: '' }, null, { headers: { 'x-forwarded-for': freshIp() } });
+      const answer = await call('console.signIn', { email: '' }, null, { headers: { 'x-forwarded-for': freshIp() } });
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe('Validation failed');
       expect(answer.body.error.data.issues.map((issue: { message: string }) => issue.message)).toEqual(
@@ -253,7 +253,7 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
     beforeAll(async () => {
       mine = await app.tenantWithToken({ name: 'Session owner' });
       theirs = await app.tenantWithToken({ name: 'Someone else' });
-      session = { kind: 'tenant', tenantId: mine.tenant.id };
+      session = { kind: 'tenant', tenantId: mine.tenant.id, role: 'owner' };
       await createPayment(mine.headers, 'my-user');
       theirPayment = await createPayment(theirs.headers, 'their-user');
     });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { failOpenReasons } from '../infra/ratelimit';
 import { sampleTraffic } from '../infra/traffic-sampler';
-import { adminSignInInput, authenticateConsoleAdmin, consoleAdminSchema } from '../services/console-admins';
+import { adminSignInInput } from '../services/console-admins';
+import { refuseAppSecretSignInWithMembers, signedInPersonSchema, signInPerson } from '../services/people';
 import { adminSearchResultsSchema, consoleSearchInput, searchAsAdmin, searchAsTenant, tenantSearchResultsSchema } from '../services/console-search';
 import { mailQueueFigures } from '../services/mail/mail-queue';
 import { mailQueueSchema } from '../services/mail/mail-schemas';
@@ -47,13 +48,18 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
  * the command palette's search (one per kind of user: a tenant's never leaves its own rows).
  */
 export const consoleRouter = router({
-  signInAdmin: publicProcedure
+  /** A person's sign-in (administrators and tenant members alike): starts a console session. */
+  signIn: publicProcedure
     .use(loginThrottle)
     .meta({ auth: 'none' })
     .input(adminSignInInput)
-    .output(consoleAdminSchema)
-    .mutation(({ ctx, input }) => authenticateConsoleAdmin({ db: ctx.db, audit: auditContextOf(ctx) }, input)),
+    .output(signedInPersonSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { person, sessionId, choice } = await signInPerson({ db: ctx.db, audit: auditContextOf(ctx) }, input, { userAgent: ctx.userAgent, ip: ctx.ip });
+      return { personId: person.id, email: person.email, name: person.name, sessionId, choice };
+    }),
 
+  /** The app-secret sign-in of a tenant's portal, for a tenant without members only. */
   signInTenant: publicProcedure
     .use(loginThrottle)
     .meta({ auth: 'none' })
@@ -61,6 +67,7 @@ export const consoleRouter = router({
     .output(z.object({ tenantId: z.uuid(), appId: z.string(), name: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const tenant = await authenticateTenantLogin({ db: ctx.db, audit: auditContextOf(ctx) }, input);
+      await refuseAppSecretSignInWithMembers({ db: ctx.db, audit: auditContextOf(ctx) }, tenant.id);
       return { tenantId: tenant.id, appId: tenant.appId, name: tenant.name };
     }),
 

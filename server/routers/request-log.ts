@@ -26,6 +26,7 @@ export const requestLogRouter = router({
   listMine: tenantAnalyticsProcedure
     .meta({
       auth: 'tenant',
+      role: { member: 'developer' },
       openapi: {
         method: 'GET',
         errorResponses: [400, 401, 429, 503],
@@ -42,6 +43,7 @@ export const requestLogRouter = router({
   getMine: tenantAnalyticsProcedure
     .meta({
       auth: 'tenant',
+      role: { member: 'developer' },
       openapi: { method: 'GET', errorResponses: [401, 404, 429, 503], path: '/tenants/me/request-log/{id}', tags, summary: 'One request of the calling tenant, with its bodies', description: 'One logged request with its request and response bodies, cut to a fixed length; the values of fields named like secrets, tokens, passwords, keys or signatures are replaced before they are stored. Another tenant’s request is a 404.' },
     })
     .input(requestLogEntryIdInput)

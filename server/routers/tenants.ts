@@ -67,6 +67,7 @@ export const tenantsRouter = router({
   exportMe: tenantProcedure
     .meta({
       auth: 'tenant',
+      role: { member: 'developer' },
       openapi: {
         method: 'GET',
         errorResponses: [401, 429, 503],

@@ -31,6 +31,7 @@ export const webhooksRouter = router({
   secret: tenantProcedure
     .meta({
       auth: 'tenant',
+      role: { member: 'developer' },
       openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me/webhook-secret', tags, summary: 'The secret that signs the tenant’s webhooks', description: 'The HMAC secret of the tenant’s outgoing webhooks, created on first read. Sent with `Cache-Control: no-store`.' },
     })
     .input(z.object({}))

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Container } from '../container';
 import { getContainer } from '../process-container';
-import { consoleAdmins } from '@/db/schema';
+import { people } from '@/db/schema';
 import { flushTraces, startRootSpan } from '../infra/tracing';
 import { OtlpReceiver, type ReceivedSpan } from './otlp-receiver';
 import { createTestDatabase, testServices } from './test-services';
@@ -42,7 +42,7 @@ export async function startTracedProcess(backend: 'postgres' | 'pglite') {
       await container.whenMigrated(60_000);
       // The first administrator is created once migrations are applied, after getContainer returned.
       // The test's own look-ups run in root spans of their own, named so they are told apart.
-      for (let tries = 0; (await lookUp(() => container.database.db.select({ id: consoleAdmins.id }).from(consoleAdmins))).length === 0; tries++) {
+      for (let tries = 0; (await lookUp(() => container.database.db.select({ id: people.id }).from(people))).length === 0; tries++) {
         if (tries > 600) throw new Error('the first administrator was never created');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

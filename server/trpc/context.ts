@@ -1,4 +1,5 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { AdminRole, MemberRole } from '@/db/schema/people';
 import type { AnalyticsDb, Db } from '@/db/client';
 import type { Cache } from '../infra/cache';
 import type { IdempotencyStore } from '../infra/idempotency';
@@ -34,10 +35,26 @@ export type ProcedureMeta = OpenApiMeta<{
    * (an API key): a stored answer would keep that secret in the cache for a day.
    */
   idempotent?: false;
+  /**
+   * The console role a caller needs, when it is not the default (reads for every role, writes for
+   * an operator or a developer): `owner` for managing people, `developer` for a read that reveals
+   * a secret or the tenant's traffic. Checked by the admin and tenant middleware; a refusal is a
+   * 403 and an audit event.
+   */
+  role?: { admin?: AdminRole; member?: MemberRole };
 }>;
 
 /** A signed-in console user (next-auth session), when the call comes from the console. */
-export type ConsoleSession = { kind: 'admin'; adminId: string; email: string } | { kind: 'tenant'; tenantId: string };
+export type ConsoleSession =
+  | { kind: 'admin'; adminId: string; email: string; role: AdminRole; sessionId?: string }
+  | {
+      kind: 'tenant';
+      tenantId: string;
+      role: MemberRole;
+      /** The member signed in; absent for the app-secret sign-in of a tenant without members. */
+      person?: { id: string; email: string };
+      sessionId?: string;
+    };
 
 /**
  * The part of the configuration procedures and middleware read (the instance's own configuration

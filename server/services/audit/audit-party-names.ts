@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { consoleAdmins, tenants } from '@/db/schema';
+import { people, tenants } from '@/db/schema';
 import { isRowId } from '../shared/row-id';
 
 /** The actor id of an administrator who used the admin API key rather than the console. */
@@ -12,7 +12,7 @@ type NamedParties = { actorType: string; actorId: string | null; targetType: str
 type Names = { tenants: Map<string, string>; admins: Map<string, string> };
 
 const tenantIdOf = (party: Party) => (party.type === 'tenant' && party.id && isRowId(party.id) ? party.id : null);
-const adminIdOf = (party: Party) => ((party.type === 'admin' || party.type === 'console_admin') && party.id && isRowId(party.id) ? party.id : null);
+const adminIdOf = (party: Party) => ((party.type === 'admin' || party.type === 'console_admin' || party.type === 'person') && party.id && isRowId(party.id) ? party.id : null);
 
 const actorOf = (event: NamedParties): Party => ({ type: event.actorType, id: event.actorId });
 const targetOf = (event: NamedParties): Party => ({ type: event.targetType, id: event.targetId });
@@ -28,7 +28,7 @@ async function lookUpNames(db: Db, events: NamedParties[]): Promise<Names> {
   const adminIds = [...new Set(parties.map(adminIdOf).filter((id) => id !== null))];
   const [tenantRows, adminRows] = await Promise.all([
     tenantIds.length > 0 ? db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, tenantIds)) : [],
-    adminIds.length > 0 ? db.select({ id: consoleAdmins.id, name: consoleAdmins.email }).from(consoleAdmins).where(inArray(consoleAdmins.id, adminIds)) : [],
+    adminIds.length > 0 ? db.select({ id: people.id, name: people.email }).from(people).where(inArray(people.id, adminIds)) : [],
   ]);
   return { tenants: new Map(tenantRows.map((row) => [row.id, row.name])), admins: new Map(adminRows.map((row) => [row.id, row.name])) };
 }

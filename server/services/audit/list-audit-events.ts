@@ -12,6 +12,8 @@ export const auditEventRecordSchema = z
     at: z.iso.datetime(),
     actorType: z.string(),
     actorId: z.string().nullable(),
+    personId: z.string().nullable().meta({ description: 'The person behind a console action (an administrator, or a member acting for a tenant); null for the API, the admin key and the system.' }),
+    personEmail: z.string().nullable().meta({ description: 'That person’s e-mail address when they acted.' }),
     action: z.string(),
     targetType: z.string().nullable(),
     targetId: z.string().nullable(),
@@ -40,7 +42,8 @@ export const listAuditEventsInput = listQueryInput({
   actorId: z.string().max(255).optional(),
   action: z.string().max(100).optional(),
   targetId: z.string().max(255).optional(),
-  involving: z.string().max(255).optional().meta({ description: 'Only events whose actor or target is this id (a tenant’s whole trail).' }),
+  personId: z.string().max(255).optional().meta({ description: 'Only events of this person’s console actions.' }),
+  involving: z.string().max(255).optional().meta({ description: 'Only events whose actor, person or target is this id (a tenant’s or a person’s whole trail).' }),
   createdAfter: dateFilterInput('createdAfter'),
   createdBefore: dateFilterInput('createdBefore'),
 });
@@ -53,6 +56,8 @@ export const toAuditEvent = (row: AuditEventRow): AuditEventRecord => ({
   at: row.at.toISOString(),
   actorType: row.actorType,
   actorId: row.actorId,
+  personId: row.personId,
+  personEmail: row.personEmail,
   action: row.action,
   targetType: row.targetType,
   targetId: row.targetId,
@@ -66,7 +71,8 @@ export async function listAuditEvents(analytics: AnalyticsDb, input: ListAuditEv
   if (input.actorId) filters.push(eq(auditEvents.actorId, input.actorId));
   if (input.action) filters.push(eq(auditEvents.action, input.action));
   if (input.targetId) filters.push(eq(auditEvents.targetId, input.targetId));
-  if (input.involving) filters.push(or(eq(auditEvents.actorId, input.involving), eq(auditEvents.targetId, input.involving))!);
+  if (input.personId) filters.push(eq(auditEvents.personId, input.personId));
+  if (input.involving) filters.push(or(eq(auditEvents.actorId, input.involving), eq(auditEvents.personId, input.involving), eq(auditEvents.targetId, input.involving))!);
   if (input.createdAfter) filters.push(gt(auditEvents.at, input.createdAfter));
   if (input.createdBefore) filters.push(lt(auditEvents.at, input.createdBefore));
   const where = filters.length > 0 ? and(...filters) : undefined;

@@ -20,7 +20,7 @@ export function auditEventInsert(tx: Db, context: AuditContext, event: AuditEven
 }
 
 /** The columns of an outbox row, for a statement prepared once (db/prepared.ts). */
-export const AUDIT_EVENT_COLUMNS = ['id', 'actorType', 'actorId', 'action', 'targetType', 'targetId', 'correlationId', 'ip', 'details'] as const;
+export const AUDIT_EVENT_COLUMNS = ['id', 'actorType', 'actorId', 'personId', 'personEmail', 'action', 'targetType', 'targetId', 'correlationId', 'ip', 'details'] as const;
 
 /** The outbox row of an event: what `auditEventInsert` writes. */
 export function auditEventRow(context: AuditContext, event: AuditEventInput) {
@@ -28,6 +28,8 @@ export function auditEventRow(context: AuditContext, event: AuditEventInput) {
     id: randomUUID(),
     actorType: context.actor.type,
     actorId: context.actor.id,
+    personId: context.actor.person?.id ?? null,
+    personEmail: context.actor.person?.email ?? null,
     action: event.action,
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,

@@ -1,6 +1,10 @@
 /** Who did something, as the audit log records it. */
-export type ActorType = 'admin' | 'tenant' | 'user' | 'anonymous' | 'system';
-export type Actor = { type: ActorType; id: string | null };
+export type ActorType = 'admin' | 'tenant' | 'person' | 'user' | 'anonymous' | 'system';
+/**
+ * `person`: who acted in the console, beside the administrator or tenant they acted as (absent for
+ * the admin key, a tenant's token, the system).
+ */
+export type Actor = { type: ActorType; id: string | null; person?: { id: string; email: string } };
 
 /** What an audited action knows about the request that caused it. */
 export type AuditContext = { actor: Actor; correlationId: string | null; ip: string | null };

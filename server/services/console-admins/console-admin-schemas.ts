@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoles } from '@/db/schema/people';
 
 /** Console administrators' sign-in and creation; shared by the sign-in form, the CLI and the server. */
 export const adminEmailSchema = z.email({ error: 'email must be a valid e-mail address' }).max(254, 'email must be at most 254 characters');
@@ -13,7 +14,7 @@ export const adminSignInInput = z.strictObject({
 });
 export type AdminSignInInput = z.infer<typeof adminSignInInput>;
 
-export const newConsoleAdminInput = z.strictObject({ email: adminEmailSchema, password: adminPasswordSchema });
+export const newConsoleAdminInput = z.strictObject({ email: adminEmailSchema, password: adminPasswordSchema, role: z.enum(adminRoles).optional() });
 export type NewConsoleAdminInput = z.infer<typeof newConsoleAdminInput>;
 
 export const consoleAdminSchema = z.object({ id: z.uuid(), email: z.string() });

@@ -1,16 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleAdmins } from '@/db/schema';
+import { people } from '@/db/schema';
 import { backends, startTestApp, type TestApp } from '../../testing/test-app';
 import type { AuditContext } from '../audit/types';
-import {
-  authenticateConsoleAdmin,
-  createConsoleAdmin,
-  ensureFirstConsoleAdmin,
-  GENERATED_ADMIN_EMAIL,
-  invalidAdminCredentials,
-} from '.';
+import { authenticatePerson, invalidCredentials, signInPerson } from '../people';
+import { createConsoleAdmin, ensureFirstConsoleAdmin, GENERATED_ADMIN_EMAIL } from '.';
 
 type AuditEvent = { actorType: string; actorId: string | null; action: string; targetId: string | null; correlationId: string | null; ip: string | null; details: Record<string, unknown> };
 
@@ -29,10 +24,10 @@ describe.each(backends)('console administrators on %s', (backend) => {
   const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@Example.com`;
 
   const rowsFor = (email: string) =>
-    app.container.database.db.select().from(consoleAdmins).where(eq(sql`lower(${consoleAdmins.email})`, email.toLowerCase()));
-  const adminCount = async () => (await app.container.database.db.select().from(consoleAdmins)).length;
+    app.container.database.db.select().from(people).where(eq(sql`lower(${people.email})`, email.toLowerCase()));
+  const adminCount = async () => (await app.container.database.db.select().from(people)).length;
   /** The bootstrap cases need a console with no administrator at all. */
-  const removeAllAdmins = () => app.container.database.db.delete(consoleAdmins);
+  const removeAllAdmins = () => app.container.database.db.delete(people);
 
   /** The shipped audit events matching the query, oldest first. */
   async function auditEvents(query: Record<string, string>): Promise<AuditEvent[]> {
@@ -55,8 +50,8 @@ describe.each(backends)('console administrators on %s', (backend) => {
       const rows = await rowsFor(fromEnv.email);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.email).toBe(fromEnv.email);
-      const admin = await authenticateConsoleAdmin(context(), { email: fromEnv.email, password: fromEnv.password });
-      expect(admin).toEqual({ id: rows[0]!.id, email: fromEnv.email });
+      const admin = await authenticatePerson(context(), { email: fromEnv.email, password: fromEnv.password });
+      expect(admin).toMatchObject({ id: rows[0]!.id, email: fromEnv.email, adminRole: 'owner' });
     });
 
     it('creates the environment administrator even when the console already has another one', async () => {
@@ -82,7 +77,7 @@ describe.each(backends)('console administrators on %s', (backend) => {
       const password = (generated as { password: string }).password;
       expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
       expect(row!.passwordHash).not.toContain(password);
-      expect(await authenticateConsoleAdmin(context(), { email: GENERATED_ADMIN_EMAIL, password })).toEqual({ id: row!.id, email: GENERATED_ADMIN_EMAIL });
+      expect(await authenticatePerson(context(), { email: GENERATED_ADMIN_EMAIL, password })).toMatchObject({ id: row!.id, email: GENERATED_ADMIN_EMAIL });
     });
 
     it('creates exactly one row when two instances bootstrap from the environment at the same moment', async () => {
@@ -104,11 +99,11 @@ describe.each(backends)('console administrators on %s', (backend) => {
       expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['exists', 'generated']);
       expect(await adminCount()).toBe(1);
       const password = (outcomes.find((outcome) => outcome.kind === 'generated') as { password: string }).password;
-      await expect(authenticateConsoleAdmin(context(), { email: GENERATED_ADMIN_EMAIL, password })).resolves.toMatchObject({ email: GENERATED_ADMIN_EMAIL });
+      await expect(authenticatePerson(context(), { email: GENERATED_ADMIN_EMAIL, password })).resolves.toMatchObject({ email: GENERATED_ADMIN_EMAIL, adminRole: 'owner' });
     });
   });
 
-  describe('authenticateConsoleAdmin', () => {
+  describe('signing in', () => {
     const password = 'the-right-password-1';
     let admin: { id: string; email: string };
     beforeAll(async () => {
@@ -117,15 +112,15 @@ describe.each(backends)('console administrators on %s', (backend) => {
 
     it('signs in with the right password, whatever the case and surrounding spaces of the address, and audits it', async () => {
       const audit = auditContext('203.0.113.21');
-      const signedIn = await authenticateConsoleAdmin(context(audit), { email: `  ${admin.email.toUpperCase()} `, password });
-      expect(signedIn).toEqual(admin);
+      const signedIn = await signInPerson(context(audit), { email: `  ${admin.email.toUpperCase()} `, password }, { userAgent: 'Test', ip: '203.0.113.21' });
+      expect(signedIn).toMatchObject({ person: { id: admin.id, email: admin.email, adminRole: 'owner' }, choice: { kind: 'admin' } });
 
       const [row] = await rowsFor(admin.email);
       expect(row!.lastSignInAt).toBeInstanceOf(Date);
-      const events = await auditEvents({ action: 'console_admin.sign_in.succeeded', targetId: admin.id });
+      const events = await auditEvents({ action: 'person.sign_in.succeeded', targetId: admin.id });
       expect(events).toEqual([
         expect.objectContaining({
-          actorType: 'admin',
+          actorType: 'person',
           actorId: admin.id,
           targetId: admin.id,
           correlationId: audit.correlationId,
@@ -138,26 +133,26 @@ describe.each(backends)('console administrators on %s', (backend) => {
       const wrongAudit = auditContext('203.0.113.22');
       const unknownAudit = auditContext('203.0.113.22');
       const unknownEmail = uniqueEmail('Nobody');
-      const wrong = await authenticateConsoleAdmin(context(wrongAudit), { email: admin.email, password: 'not-the-password-1' }).catch((error: unknown) => error);
-      const unknown = await authenticateConsoleAdmin(context(unknownAudit), { email: unknownEmail, password }).catch((error: unknown) => error);
+      const wrong = await authenticatePerson(context(wrongAudit), { email: admin.email, password: 'not-the-password-1' }).catch((error: unknown) => error);
+      const unknown = await authenticatePerson(context(unknownAudit), { email: unknownEmail, password }).catch((error: unknown) => error);
       for (const error of [wrong, unknown]) {
-        expect(error).toMatchObject({ code: 'UNAUTHORIZED', status: 401, message: invalidAdminCredentials });
+        expect(error).toMatchObject({ code: 'UNAUTHORIZED', status: 401, message: invalidCredentials });
       }
-      expect(invalidAdminCredentials).toBe('Invalid e-mail or password');
+      expect(invalidCredentials).toBe('Invalid e-mail or password');
 
-      const failed = await auditEvents({ action: 'console_admin.sign_in.failed' });
+      const failed = await auditEvents({ action: 'person.sign_in.failed' });
       expect(failed.find((event) => event.correlationId === wrongAudit.correlationId)).toMatchObject({
         actorType: 'anonymous',
         actorId: null,
         targetId: admin.id,
         ip: '203.0.113.22',
-        details: { email: admin.email },
+        details: { email: admin.email, reason: 'password' },
       });
       expect(failed.find((event) => event.correlationId === unknownAudit.correlationId)).toMatchObject({
         actorType: 'anonymous',
         actorId: null,
         targetId: null,
-        details: { email: unknownEmail },
+        details: { email: unknownEmail, reason: 'password' },
       });
       // Neither failure records the password that was tried.
       expect(JSON.stringify(failed)).not.toContain('not-the-password-1');
@@ -180,8 +175,8 @@ describe.each(backends)('console administrators on %s', (backend) => {
       expect(again).toMatchObject({ code: 'CONFLICT', status: 409, message: 'An administrator with this e-mail address already exists' });
       expect(await rowsFor(email)).toHaveLength(1);
       // The first administrator's password still works; the second one was never stored.
-      await expect(authenticateConsoleAdmin(context(), { email, password: 'first-password-12' })).resolves.toEqual(created);
-      await expect(authenticateConsoleAdmin(context(), { email, password: 'second-password-12' })).rejects.toMatchObject({ status: 401 });
+      await expect(authenticatePerson(context(), { email, password: 'first-password-12' })).resolves.toMatchObject(created);
+      await expect(authenticatePerson(context(), { email, password: 'second-password-12' })).rejects.toMatchObject({ status: 401 });
 
       const events = await auditEvents({ action: 'console_admin.created', targetId: created.id });
       expect(events).toEqual([expect.objectContaining({ details: { email } })]);

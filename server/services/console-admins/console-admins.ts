@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
-import { consoleAdmins } from '@/db/schema';
-import { AppError, conflict, unauthorized } from '@/server/errors';
+import { type AdminRole, people } from '@/db/schema';
+import { AppError, conflict } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
-import { burnVerification, hashSecret, verifySecret } from '../auth/secrets';
-import type { AdminSignInInput, ConsoleAdmin, NewConsoleAdminInput } from './console-admin-schemas';
-
-export const invalidAdminCredentials = 'Invalid e-mail or password';
+import { hashSecret } from '../auth/secrets';
+import type { ConsoleAdmin, NewConsoleAdminInput } from './console-admin-schemas';
 
 export async function createConsoleAdmin(context: { db: Db; audit: AuditContext }, input: NewConsoleAdminInput): Promise<ConsoleAdmin> {
   const passwordHash = await hashSecret(input.password);
   try {
     return await context.db.transaction(async (tx) => {
-      const [row] = await tx.insert(consoleAdmins).values({ email: input.email, passwordHash }).returning();
+      const [row] = await tx.insert(people).values({ email: input.email, passwordHash, adminRole: input.role ?? 'owner' }).returning();
       await recordAuditEvent(tx, context.audit, { action: 'console_admin.created', targetType: 'console_admin', targetId: row!.id, details: { email: row!.email } });
       return { id: row!.id, email: row!.email };
     });
@@ -25,40 +23,13 @@ export async function createConsoleAdmin(context: { db: Db; audit: AuditContext 
   }
 }
 
-/**
- * Checks an administrator's e-mail and password. An unknown address and a wrong password answer
- * alike after the same work; both attempts are audited.
- */
-export async function authenticateConsoleAdmin(context: { db: Db; audit: AuditContext }, input: AdminSignInInput): Promise<ConsoleAdmin> {
-  const [admin] = await context.db
-    .select()
-    .from(consoleAdmins)
-    .where(eq(sql`lower(${consoleAdmins.email})`, input.email.trim().toLowerCase()))
+export async function findConsoleAdmin(db: Db, id: string): Promise<(ConsoleAdmin & { role: AdminRole; passwordChangedAt: Date }) | null> {
+  const [row] = await db
+    .select({ id: people.id, email: people.email, role: people.adminRole, passwordChangedAt: people.passwordChangedAt })
+    .from(people)
+    .where(eq(people.id, id))
     .limit(1);
-  const passwordOk = admin ? await verifySecret(admin.passwordHash, input.password) : (await burnVerification(input.password), false);
-  if (!admin || !passwordOk) {
-    await recordAuditEvent(context.db, { ...context.audit, actor: { type: 'anonymous', id: null } }, {
-      action: 'console_admin.sign_in.failed',
-      targetType: 'console_admin',
-      targetId: admin?.id ?? null,
-      details: { email: input.email.slice(0, 254) },
-    });
-    throw unauthorized(invalidAdminCredentials);
-  }
-  await context.db.transaction(async (tx) => {
-    await tx.update(consoleAdmins).set({ lastSignInAt: sql`now()` }).where(eq(consoleAdmins.id, admin.id));
-    await recordAuditEvent(tx, { ...context.audit, actor: { type: 'admin', id: admin.id } }, {
-      action: 'console_admin.sign_in.succeeded',
-      targetType: 'console_admin',
-      targetId: admin.id,
-    });
-  });
-  return { id: admin.id, email: admin.email };
-}
-
-export async function findConsoleAdmin(db: Db, id: string): Promise<ConsoleAdmin | null> {
-  const [row] = await db.select({ id: consoleAdmins.id, email: consoleAdmins.email }).from(consoleAdmins).where(eq(consoleAdmins.id, id)).limit(1);
-  return row ?? null;
+  return row?.role ? { ...row, role: row.role } : null;
 }
 
 export const GENERATED_ADMIN_EMAIL = 'admin@console.local';
@@ -81,16 +52,16 @@ export async function ensureFirstConsoleAdmin(
 ): Promise<FirstAdminOutcome> {
   if (options.fromEnv) {
     const [existing] = await context.db
-      .select({ id: consoleAdmins.id })
-      .from(consoleAdmins)
-      .where(eq(sql`lower(${consoleAdmins.email})`, options.fromEnv.email.toLowerCase()))
+      .select({ id: people.id })
+      .from(people)
+      .where(eq(sql`lower(${people.email})`, options.fromEnv.email.toLowerCase()))
       .limit(1);
     if (existing) return { kind: 'exists' };
     return createIfAbsent(() => createConsoleAdmin(context, options.fromEnv!)).then((created) =>
       created ? { kind: 'created-from-env', email: options.fromEnv!.email } : { kind: 'exists' },
     );
   }
-  const [admins] = await context.db.select({ value: count() }).from(consoleAdmins);
+  const [admins] = await context.db.select({ value: count() }).from(people).where(isNotNull(people.adminRole));
   if ((admins?.value ?? 0) > 0) return { kind: 'exists' };
   if (!options.generate) return { kind: 'none' };
   const password = randomBytes(15).toString('base64url');

@@ -1,6 +1,9 @@
 import { noteCaller } from '../../http/request-context';
 import type { TenantRow, UserRow } from '@/db/schema';
-import { unauthorized } from '../../errors';
+import { forbidden, unauthorized } from '../../errors';
+import { recordAuditEvent } from '../../services/audit/record-audit-event';
+import { adminMay, defaultAdminRole, defaultMemberRole, memberMay } from '../../services/people/roles';
+import { auditContextOf } from '../context';
 import type { Actor } from '../../services/audit/types';
 import { keysMatch } from '../../services/auth/secrets';
 import { type AccessTokenClaims } from '../../services/account/account-tokens';
@@ -21,15 +24,16 @@ import { applyRateDecision, countRequest } from './rate-limit';
 
 /** The admin of this request: a console administrator's session, or the admin key; otherwise 401. */
 function adminActor(ctx: RequestContext): Actor {
-  if (ctx.session?.kind === 'admin') return { type: 'admin', id: ctx.session.adminId };
+  if (ctx.session?.kind === 'admin') return { type: 'admin', id: ctx.session.adminId, person: { id: ctx.session.adminId, email: ctx.session.email } };
   const key = ctx.headers.get('x-admin-key');
   if (!key) throw unauthorized('Missing admin key');
   if (!keysMatch(key, ctx.config.adminApiKey)) throw unauthorized('Invalid admin key');
   return { type: 'admin', id: 'admin-api-key' };
 }
 
-export const requireAdmin = t.middleware(({ ctx, type, meta, next }) => {
+export const requireAdmin = t.middleware(async ({ ctx, type, meta, path, next }) => {
   const actor = adminActor(ctx);
+  if (ctx.session?.kind === 'admin') await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? defaultAdminRole(type), adminMay);
   noteCaller(actor);
   return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { actor } }));
 });
@@ -54,13 +58,16 @@ export const requireScheduler = t.middleware(({ ctx, next }) => {
  * no latency, and a keyed write claims its Idempotency-Key in the same breath (claimEarly); an
  * unauthenticated request (401) is answered as such, without rate-limit headers.
  */
-export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
+export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }) => {
   const { db, config } = ctx;
   let tenant: TenantRow;
   if (ctx.session?.kind === 'tenant') {
-    const row = await findTenantById(db, ctx.session.tenantId);
+    const { session } = ctx;
+    const row = await findTenantById(db, session.tenantId);
     if (!row) throw unauthorized('Tenant not found');
     assertTenantMayCall(row);
+    const actor: Actor = { type: 'tenant', id: row.id, ...(session.person ? { person: session.person } : {}) };
+    await assertConsoleRole(ctx, actor, path, session.role, meta?.role?.member ?? defaultMemberRole(type), memberMay);
     applyRateDecision(ctx, 'tenant', await countRequest(ctx, 'tenant', row.id));
     tenant = row;
   } else {
@@ -87,10 +94,26 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, next }) => {
     noteCaller(actor);
   return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }), early);
   }
-  const actor: Actor = { type: 'tenant', id: tenant.id };
+  const person = ctx.session?.kind === 'tenant' ? ctx.session.person : undefined;
+  const actor: Actor = { type: 'tenant', id: tenant.id, ...(person ? { person } : {}) };
   noteCaller(actor);
   return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }));
 });
+
+/**
+ * A console user's role against what the procedure needs: a refusal is a 403 and an audit event,
+ * whatever the console showed (a hidden button is not a permission).
+ */
+async function assertConsoleRole<R extends string>(ctx: RequestContext, actor: Actor, procedure: string, role: R, needed: R, may: (role: R, needed: R) => boolean): Promise<void> {
+  if (may(role, needed)) return;
+  await recordAuditEvent(ctx.db, { ...auditContextOf(ctx), actor }, {
+    action: 'console.access_denied',
+    targetType: 'procedure',
+    targetId: procedure,
+    details: { role, needed },
+  });
+  throw forbidden(`Your role (${role}) does not allow this; it needs ${needed}.`);
+}
 
 /**
  * Account-API authentication: the access JWT (never a tenant token: see

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { type PersonRow, people } from '@/db/schema';
+import { unauthorized } from '@/server/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { AuditContext } from '../audit/types';
+import { burnVerification, verifySecret } from '../auth/secrets';
+import type { AdminSignInInput } from '../console-admins/console-admin-schemas';
+import { type ConsoleChoice, startConsoleSession } from './console-sessions';
+import { type ConsoleAccess, consoleAccessOf } from './memberships';
+
+export const invalidCredentials = 'Invalid e-mail or password';
+export const noConsoleAccess = 'This account has no access to any console. Ask an administrator or a tenant owner for an invitation.';
+
+/** A person by e-mail address, whatever its case. */
+export async function findPersonByEmail(db: Db, email: string): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(people)
+    .where(eq(sql`lower(${people.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Checks a person's e-mail and password. An unknown address and a wrong password answer alike,
+ * after the same work; both are audited.
+ */
+export async function authenticatePerson(context: { db: Db; audit: AuditContext }, input: AdminSignInInput): Promise<PersonRow> {
+  const person = await findPersonByEmail(context.db, input.email);
+  const passwordOk = person ? await verifySecret(person.passwordHash, input.password) : (await burnVerification(input.password), false);
+  if (!person || !passwordOk) {
+    await recordAuditEvent(context.db, { ...context.audit, actor: { type: 'anonymous', id: null } }, {
+      action: 'person.sign_in.failed',
+      targetType: 'person',
+      targetId: person?.id ?? null,
+      details: { email: input.email.slice(0, 254), reason: 'password' },
+    });
+    throw unauthorized(invalidCredentials);
+  }
+  return person;
+}
+
+/** The console a new session opens in: the only one a person has, or none yet (they choose). */
+export function initialChoice(access: ConsoleAccess): ConsoleChoice | null {
+  const choices: ConsoleChoice[] = [...(access.admin ? [{ kind: 'admin' as const }] : []), ...access.tenants.map((t) => ({ kind: 'tenant' as const, tenantId: t.tenantId }))];
+  return choices.length === 1 ? choices[0]! : null;
+}
+
+/**
+ * A person's sign-in with e-mail and password: the credentials, then the consoles they may enter
+ * (none: refused), then a new console session, opened in their only console or waiting for a choice.
+ */
+export async function signInPerson(
+  context: { db: Db; audit: AuditContext },
+  input: AdminSignInInput,
+  client: { userAgent: string | null; ip: string | null },
+): Promise<{ person: PersonRow; sessionId: string; choice: ConsoleChoice | null }> {
+  const person = await authenticatePerson(context, input);
+  const access = await consoleAccessOf(context.db, person);
+  const actor = { type: 'person' as const, id: person.id, person: { id: person.id, email: person.email } };
+  if (!access.admin && access.tenants.length === 0) {
+    await recordAuditEvent(context.db, { ...context.audit, actor }, {
+      action: 'person.sign_in.failed',
+      targetType: 'person',
+      targetId: person.id,
+      details: { email: person.email, reason: 'no_access' },
+    });
+    throw unauthorized(noConsoleAccess);
+  }
+  const choice = initialChoice(access);
+  const session = await context.db.transaction(async (tx) => {
+    await tx.update(people).set({ lastSignInAt: sql`now()` }).where(eq(people.id, person.id));
+    const started = await startConsoleSession(tx, { personId: person.id, userAgent: client.userAgent, ip: client.ip, choice });
+    await recordAuditEvent(tx, { ...context.audit, actor }, {
+      action: 'person.sign_in.succeeded',
+      targetType: 'person',
+      targetId: person.id,
+      details: { sessionId: started.id },
+    });
+    return started;
+  });
+  return { person, sessionId: session.id, choice };
+}
