@@ -6,24 +6,24 @@ test.describe('console guards', () => {
     for (const path of ['/admin', '/admin/tenants', '/admin/audit', '/admin/tenants/00000000-0000-4000-8000-000000000000', '/admin/nope']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: 'Administrator' }), path).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'E-mail' }), path).toHaveAttribute('aria-pressed', 'true');
     }
     for (const path of ['/portal', '/portal/settings', '/portal/payments', '/portal/webhooks', '/portal/nope']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login\?as=tenant$/);
-      await expect(page.getByRole('button', { name: 'Tenant' }), path).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'App secret' }), path).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByLabel('App ID'), path).toBeVisible();
     }
   });
 
   test('the sign-in page keeps the chosen tab in its address', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Tenant' }).click();
+    await page.getByRole('button', { name: 'App secret' }).click();
     await expect(page).toHaveURL(/\/login\?as=tenant$/);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Tenant' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'App secret' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('App ID')).toBeVisible();
-    await page.getByRole('button', { name: 'Administrator' }).click();
+    await page.getByRole('button', { name: 'E-mail' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('E-mail')).toBeVisible();
   });
@@ -33,7 +33,7 @@ test.describe('console guards', () => {
     await signInAsTenant(page, tenant);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login\?as=tenant$/);
-    await expect(page.getByRole('button', { name: 'Tenant' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'App secret' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a tenant never reaches administrator pages, nor their data', async ({ page, request }) => {
@@ -71,7 +71,7 @@ test.describe('console guards', () => {
     await expect(page).toHaveURL(/\/login\?reason=suspended&as=tenant$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Your tenant has been suspended' })).toBeVisible();
     // The sign-in form stays on the tenant's tab.
-    await expect(page.getByRole('button', { name: 'Tenant' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'App secret' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('App ID')).toBeVisible();
     // The session is gone.
     await page.goto('/portal');
@@ -95,7 +95,7 @@ test.describe('console guards', () => {
     await page.goto('/portal/payments');
     await expect(page).toHaveURL(/\/login\?reason=deleted&as=tenant$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Your tenant has been deleted' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Tenant' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'App secret' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/portal/settings');
     await expect(page).toHaveURL(/\/login\?as=tenant$/);
   });

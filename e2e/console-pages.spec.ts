@@ -20,7 +20,7 @@ test.describe('every console page', () => {
     bytes['/'] = await firstLoadScriptBytes(page, '/', heading('Billing platform'));
     bytes['/login'] = await firstLoadScriptBytes(page, '/login', heading('Sign in to the Billing Console'));
     await captureViews(page, 'login', heading('Sign in to the Billing Console'));
-    await page.getByRole('button', { name: 'Tenant' }).click();
+    await page.getByRole('button', { name: 'App secret' }).click();
     await expectAccessible(page);
 
     // A tenant with some history, so tables have rows.

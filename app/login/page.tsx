@@ -15,6 +15,7 @@ const notices: Record<string, string> = {
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ reason?: string; as?: string }> }) {
   const current = await currentConsoleSession().catch(() => null);
   if (current?.ok) redirect(current.identity.kind === 'admin' ? '/admin' : '/portal');
+  if (current && !current.ok && current.reason === 'choose') redirect('/choose');
   const { reason, as } = await searchParams;
   return (
     <main className="grid min-h-screen place-items-center px-4 py-12">

@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
 import { ConsoleShell } from '@/components/console/console-shell';
-import { icons } from '@/components/console/icons';
+import { portalNav } from '@/components/console/console-nav';
 import { ConsoleProviders } from '@/components/console/trpc';
 import { requireConsoleUser } from '@/server/console/guard';
-
-const nav = [
-  { href: '/portal', label: 'Overview', icon: icons.overview },
-  { href: '/portal/payments', label: 'Payments', icon: icons.payments },
-  { href: '/portal/requests', label: 'Requests', icon: icons.requests },
-  { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },
-  { href: '/portal/settings', label: 'Settings', icon: icons.settings },
-];
+import { shellIdentityOf } from '@/server/console/shell-identity';
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const tenant = await requireConsoleUser('tenant');
   return (
     <ConsoleProviders kind="tenant">
-      <ConsoleShell kind="tenant" area="Tenant portal" nav={nav} identity={{ title: tenant.name, subtitle: tenant.appId }}>
+      <ConsoleShell kind="tenant" area="Tenant portal" nav={portalNav} identity={shellIdentityOf(tenant)}>
         {children}
       </ConsoleShell>
     </ConsoleProviders>

@@ -24,7 +24,11 @@ export function ConsoleShell({
   kind: ConsoleKind;
   area: string;
   nav: NavItem[];
-  identity: { title: string; subtitle: string };
+  /**
+   * Who is signed in. `account`: a person (not an app-secret sign-in), who has an /account page;
+   * `switchable`: they may enter more than one console, so the frame offers the switch.
+   */
+  identity: { title: string; subtitle: string; account?: boolean; switchable?: boolean };
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -75,6 +79,20 @@ export function ConsoleShell({
       <div className="border-t border-zinc-200 p-4 dark:border-zinc-800">
         <p className="truncate text-sm font-medium">{identity.title}</p>
         <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{identity.subtitle}</p>
+        {(identity.account || identity.switchable) && (
+          <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs">
+            {identity.account && (
+              <Link href="/account" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                Your account
+              </Link>
+            )}
+            {identity.switchable && (
+              <Link href="/choose" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                Switch console
+              </Link>
+            )}
+          </p>
+        )}
         <Button
           variant="secondary"
           size="sm"

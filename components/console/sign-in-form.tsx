@@ -7,8 +7,10 @@ import { TextField } from '../ui/field';
 import { type ConsoleKind, consoleSignIn } from './auth-client';
 
 const kinds: Array<{ kind: ConsoleKind; label: string }> = [
-  { kind: 'admin', label: 'Administrator' },
-  { kind: 'tenant', label: 'Tenant' },
+  // Every person (administrators and tenants' members) signs in with e-mail; the app secret opens
+  // the portal of a tenant that has no members yet.
+  { kind: 'admin', label: 'E-mail' },
+  { kind: 'tenant', label: 'App secret' },
 ];
 
 /**
@@ -77,6 +79,7 @@ export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
           </>
         ) : (
           <>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">For a tenant without team members. Members sign in with their e-mail address.</p>
             <TextField label="App ID" name="appId" autoComplete="username" required autoFocus spellCheck={false} />
             <TextField label="App secret" name="appSecret" type="password" autoComplete="current-password" required />
           </>

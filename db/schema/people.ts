@@ -24,7 +24,7 @@ export const people = pgTable(
     passwordHash: text().notNull(),
     /** An administrator's role; null for a person who is only a tenant member. */
     adminRole: adminRole(),
-    /** Sessions started before it are ended: moved forward when the password changes. */
+    /** When the password last changed (set at creation). */
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp({ withTimezone: true }),
     /** The TOTP key (base32), once confirmed with a code; null without TOTP. */

@@ -69,7 +69,7 @@ export async function signInAsAdmin(page: Page) {
 
 export async function signInAsTenant(page: Page, tenant: TestTenant) {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Tenant' }).click();
+  await page.getByRole('button', { name: 'App secret' }).click();
   await page.getByLabel('App ID').fill(tenant.appId);
   await page.getByLabel('App secret').fill(tenant.appSecret);
   await page.getByRole('button', { name: 'Sign in' }).click();

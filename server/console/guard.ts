@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { isRowId } from '../services/shared/row-id';
-import { currentConsoleSession } from './auth';
+import { type ConsoleIdentity, currentConsoleSession } from './auth';
 
 /** Once per page render: the layout and the page both guard, with one session check between them. */
 const sessionOfThisRender = cache(currentConsoleSession);
@@ -13,16 +13,29 @@ const sessionOfThisRender = cache(currentConsoleSession);
  * opens on the tab of whoever was refused, or of the console they were in.
  */
 export async function requireConsoleUser<K extends 'admin' | 'tenant'>(kind: K) {
-  const current = await sessionOfThisRender();
-  if (!current.ok) {
-    if (current.reason === 'choose') redirect('/choose');
-    // `as=tenant` opens the sign-in page on the tenant's tab (the administrator's is the default).
-    const asTenant = (current.kind ?? kind) === 'tenant';
-    redirect(current.reason === 'signed-out' ? (asTenant ? '/login?as=tenant' : '/login') : `/logout?reason=${current.reason}${asTenant ? '&as=tenant' : ''}`);
-  }
-  const { identity } = current;
+  const identity = await signedInOrRedirect(kind);
   if (identity.kind !== kind) redirect(identity.kind === 'admin' ? '/admin' : '/portal');
   return identity as Extract<typeof identity, { kind: K }>;
+}
+
+/** Whoever is signed in, in whichever console; the sign-in page (or /choose) otherwise. */
+async function signedInOrRedirect(kind: 'admin' | 'tenant'): Promise<ConsoleIdentity> {
+  const current = await sessionOfThisRender();
+  if (current.ok) return current.identity;
+  if (current.reason === 'choose') redirect('/choose');
+  // `as=tenant` opens the sign-in page on the tenant's tab (the administrator's is the default).
+  const asTenant = (current.kind ?? kind) === 'tenant';
+  redirect(current.reason === 'signed-out' ? (asTenant ? '/login?as=tenant' : '/login') : `/logout?reason=${current.reason}${asTenant ? '&as=tenant' : ''}`);
+}
+
+/**
+ * Guards a person's own pages (/account): a person signed in with e-mail, in whichever console.
+ * The app-secret sign-in of a tenant has no account: it goes back to its portal.
+ */
+export async function requireConsolePerson(): Promise<ConsoleIdentity> {
+  const identity = await signedInOrRedirect('admin');
+  if (identity.kind === 'tenant' && !identity.person) redirect('/portal');
+  return identity;
 }
 
 /**

@@ -232,6 +232,8 @@ const securityOf: Record<AuthKind, Record<string, string[]>[]> = {
   scheduler: [{ AdminKey: [] }, { CronSecret: [] }],
   account: [{ AccountJWT: [] }],
   apiKey: [{ ApiKey: [] }],
+  // A console session only: no person procedure has a REST route.
+  person: [],
 };
 
 /**

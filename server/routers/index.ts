@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { accountRouter } from './account';
 import { jobsRouter } from './jobs';
+import { meRouter } from './me';
 import { auditRouter } from './audit';
 import { consoleRouter } from './console';
 import { coursesRouter } from './courses';
@@ -21,6 +22,7 @@ export const appRouter = router({
   audit: auditRouter,
   providerWebhooks: providerWebhooksRouter,
   console: consoleRouter,
+  me: meRouter,
   account: accountRouter,
   courses: coursesRouter,
   jobs: jobsRouter,

@@ -21,7 +21,7 @@ import type { RateLimitPolicies } from './middleware/rate-limit-policies';
  * Who may call a procedure; drives the middleware, the OpenAPI security and the shared auth tests.
  * `scheduler` is the admin key or, for Vercel Cron, `Authorization: Bearer CRON_SECRET`.
  */
-export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler' | 'account' | 'apiKey';
+export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler' | 'account' | 'apiKey' | 'person';
 
 export type ProcedureMeta = OpenApiMeta<{
   /** Required on every REST procedure (a test checks it); optional only for the OpenAPI router type. */

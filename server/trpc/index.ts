@@ -17,6 +17,7 @@ export {
   apiKeyProcedure,
   baseProcedure,
   courseWriterProcedure,
+  personProcedure,
   publicProcedure,
   schedulerProcedure,
   tenantAnalyticsProcedure,

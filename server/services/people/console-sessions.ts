@@ -26,8 +26,9 @@ export async function startConsoleSession(
 }
 
 /**
- * A session that is still live, with its person: not ended, and started after the person's last
- * password change (a changed password ends every session that was open before it).
+ * A session that is still live (not ended), with its person. What ends sessions does so explicitly,
+ * in the transaction of its change: a password change ends the person's other sessions, a removal
+ * takes the role away (checked on every request), signing out ends the browser's own.
  */
 export async function findLiveConsoleSession(db: Db, sessionId: string): Promise<{ session: ConsoleSessionRow; person: PersonRow } | null> {
   const [row] = await db
@@ -36,8 +37,7 @@ export async function findLiveConsoleSession(db: Db, sessionId: string): Promise
     .innerJoin(people, eq(people.id, consoleSessions.personId))
     .where(and(eq(consoleSessions.id, sessionId), isNull(consoleSessions.endedAt)))
     .limit(1);
-  if (!row || row.session.createdAt < row.person.passwordChangedAt) return null;
-  return row;
+  return row ?? null;
 }
 
 /** Notes that the session was used now, unless that was noted less than a minute ago. */

@@ -4,3 +4,4 @@ export * from './memberships';
 export * from './people-schemas';
 export * from './roles';
 export * from './sign-in';
+export * from './my-account';

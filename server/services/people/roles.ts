@@ -20,5 +20,4 @@ export const memberMay = (role: MemberRole, needed: MemberRole) => memberRank[ro
 export const defaultAdminRole = (type: 'query' | 'mutation' | 'subscription'): AdminRole => (type === 'query' ? 'viewer' : 'operator');
 export const defaultMemberRole = (type: 'query' | 'mutation' | 'subscription'): MemberRole => (type === 'query' ? 'viewer' : 'developer');
 
-export const adminRoleLabels: Record<AdminRole, string> = { owner: 'Owner', operator: 'Operator', viewer: 'Viewer' };
-export const memberRoleLabels: Record<MemberRole, string> = { owner: 'Owner', developer: 'Developer', viewer: 'Viewer' };
+export { adminRoleLabels, memberRoleLabels } from './role-labels';

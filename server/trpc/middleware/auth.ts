@@ -42,14 +42,17 @@ export const requireAdmin = t.middleware(async ({ ctx, type, meta, path, next })
  * Scheduled runs: Vercel Cron can only send `Authorization: Bearer <CRON_SECRET>`, so that is
  * accepted when CRON_SECRET is set; the admin key always is (other schedulers, operators).
  */
-export const requireScheduler = t.middleware(({ ctx, next }) => {
+export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) => {
   const cronSecret = ctx.config.cronSecret;
   const bearer = /^Bearer (.+)$/i.exec(ctx.headers.get('authorization') ?? '')?.[1];
   if (cronSecret && bearer !== undefined && !ctx.headers.has('x-admin-key')) {
     if (!keysMatch(bearer, cronSecret)) throw unauthorized('Invalid cron secret');
     return next({ ctx: { actor: { type: 'system', id: 'cron' } satisfies Actor } });
   }
-  return next({ ctx: { actor: adminActor(ctx) } });
+  const actor = adminActor(ctx);
+  // A run started from the console is an operator's action, whatever its HTTP method.
+  if (ctx.session?.kind === 'admin') await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? 'operator', adminMay);
+  return next({ ctx: { actor } });
 });
 
 /**
@@ -175,4 +178,18 @@ export const requireApiKey = t.middleware(async ({ ctx, next }) => {
     });
   }
   return result;
+});
+
+/**
+ * A person signed in to the console with e-mail (not the admin key, a tenant's token or the
+ * app-secret sign-in): their own account's procedures. Puts `ctx.person` and `ctx.sessionId` on
+ * the context; the actor is the console they are in, with the person beside it.
+ */
+export const requirePerson = t.middleware(({ ctx, next }) => {
+  const session = ctx.session;
+  const person = session?.kind === 'admin' ? { id: session.adminId, email: session.email } : session?.kind === 'tenant' ? session.person : undefined;
+  if (!session || !person || !session.sessionId) throw unauthorized('Sign in with your e-mail address to manage your account');
+  const actor: Actor = session.kind === 'admin' ? { type: 'admin', id: person.id, person } : { type: 'tenant', id: session.tenantId, person };
+  noteCaller(actor);
+  return next({ ctx: { person, sessionId: session.sessionId, actor } });
 });

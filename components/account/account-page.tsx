@@ -1,0 +1,202 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card, CardHeader, PageHeader } from '../ui/card';
+import { ConfirmDialog } from '../ui/dialog';
+import { TextField } from '../ui/field';
+import { DateTime } from '../ui/date-time';
+import { useToast } from '../ui/toast';
+import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
+import { adminRoleLabels, memberRoleLabels } from '@/server/services/people/role-labels';
+
+/** A person's own page: name, password, the consoles they may enter, and their signed-in browsers. */
+export function AccountPage() {
+  return (
+    <>
+      <PageHeader title="Your account" description="Your name, your password and the browsers signed in as you." />
+      <Profile />
+      <Password />
+      <Sessions />
+    </>
+  );
+}
+
+function Profile() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const me = useQuery(trpc.me.get.queryOptions({}));
+  const rename = useMutation(trpc.me.rename.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.me.get.pathFilter()) }));
+  const [error, setError] = useState<string | undefined>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
+    try {
+      await rename.mutateAsync({ name });
+      setError(undefined);
+      toast.success('Name saved');
+    } catch (failure) {
+      setError(fieldErrorsOf(failure).name ?? messageOf(failure));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader title="Profile" description="Your name is shown to your team; your e-mail address is how you sign in." />
+      {me.data ? (
+        <div className="space-y-4 px-5 py-5">
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="text-zinc-500 dark:text-zinc-400">E-mail</dt>
+            <dd className="break-all">{me.data.email}</dd>
+            <dt className="text-zinc-500 dark:text-zinc-400">Access</dt>
+            <dd className="flex flex-wrap gap-2">
+              {me.data.consoles.admin && <Badge tone="indigo">Administrator · {adminRoleLabels[me.data.consoles.admin]}</Badge>}
+              {me.data.consoles.tenants.map((tenant) => (
+                <Badge key={tenant.tenantId} tone="zinc">
+                  {tenant.name} · {memberRoleLabels[tenant.role]}
+                </Badge>
+              ))}
+            </dd>
+          </dl>
+          <form key={me.data.name} onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
+            <TextField label="Name" name="name" defaultValue={me.data.name} error={error} autoComplete="name" className="w-full max-w-sm" />
+            <Button type="submit" pending={rename.isPending}>
+              Save name
+            </Button>
+          </form>
+        </div>
+      ) : me.isError ? (
+        <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">{messageOf(me.error)}</p>
+      ) : (
+        <div className="h-40 animate-pulse" />
+      )}
+    </Card>
+  );
+}
+
+function Password() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const change = useMutation(trpc.me.changePassword.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.me.sessions.pathFilter()) }));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formKey, setFormKey] = useState(0);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget)) as { currentPassword: string; newPassword: string; repeat: string };
+    if (form.newPassword !== form.repeat) {
+      setErrors({ repeat: 'The two new passwords differ' });
+      return;
+    }
+    try {
+      const { endedSessions } = await change.mutateAsync({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      setErrors({});
+      setFormKey((key) => key + 1);
+      toast.success(endedSessions > 0 ? `Password changed; ${endedSessions} other ${endedSessions === 1 ? 'session was' : 'sessions were'} signed out` : 'Password changed');
+    } catch (failure) {
+      const byField = fieldErrorsOf(failure);
+      setErrors(Object.keys(byField).length > 0 ? byField : { currentPassword: messageOf(failure) });
+    }
+  }
+
+  return (
+    <Card className="mt-6">
+      <CardHeader title="Password" description="At least 12 characters. Changing it signs out every other browser signed in as you." />
+      <form key={formKey} onSubmit={onSubmit} className="grid max-w-md gap-4 px-5 py-5" noValidate>
+        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
+        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
+        <TextField label="New password again" name="repeat" type="password" autoComplete="new-password" error={errors.repeat} />
+        <div>
+          <Button type="submit" pending={change.isPending}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function Sessions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const sessions = useQuery(trpc.me.sessions.queryOptions({}));
+  const refresh = () => queryClient.invalidateQueries(trpc.me.sessions.pathFilter());
+  const endOne = useMutation(trpc.me.endSession.mutationOptions({ onSettled: refresh }));
+  const endOthers = useMutation(trpc.me.endOtherSessions.mutationOptions({ onSettled: refresh }));
+  const [confirmOthers, setConfirmOthers] = useState(false);
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  return (
+    <Card className="mt-6">
+      <CardHeader
+        title="Sessions"
+        description="Browsers signed in as you. End any you do not recognise, then change your password."
+        actions={
+          <Button variant="secondary" disabled={others === 0} onClick={() => setConfirmOthers(true)}>
+            Sign out other sessions
+          </Button>
+        }
+      />
+      {sessions.data ? (
+        <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Sessions">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {session.browser} {session.current && <Badge tone="green">This browser</Badge>}
+                </p>
+                <p className="text-xs text-zinc-500 dark:text-zinc-400">
+                  {session.ip ?? 'Unknown address'} · signed in <DateTime value={session.startedAt} /> · last seen <DateTime value={session.lastSeenAt} />
+                </p>
+              </div>
+              {!session.current && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  pending={endOne.isPending && endOne.variables?.id === session.id}
+                  onClick={async () => {
+                    try {
+                      await endOne.mutateAsync({ id: session.id });
+                      toast.success(`Signed out ${session.browser}`);
+                    } catch (failure) {
+                      toast.error(messageOf(failure));
+                    }
+                  }}
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : sessions.isError ? (
+        <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">{messageOf(sessions.error)}</p>
+      ) : (
+        <div className="h-24 animate-pulse" />
+      )}
+      <ConfirmDialog
+        open={confirmOthers}
+        onClose={() => setConfirmOthers(false)}
+        title="Sign out other sessions?"
+        description={`${others} other ${others === 1 ? 'browser' : 'browsers'} signed in as you will be signed out on their next request.`}
+        confirmLabel="Sign out others"
+        pending={endOthers.isPending}
+        onConfirm={async () => {
+          try {
+            const { ended } = await endOthers.mutateAsync({});
+            toast.success(`Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}`);
+            setConfirmOthers(false);
+          } catch (failure) {
+            toast.error(messageOf(failure));
+          }
+        }}
+      />
+    </Card>
+  );
+}

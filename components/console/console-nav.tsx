@@ -1,0 +1,16 @@
+import { icons } from './icons';
+
+/** The navigation of each console, shared by its layout and by the pages outside it (/account). */
+export const adminNav = [
+  { href: '/admin', label: 'Dashboard', icon: icons.dashboard },
+  { href: '/admin/tenants', label: 'Tenants', icon: icons.tenants },
+  { href: '/admin/audit', label: 'Audit log', icon: icons.audit },
+];
+
+export const portalNav = [
+  { href: '/portal', label: 'Overview', icon: icons.overview },
+  { href: '/portal/payments', label: 'Payments', icon: icons.payments },
+  { href: '/portal/requests', label: 'Requests', icon: icons.requests },
+  { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },
+  { href: '/portal/settings', label: 'Settings', icon: icons.settings },
+];

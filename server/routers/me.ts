@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  changeMyPassword,
+  changePasswordInput,
+  consoleSessionViewSchema,
+  endMyOtherSessions,
+  endMySession,
+  getMyAccount,
+  listMySessions,
+  myAccountSchema,
+  renameInput,
+  renameMe,
+} from '../services/people';
+import { auditContextOf, personProcedure, router } from '../trpc';
+
+/**
+ * A signed-in person's own account (the console's /account page): name, password, sessions.
+ * Console-only: no REST route.
+ */
+export const meRouter = router({
+  get: personProcedure
+    .meta({ auth: 'person' })
+    .input(z.object({}).optional())
+    .output(myAccountSchema)
+    .query(({ ctx }) => getMyAccount(ctx.db, ctx.person.id)),
+
+  rename: personProcedure
+    .meta({ auth: 'person' })
+    .input(renameInput)
+    .output(z.object({ name: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await renameMe({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, input.name);
+      return { name: input.name };
+    }),
+
+  changePassword: personProcedure
+    .meta({ auth: 'person' })
+    .input(changePasswordInput)
+    .output(z.object({ endedSessions: z.number().int() }))
+    .mutation(({ ctx, input }) => changeMyPassword({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person, ctx.sessionId, input)),
+
+  sessions: personProcedure
+    .meta({ auth: 'person' })
+    .input(z.object({}).optional())
+    .output(z.array(consoleSessionViewSchema))
+    .query(({ ctx }) => listMySessions(ctx.db, ctx.person.id, ctx.sessionId)),
+
+  endSession: personProcedure
+    .meta({ auth: 'person' })
+    .input(z.strictObject({ id: z.uuid() }))
+    .output(z.object({ ended: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await endMySession({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, input.id);
+      return { ended: true as const };
+    }),
+
+  endOtherSessions: personProcedure
+    .meta({ auth: 'person' })
+    .input(z.object({}).optional())
+    .output(z.object({ ended: z.number().int() }))
+    .mutation(({ ctx }) => endMyOtherSessions({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, ctx.sessionId)),
+});
