@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { accountRouter } from './account';
 import { jobsRouter } from './jobs';
+import { meRouter } from './me';
 import { auditRouter } from './audit';
 import { consoleRouter } from './console';
 import { coursesRouter } from './courses';
@@ -9,6 +10,7 @@ import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { requestLogRouter } from './request-log';
 import { tenantsRouter } from './tenants';
+import { twoFactorRouter } from './two-factor';
 import { webhooksRouter } from './webhooks';
 
 /** Every procedure of the app: the REST surfaces are generated from it and the console calls it. */
@@ -24,6 +26,8 @@ export const appRouter = router({
   account: accountRouter,
   courses: coursesRouter,
   jobs: jobsRouter,
+  twoFactor: twoFactorRouter,
+  me: meRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 import { t } from './init';
 import { assertMayWriteCourses } from '../services/courses';
-import { requireAccount, requireAdmin, requireApiKey, requireScheduler, requireTenant } from './middleware/auth';
+import { requireAccount, requireAdmin, requireApiKey, requirePerson, requireScheduler, requireTenant } from './middleware/auth';
 import { analyticsMigrated, guarded } from './middleware/guard';
 
 /** The procedure kinds, by who may call them: every router builds on one of these. */
@@ -14,6 +14,12 @@ export const publicProcedure = t.procedure.use(databaseGuard);
 export const adminProcedure = publicProcedure.use(requireAdmin);
 /** Tenants (bearer token or console session); keyed writes are idempotent. */
 export const tenantProcedure = publicProcedure.use(requireTenant);
+/**
+ * A person signed in to the console (an administrator or a tenant's member, not the app-secret
+ * sign-in): `ctx.person` and the console session's `ctx.sessionId`, for what is theirs whichever
+ * console they are in (their sign-in settings).
+ */
+export const personProcedure = publicProcedure.use(requirePerson);
 /** Reads of the analytics store (request log, insights): 503 until its migrations are applied. */
 export const tenantAnalyticsProcedure = tenantProcedure.use(analyticsMigrated);
 export const adminAnalyticsProcedure = adminProcedure.use(analyticsMigrated);

@@ -4,3 +4,7 @@ export * from './memberships';
 export * from './people-schemas';
 export * from './roles';
 export * from './sign-in';
+export * from './fresh-check';
+export * from './recovery-codes';
+export * from './two-factor';
+export * from './two-factor-schemas';
