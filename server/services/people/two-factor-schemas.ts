@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './two-factor-constants';
+
 /**
  * The contracts of two-factor sign-in, shared by the router and the console's forms (no server
  * code here: the browser imports it).
@@ -39,12 +41,3 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 
 export const reverifyInput = z.union([z.strictObject({ password: z.string().min(1, 'password is required').max(1024) }), z.strictObject({ code: secondFactorCodeSchema })]);
 export type ReverifyInput = z.infer<typeof reverifyInput>;
-
-/** What the sign-in answers a person with two-factor sign-in who gave no code yet. */
-export const secondFactorRequiredMessage = 'Enter the code from your authenticator app.';
-export const wrongSecondFactorMessage = 'That code is not valid. Check the time on your device, or use a recovery code.';
-/**
- * next-auth hands the sign-in form the error's message only: a message with this prefix asks the
- * form for the second factor (the rest is the message to show).
- */
-export const secondFactorMarker = 'second-factor:';
