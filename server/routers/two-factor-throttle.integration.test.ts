@@ -105,6 +105,7 @@ describe.each(backends)('second-factor throttle and confirming it is you on %s',
     const throttled = await call('twoFactor.disable', { code: codeOf(key) }, session);
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(throttled.body.error.message).toMatch(/^Too many wrong codes\. Try again in \d+ seconds\.$/);
     expect((await signIn(person, { code: codeOf(key) })).status).toBe(429);
   });
 });

@@ -78,8 +78,15 @@ export const secondFactorThrottle = t.middleware(async ({ ctx, getRawInput, next
   const person = (signedIn ?? (typeof raw?.email === 'string' ? raw.email : '')).trim().toLowerCase().slice(0, 254);
   const ip = ctx.ip ?? 'unknown';
   const [byPerson, byIp] = await Promise.all([countRequest(ctx, 'secondFactor', person), countRequest(ctx, 'secondFactorIp', ip)]);
-  applyRateDecision(ctx, 'secondFactor', byPerson);
-  applyRateDecision(ctx, 'secondFactorIp', byIp);
+  try {
+    applyRateDecision(ctx, 'secondFactor', byPerson);
+    applyRateDecision(ctx, 'secondFactorIp', byIp);
+  } catch (error) {
+    // Said in the words of the form that shows it, with the wait (the console cannot read Retry-After).
+    const refusal = findAppError(error);
+    const retryAfter = refusal?.headers['Retry-After'];
+    throw refusal ? new AppError('RATE_LIMITED', `Too many wrong codes. Try again in ${retryAfter ?? 'a few'} seconds.`, { headers: refusal.headers }) : error;
+  }
   const result = await next();
   const wrong = !result.ok && wrongSecondFactor.has(findAppError(result.error)?.reason ?? '');
   if (!wrong) {
