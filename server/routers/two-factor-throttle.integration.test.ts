@@ -19,7 +19,7 @@ describe.each(backends)('second-factor throttle and confirming it is you on %s',
       SECOND_FACTOR_RATE_LIMIT_WINDOW_S: '900',
     },
   });
-  const console = () => consoleCaller(app);
+  const calls = () => consoleCaller(app);
 
   beforeEach(freezeMidStep);
   afterEach(() => {
@@ -27,7 +27,7 @@ describe.each(backends)('second-factor throttle and confirming it is you on %s',
   });
 
   it(`answers 429 with Retry-After after ${PER_PERSON} wrong codes for one person, from any address, the right code included`, async () => {
-    const { newPerson, signIn, withTwoFactor } = console();
+    const { newPerson, signIn, withTwoFactor } = calls();
     const person = await newPerson();
     const { key } = await withTwoFactor(person);
     advanceSteps(1);
@@ -46,7 +46,7 @@ describe.each(backends)('second-factor throttle and confirming it is you on %s',
   });
 
   it(`answers 429 after ${PER_IP} wrong codes from one address, whoever they were for`, async () => {
-    const { newPerson, signIn, withTwoFactor } = console();
+    const { newPerson, signIn, withTwoFactor } = calls();
     const ip = freshIp();
     const [first, second] = [await newPerson(), await newPerson()];
     const firstKey = (await withTwoFactor(first)).key;
@@ -64,7 +64,7 @@ describe.each(backends)('second-factor throttle and confirming it is you on %s',
   });
 
   it("asks to confirm it's you ten minutes after the last check, and takes the password or a code", async () => {
-    const { call, dataOf, newPerson, signIn, sessionOf, withTwoFactor, auditEvents } = console();
+    const { call, dataOf, newPerson, signIn, sessionOf, withTwoFactor, auditEvents } = calls();
     const db = app.container.database.db;
     const person = await newPerson();
     const session = sessionOf(person, await signIn(person));
@@ -95,7 +95,7 @@ describe.each(backends)('second-factor throttle and confirming it is you on %s',
   });
 
   it('counts wrong codes when confirming it is you or turning two-factor sign-in off against the person', async () => {
-    const { call, newPerson, signIn, withTwoFactor } = console();
+    const { call, newPerson, signIn, withTwoFactor } = calls();
     const person = await newPerson();
     const { session, key } = await withTwoFactor(person);
     advanceSteps(1);

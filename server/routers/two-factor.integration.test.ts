@@ -6,7 +6,7 @@ import { advanceSteps, codeOf, consoleCaller, freezeMidStep } from '../testing/t
 
 describe.each(backends)('two-factor sign-in on %s', (backend) => {
   const app = suiteApp({ backend, env: { LOGIN_RATE_LIMIT_MAX: '1000', SECOND_FACTOR_RATE_LIMIT_MAX: '50', SECOND_FACTOR_IP_RATE_LIMIT_MAX: '1000' } });
-  const console = () => consoleCaller(app);
+  const calls = () => consoleCaller(app);
 
   beforeEach(freezeMidStep);
   afterEach(() => {
@@ -14,7 +14,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   });
 
   it('sets up an authenticator from a QR code or the key, and confirms it with the first code', async () => {
-    const { call, dataOf, newPerson, signIn, sessionOf, auditEvents } = console();
+    const { call, dataOf, newPerson, signIn, sessionOf, auditEvents } = calls();
     const person = await newPerson();
     const session = sessionOf(person, await signIn(person));
     expect(dataOf(await call('twoFactor.status', {}, session, { kind: 'query' }))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0 });
@@ -48,7 +48,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   });
 
   it('asks for the code after the right password, signs in with it, and refuses the same code twice', async () => {
-    const { newPerson, signIn, withTwoFactor, auditEvents } = console();
+    const { newPerson, signIn, withTwoFactor, auditEvents } = calls();
     const person = await newPerson();
     const { key } = await withTwoFactor(person);
     advanceSteps(1);
@@ -74,7 +74,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   });
 
   it('accepts a code one step early or late and refuses two steps off', async () => {
-    const { newPerson, signIn, withTwoFactor } = console();
+    const { newPerson, signIn, withTwoFactor } = calls();
     const person = await newPerson();
     const { key } = await withTwoFactor(person);
     advanceSteps(5);
@@ -88,7 +88,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   });
 
   it('lets two concurrent sign-ins with one code through once', async () => {
-    const { newPerson, signIn, withTwoFactor } = console();
+    const { newPerson, signIn, withTwoFactor } = calls();
     const person = await newPerson();
     const { key } = await withTwoFactor(person);
     advanceSteps(1);
@@ -98,7 +98,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   });
 
   it('signs in with a recovery code once, however it is typed', async () => {
-    const { call, dataOf, newPerson, signIn, withTwoFactor, auditEvents } = console();
+    const { call, dataOf, newPerson, signIn, withTwoFactor, auditEvents } = calls();
     const person = await newPerson();
     const { session, recoveryCodes: codes } = await withTwoFactor(person);
     const typed = ` ${codes[3]!.toUpperCase().replace('-', ' ')} `;
@@ -112,7 +112,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   });
 
   it('gives new recovery codes for a current code; the old ones stop working', async () => {
-    const { call, dataOf, newPerson, signIn, withTwoFactor, auditEvents } = console();
+    const { call, dataOf, newPerson, signIn, withTwoFactor, auditEvents } = calls();
     const person = await newPerson();
     const { session, key, recoveryCodes: old } = await withTwoFactor(person);
     advanceSteps(1);
@@ -128,7 +128,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   });
 
   it('turns two-factor sign-in off for a current code only, with its recovery codes', async () => {
-    const { call, dataOf, newPerson, signIn, withTwoFactor, auditEvents } = console();
+    const { call, dataOf, newPerson, signIn, withTwoFactor, auditEvents } = calls();
     const person = await newPerson();
     const { session, key } = await withTwoFactor(person);
     advanceSteps(1);
@@ -149,7 +149,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
   });
 
   it('answers 401 to a caller that is not a person signed in to the console', async () => {
-    const { call } = console();
+    const { call } = calls();
     const { tenant } = await app.registerTenant({ name: `Two-factor ${backend}` });
     expect((await call('twoFactor.status', {}, null, { kind: 'query' })).status).toBe(401);
     expect((await call('twoFactor.startSetup', {}, { kind: 'tenant', tenantId: tenant.id, role: 'owner' })).status).toBe(401);
