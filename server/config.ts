@@ -111,6 +111,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX,
       loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S,
       accountLoginIpMax: env.ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX,
+      secondFactor: { max: env.SECOND_FACTOR_RATE_LIMIT_MAX, ipMax: env.SECOND_FACTOR_IP_RATE_LIMIT_MAX, windowS: env.SECOND_FACTOR_RATE_LIMIT_WINDOW_S },
       accountMax: env.ACCOUNT_RATE_LIMIT_MAX,
       course: { free: env.COURSE_RATE_LIMIT_FREE, pro: env.COURSE_RATE_LIMIT_PRO, enterprise: env.COURSE_RATE_LIMIT_ENTERPRISE },
       courseWindowS: env.COURSE_RATE_LIMIT_WINDOW_S,

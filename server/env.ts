@@ -83,6 +83,10 @@ const envSchema = z
     LOGIN_RATE_LIMIT_MAX: positiveInt.default(10),
     LOGIN_RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: positiveInt.default(50),
+    // Wrong second-factor codes (authenticator or recovery code), per person and per client IP.
+    SECOND_FACTOR_RATE_LIMIT_MAX: positiveInt.default(5),
+    SECOND_FACTOR_IP_RATE_LIMIT_MAX: positiveInt.default(20),
+    SECOND_FACTOR_RATE_LIMIT_WINDOW_S: positiveInt.default(900),
     ACCOUNT_RATE_LIMIT_MAX: positiveInt.default(300),
     // The course API's plan tiers: requests per user per COURSE_RATE_LIMIT_WINDOW_S.
     COURSE_RATE_LIMIT_FREE: positiveInt.default(100),

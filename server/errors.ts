@@ -26,6 +26,13 @@ export const errorStatus = {
 
 export type AppErrorCode = keyof typeof errorStatus;
 
+/**
+ * What a client acts on beyond the status, when one status has several meanings: the console's
+ * sign-in asks for the second factor, a dangerous action asks to confirm it's you again.
+ */
+export const appErrorReasons = ['second_factor_required', 'second_factor_failed', 'reverify_required', 'reverify_failed'] as const;
+export type AppErrorReason = (typeof appErrorReasons)[number];
+
 /** One violated rule; `message` is a whole sentence naming the field. */
 export type FieldIssue = { field: string; message: string };
 
@@ -46,17 +53,19 @@ export class AppError extends Error {
   readonly issues: FieldIssue[] | undefined;
   /** Headers the response must carry (`Retry-After`, `Allow`, rate-limit headers). */
   readonly headers: Record<string, string>;
+  readonly reason: AppErrorReason | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { issues?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+    options: { issues?: FieldIssue[]; headers?: Record<string, string>; reason?: AppErrorReason; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.issues = options.issues;
     this.headers = options.headers ?? {};
+    this.reason = options.reason;
   }
 
   get status(): number {

@@ -10,6 +10,7 @@ import { TextField } from '../ui/field';
 import { DateTime } from '../ui/date-time';
 import { useToast } from '../ui/toast';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
+import { TwoFactorSection } from './two-factor-section';
 import { adminRoleLabels, memberRoleLabels } from '@/server/services/people/role-labels';
 
 /** A person's own page: name, password, the consoles they may enter, and their signed-in browsers. */
@@ -19,6 +20,7 @@ export function AccountPage() {
       <PageHeader title="Your account" description="Your name, your password and the browsers signed in as you." />
       <Profile />
       <Password />
+      <TwoFactorSection />
       <Sessions />
     </>
   );

@@ -5,6 +5,8 @@
  * `json=true` so next-auth answers with the URL instead of redirecting.
  */
 
+import { secondFactorMarker } from '@/server/services/people/two-factor-constants';
+
 /** Who signs in: the sign-in page has a tab for each. */
 export type ConsoleKind = 'admin' | 'tenant';
 
@@ -23,11 +25,15 @@ async function post(path: string, fields: Record<string, string>): Promise<{ url
   return (await response.json().catch(() => ({}))) as { url?: string };
 }
 
-/** Signs in with a console provider (`admin` or `tenant`); the error message when it fails. */
-export async function consoleSignIn(provider: ConsoleKind, fields: Record<string, string>): Promise<{ error: string | null }> {
+/**
+ * Signs in with a console provider (`admin` or `tenant`); the error message when it fails, and
+ * whether the server asks for a second factor (its message then carries `secondFactorMarker`).
+ */
+export async function consoleSignIn(provider: ConsoleKind, fields: Record<string, string>): Promise<{ error: string | null; needsCode?: boolean }> {
   try {
     const { url } = await post(`/api/auth/callback/${provider}`, { ...fields, callbackUrl: '/' });
     const error = url ? new URL(url, window.location.href).searchParams.get('error') : 'Sign-in failed. Try again.';
+    if (error?.startsWith(secondFactorMarker)) return { error: error.slice(secondFactorMarker.length), needsCode: true };
     return { error: error === 'CredentialsSignin' ? 'Invalid credentials' : error };
   } catch (error) {
     return { error: error instanceof Error ? error.message : 'Sign-in failed. Try again.' };

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { TextField } from '../ui/field';
+import { secondFactorRequiredMessage } from '@/server/services/people/two-factor-constants';
 import { type ConsoleKind, consoleSignIn } from './auth-client';
 
 const kinds: Array<{ kind: ConsoleKind; label: string }> = [
@@ -25,23 +26,41 @@ function showTabInAddress(kind: ConsoleKind) {
   window.history.replaceState(null, '', url);
 }
 
+/** The e-mail and password already accepted, kept while the form asks for the second factor. */
+type FirstStep = { email: string; password: string };
+
 export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
   const [kind, setKind] = useState<ConsoleKind>(initialKind);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [firstStep, setFirstStep] = useState<FirstStep | null>(null);
+  const [recoveryCode, setRecoveryCode] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
     setError(null);
-    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const typed = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    // The second step sends the e-mail and password again with the code: the server keeps nothing between the two.
+    const fields = firstStep ? { ...firstStep, code: typed.code ?? '' } : typed;
     const result = await consoleSignIn(kind, fields);
+    if (result.needsCode && !firstStep) {
+      setFirstStep({ email: fields.email ?? '', password: fields.password ?? '' });
+      setPending(false);
+      return;
+    }
     if (result.error) {
       setError(result.error);
       setPending(false);
       return;
     }
     window.location.assign(kind === 'admin' ? '/admin' : '/portal');
+  }
+
+  function startOver() {
+    setFirstStep(null);
+    setRecoveryCode(false);
+    setError(null);
   }
 
   return (
@@ -56,7 +75,7 @@ export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
               aria-pressed={kind === option.kind}
               onClick={() => {
                 setKind(option.kind);
-                setError(null);
+                startOver();
                 showTabInAddress(option.kind);
               }}
               className={cn(
@@ -71,8 +90,43 @@ export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
           ))}
         </div>
       </fieldset>
-      <form key={kind} onSubmit={onSubmit} className="space-y-4" noValidate={false}>
-        {kind === 'admin' ? (
+      <form key={firstStep ? `${kind}-code` : kind} onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+        {firstStep ? (
+          <>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {recoveryCode ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.' : secondFactorRequiredMessage}
+            </p>
+            <TextField
+              key={recoveryCode ? 'recovery' : 'totp'}
+              label={recoveryCode ? 'Recovery code' : 'Authentication code'}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode={recoveryCode ? 'text' : 'numeric'}
+              pattern={recoveryCode ? undefined : '[0-9 ]{6,7}'}
+              maxLength={recoveryCode ? 32 : 7}
+              placeholder={recoveryCode ? 'xxxxx-xxxxx' : '123456'}
+              spellCheck={false}
+              autoCapitalize="off"
+              required
+              autoFocus
+            />
+            <div className="flex items-center justify-between text-sm">
+              <button
+                type="button"
+                onClick={() => {
+                  setRecoveryCode(!recoveryCode);
+                  setError(null);
+                }}
+                className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+              >
+                {recoveryCode ? 'Use your authenticator app' : 'Use a recovery code'}
+              </button>
+              <button type="button" onClick={startOver} className="text-zinc-600 hover:underline dark:text-zinc-400">
+                Back
+              </button>
+            </div>
+          </>
+        ) : kind === 'admin' ? (
           <>
             <TextField label="E-mail" name="email" type="email" autoComplete="username" required autoFocus />
             <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
@@ -90,7 +144,7 @@ export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
           </p>
         )}
         <Button type="submit" className="w-full" pending={pending}>
-          Sign in
+          {firstStep ? 'Verify' : 'Sign in'}
         </Button>
       </form>
     </div>

@@ -11,7 +11,7 @@ import { AppError, findAppError } from '../errors';
 import { appRouter } from '../routers';
 import type { Db } from '@/db/client';
 import type { AdminRole, MemberRole } from '@/db/schema/people';
-import { consoleAccessOf, endConsoleSession, findLiveConsoleSession, tenantHasMembers, touchConsoleSession } from '../services/people';
+import { consoleAccessOf, endConsoleSession, findLiveConsoleSession, secondFactorMarker, tenantHasMembers, touchConsoleSession } from '../services/people';
 import { findTenantById } from '../services/tenants/find-tenant';
 import { createCallerFactory, type ConsoleSession } from '../trpc';
 
@@ -68,6 +68,8 @@ async function signIn<T>(app: Container, rawHeaders: Record<string, unknown> | u
       const retryAfter = appError.headers['Retry-After'];
       throw new Error(`Too many sign-in attempts. Try again in ${retryAfter ?? 'a few'} seconds.`);
     }
+    // The second step of a sign-in with an authenticator: the form recognises the marker and asks for the code.
+    if (appError?.reason === 'second_factor_required' || appError?.reason === 'second_factor_failed') throw new Error(`${secondFactorMarker}${appError.message}`);
     if (appError?.code === 'UNAUTHORIZED') throw new Error(appError.message);
     if (appError?.code === 'VALIDATION_FAILED' || (!appError && error instanceof TRPCError && error.code === 'BAD_REQUEST')) {
       throw new Error('Enter both fields to sign in.');
@@ -97,10 +99,16 @@ export async function consoleAuthOptions(): Promise<NextAuthOptions> {
         // The e-mail sign-in of every person (administrators and tenant members).
         id: 'admin',
         name: 'E-mail',
-        credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        credentials: {
+          email: { label: 'E-mail', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+          // An authenticator's or a recovery code: asked for by the form once the password was right.
+          code: { label: 'Code', type: 'text' },
+        },
         authorize: async (credentials, req): Promise<ConsoleUser> => {
+          const code = credentials?.code?.trim() || undefined;
           const person = await signIn(app, req?.headers, (caller) =>
-            caller.console.signIn({ email: credentials?.email ?? '', password: credentials?.password ?? '' }),
+            caller.console.signIn({ email: credentials?.email ?? '', password: credentials?.password ?? '', ...(code ? { code } : {}) }),
           );
           return {
             id: person.personId,

@@ -6,7 +6,7 @@ import { TimeoutError } from './timeout';
 
 export type { RatePolicy } from './rate-counters';
 
-/** The limits an operator sets (RATE_LIMIT_*, LOGIN_RATE_LIMIT_*, ACCOUNT_*RATE_LIMIT*, COURSE_RATE_LIMIT_*). */
+/** The limits an operator sets (RATE_LIMIT_*, LOGIN_RATE_LIMIT_*, ACCOUNT_*RATE_LIMIT*, SECOND_FACTOR_*RATE_LIMIT*, COURSE_RATE_LIMIT_*). */
 export type RateLimitSettings = {
   enabled: boolean;
   max: number;
@@ -15,6 +15,8 @@ export type RateLimitSettings = {
   loginWindowS: number;
   /** Account-API sign-in attempts per client IP (per account: loginMax). */
   accountLoginIpMax: number;
+  /** Wrong second-factor codes per person (`max`) and per client IP (`ipMax`) per `windowS`. */
+  secondFactor: { max: number; ipMax: number; windowS: number };
   /** Account-API requests per user per `windowS`. */
   accountMax: number;
   /** Course-API requests per user per `courseWindowS`, by subscription plan. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { failOpenReasons } from '../infra/ratelimit';
 import { sampleTraffic } from '../infra/traffic-sampler';
 import { adminSignInInput } from '../services/console-admins';
-import { refuseAppSecretSignInWithMembers, signedInPersonSchema, signInPerson } from '../services/people';
+import { refuseAppSecretSignInWithMembers, secondFactorCodeSchema, signedInPersonSchema, signInPerson } from '../services/people';
 import { adminSearchResultsSchema, consoleSearchInput, searchAsAdmin, searchAsTenant, tenantSearchResultsSchema } from '../services/console-search';
 import { mailQueueFigures } from '../services/mail/mail-queue';
 import { mailQueueSchema } from '../services/mail/mail-schemas';
@@ -10,7 +10,7 @@ import { countPaymentsToday } from '../services/payments';
 import { webhookQueueFigures } from '../services/webhooks/delivery-queue';
 import { paymentStatuses } from '../services/payments/payment-schemas';
 import { authenticateTenantLogin, countTenantsByStatus, loginInput, tenantStatuses } from '../services/tenants';
-import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, router, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, router, secondFactorThrottle, tenantProcedure } from '../trpc';
 
 const countsOf = <const T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
@@ -48,11 +48,16 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
  * the command palette's search (one per kind of user: a tenant's never leaves its own rows).
  */
 export const consoleRouter = router({
-  /** A person's sign-in (administrators and tenant members alike): starts a console session. */
+  /**
+   * A person's sign-in (administrators and tenant members alike): starts a console session. A
+   * person with an authenticator app also gives `code` (or a recovery code); without it the answer
+   * is a 401 with the reason `second_factor_required`, and the form asks for it.
+   */
   signIn: publicProcedure
     .use(loginThrottle)
+    .use(secondFactorThrottle)
     .meta({ auth: 'none' })
-    .input(adminSignInInput)
+    .input(adminSignInInput.extend({ code: secondFactorCodeSchema.optional() }))
     .output(signedInPersonSchema)
     .mutation(async ({ ctx, input }) => {
       const { person, sessionId, choice } = await signInPerson({ db: ctx.db, audit: auditContextOf(ctx) }, input, { userAgent: ctx.userAgent, ip: ctx.ip });

@@ -10,6 +10,7 @@ import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { requestLogRouter } from './request-log';
 import { tenantsRouter } from './tenants';
+import { twoFactorRouter } from './two-factor';
 import { webhooksRouter } from './webhooks';
 
 /** Every procedure of the app: the REST surfaces are generated from it and the console calls it. */
@@ -26,6 +27,7 @@ export const appRouter = router({
   account: accountRouter,
   courses: coursesRouter,
   jobs: jobsRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

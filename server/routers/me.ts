@@ -10,8 +10,10 @@ import {
   myAccountSchema,
   renameInput,
   renameMe,
+  reverifyInput,
+  reverifySession,
 } from '../services/people';
-import { auditContextOf, personProcedure, router } from '../trpc';
+import { auditContextOf, personProcedure, router, secondFactorThrottle } from '../trpc';
 
 /**
  * A signed-in person's own account (the console's /account page): name, password, sessions.
@@ -59,4 +61,18 @@ export const meRouter = router({
     .input(z.object({}).optional())
     .output(z.object({ ended: z.number().int() }))
     .mutation(({ ctx }) => endMyOtherSessions({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, ctx.sessionId)),
+
+  /**
+   * Confirms it's you (the password, or an authenticator's or recovery code): dangerous actions
+   * refuse a session whose last check is older than ten minutes until this is called.
+   */
+  reverify: personProcedure
+    .use(secondFactorThrottle)
+    .meta({ auth: 'person' })
+    .input(reverifyInput)
+    .output(z.object({ verifiedAt: z.iso.datetime() }))
+    .mutation(async ({ ctx, input }) => {
+      await reverifySession({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, ctx.sessionId, input);
+      return { verifiedAt: new Date().toISOString() };
+    }),
 });

@@ -25,6 +25,7 @@ export const t = initTRPC
           stack: undefined,
           appCode: appError?.code ?? (zodError ? 'VALIDATION_FAILED' : undefined),
           issues: appError?.issues ?? (zodError ? issuesFromZod(zodError) : undefined),
+          reason: appError?.reason,
         },
       };
     },

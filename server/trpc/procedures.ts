@@ -14,7 +14,11 @@ export const publicProcedure = t.procedure.use(databaseGuard);
 export const adminProcedure = publicProcedure.use(requireAdmin);
 /** Tenants (bearer token or console session); keyed writes are idempotent. */
 export const tenantProcedure = publicProcedure.use(requireTenant);
-/** A person signed in to the console with e-mail: their account, factors and sessions (`ctx.person`). */
+/**
+ * A person signed in to the console (an administrator or a tenant's member, not the app-secret
+ * sign-in): `ctx.person` and the console session's `ctx.sessionId`, for what is theirs whichever
+ * console they are in (their sign-in settings).
+ */
 export const personProcedure = publicProcedure.use(requirePerson);
 /** Reads of the analytics store (request log, insights): 503 until its migrations are applied. */
 export const tenantAnalyticsProcedure = tenantProcedure.use(analyticsMigrated);

@@ -5,3 +5,7 @@ export * from './people-schemas';
 export * from './roles';
 export * from './sign-in';
 export * from './my-account';
+export * from './fresh-check';
+export * from './recovery-codes';
+export * from './two-factor';
+export * from './two-factor-schemas';

@@ -8,6 +8,7 @@ import { burnVerification, verifySecret } from '../auth/secrets';
 import type { AdminSignInInput } from '../console-admins/console-admin-schemas';
 import { type ConsoleChoice, startConsoleSession } from './console-sessions';
 import { type ConsoleAccess, consoleAccessOf } from './memberships';
+import { requireSecondFactorAtSignIn } from './two-factor';
 
 export const invalidCredentials = 'Invalid e-mail or password';
 export const noConsoleAccess = 'This account has no access to any console. Ask an administrator or a tenant owner for an invitation.';
@@ -48,17 +49,20 @@ export function initialChoice(access: ConsoleAccess): ConsoleChoice | null {
 }
 
 /**
- * A person's sign-in with e-mail and password: the credentials, then the consoles they may enter
- * (none: refused), then a new console session, opened in their only console or waiting for a choice.
+ * A person's sign-in with e-mail and password: the credentials, the second factor of a person with
+ * an authenticator app (asked for when missing), then the consoles they may enter (none: refused),
+ * then a new console session, opened in their only console or waiting for a choice. The session
+ * starts verified (`verifiedAt`): the checks were just made.
  */
 export async function signInPerson(
   context: { db: Db; audit: AuditContext },
-  input: AdminSignInInput,
+  input: AdminSignInInput & { code?: string | undefined },
   client: { userAgent: string | null; ip: string | null },
 ): Promise<{ person: PersonRow; sessionId: string; choice: ConsoleChoice | null }> {
   const person = await authenticatePerson(context, input);
-  const access = await consoleAccessOf(context.db, person);
   const actor = { type: 'person' as const, id: person.id, person: { id: person.id, email: person.email } };
+  const secondFactor = await requireSecondFactorAtSignIn({ db: context.db, audit: { ...context.audit, actor } }, person, input.code);
+  const access = await consoleAccessOf(context.db, person);
   if (!access.admin && access.tenants.length === 0) {
     await recordAuditEvent(context.db, { ...context.audit, actor }, {
       action: 'person.sign_in.failed',
@@ -76,7 +80,7 @@ export async function signInPerson(
       action: 'person.sign_in.succeeded',
       targetType: 'person',
       targetId: person.id,
-      details: { sessionId: started.id },
+      details: { sessionId: started.id, ...(secondFactor ? { secondFactor } : {}) },
     });
     return started;
   });

@@ -31,6 +31,16 @@ function adminActor(ctx: RequestContext): Actor {
   return { type: 'admin', id: 'admin-api-key' };
 }
 
+/** A console session of a person, whichever console it is in; 401 otherwise (keys, tokens, the app-secret sign-in). */
+export const requirePerson = t.middleware(({ ctx, next }) => {
+  const { session } = ctx;
+  const person = session?.kind === 'admin' ? { id: session.adminId, email: session.email } : session?.kind === 'tenant' ? session.person : undefined;
+  if (!person || !session?.sessionId) throw unauthorized('Sign in to the console as yourself');
+  const actor: Actor = { type: 'person', id: person.id, person };
+  noteCaller(actor);
+  return next({ ctx: { actor, person, sessionId: session.sessionId } });
+});
+
 export const requireAdmin = t.middleware(async ({ ctx, type, meta, path, next }) => {
   const actor = adminActor(ctx);
   if (ctx.session?.kind === 'admin') await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? defaultAdminRole(type), adminMay);
@@ -180,16 +190,3 @@ export const requireApiKey = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-/**
- * A person signed in to the console with e-mail (not the admin key, a tenant's token or the
- * app-secret sign-in): their own account's procedures. Puts `ctx.person` and `ctx.sessionId` on
- * the context; the actor is the console they are in, with the person beside it.
- */
-export const requirePerson = t.middleware(({ ctx, next }) => {
-  const session = ctx.session;
-  const person = session?.kind === 'admin' ? { id: session.adminId, email: session.email } : session?.kind === 'tenant' ? session.person : undefined;
-  if (!session || !person || !session.sessionId) throw unauthorized('Sign in with your e-mail address to manage your account');
-  const actor: Actor = session.kind === 'admin' ? { type: 'admin', id: person.id, person } : { type: 'tenant', id: session.tenantId, person };
-  noteCaller(actor);
-  return next({ ctx: { person, sessionId: session.sessionId, actor } });
-});

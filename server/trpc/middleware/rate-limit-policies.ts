@@ -20,6 +20,14 @@ export function rateLimitPolicies(limits: RateLimitSettings) {
      * mailed-token confirmations): against spraying many accounts and guessing tokens.
      */
     accountLoginIp: { limit: limits.accountLoginIpMax, windowS: limits.loginWindowS },
+    /**
+     * Per person (e-mail address), on the console's second-factor checks (the sign-in's code, the
+     * codes that confirm it's you or turn two-factor sign-in off): wrong codes only, against
+     * guessing six digits. An attempt that is not a wrong code is given back.
+     */
+    secondFactor: { limit: limits.secondFactor.max, windowS: limits.secondFactor.windowS },
+    /** Per client IP, on the same checks: against guessing the codes of many people from one place. */
+    secondFactorIp: { limit: limits.secondFactor.ipMax, windowS: limits.secondFactor.windowS },
     /** Per user, on every account-authenticated route. */
     account: { limit: limits.accountMax, windowS: limits.windowS },
     /**

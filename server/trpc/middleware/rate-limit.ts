@@ -59,3 +59,42 @@ export const accountPublicThrottle = t.middleware(async ({ ctx, getRawInput, pat
   }
   return result;
 });
+
+/** The refusals the second-factor throttle counts: a wrong code, a wrong password when confirming it's you. */
+const wrongSecondFactor = new Set(['second_factor_failed', 'reverify_failed']);
+
+/**
+ * Second-factor checks (a sign-in's code, the code or password that confirms it's you or turns
+ * two-factor sign-in off) per person and per client IP, against guessing six digits. As with the
+ * account API's sign-in, only wrong codes count: each attempt is counted before the code is checked
+ * (parallel guesses cannot slip past the limit) and given back unless it was wrong. The person is
+ * the signed-in one, or at sign-in the e-mail address (one person per address, whatever its case).
+ */
+export const secondFactorThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = (await getRawInput()) as { email?: unknown; code?: unknown; password?: unknown } | undefined;
+  const signedIn = ctx.session?.kind === 'admin' ? ctx.session.email : ctx.session?.kind === 'tenant' ? ctx.session.person?.email : undefined;
+  const attempt = (typeof raw?.code === 'string' && raw.code.trim() !== '') || (signedIn !== undefined && typeof raw?.password === 'string');
+  if (!attempt) return next();
+  const person = (signedIn ?? (typeof raw?.email === 'string' ? raw.email : '')).trim().toLowerCase().slice(0, 254);
+  const ip = ctx.ip ?? 'unknown';
+  const [byPerson, byIp] = await Promise.all([countRequest(ctx, 'secondFactor', person), countRequest(ctx, 'secondFactorIp', ip)]);
+  try {
+    applyRateDecision(ctx, 'secondFactor', byPerson);
+    applyRateDecision(ctx, 'secondFactorIp', byIp);
+  } catch (error) {
+    // Said in the words of the form that shows it, with the wait (the console cannot read Retry-After).
+    const refusal = findAppError(error);
+    const retryAfter = refusal?.headers['Retry-After'];
+    throw refusal ? new AppError('RATE_LIMITED', `Too many wrong codes. Try again in ${retryAfter ?? 'a few'} seconds.`, { headers: refusal.headers }) : error;
+  }
+  const result = await next();
+  const wrong = !result.ok && wrongSecondFactor.has(findAppError(result.error)?.reason ?? '');
+  if (!wrong) {
+    const { rateLimiter, rateLimitPolicies } = ctx;
+    await Promise.all([
+      byPerson && !byPerson.failedOpen ? rateLimiter.giveBack('secondFactor', rateLimitPolicies.secondFactor, person) : null,
+      byIp && !byIp.failedOpen ? rateLimiter.giveBack('secondFactorIp', rateLimitPolicies.secondFactorIp, ip) : null,
+    ]);
+  }
+  return result;
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  recoveryCodesSchema,
+  regenerateRecoveryCodes,
+  secondFactorCodeSchema,
+  startTwoFactorSetup,
+  totpCodeSchema,
+  twoFactorSetupSchema,
+  twoFactorStatus,
+  twoFactorStatusSchema,
+} from '../services/people';
+import { auditContextOf, personProcedure, router, secondFactorThrottle } from '../trpc';
+
+/**
+ * A person's own two-factor sign-in (an authenticator app, with recovery codes), whichever console
+ * they are in. Console only: no REST route. Checks of a current code are throttled like the sign-in's.
+ */
+export const twoFactorRouter = router({
+  status: personProcedure.output(twoFactorStatusSchema).query(({ ctx }) => twoFactorStatus(ctx.db, ctx.person.id)),
+
+  /** A new key to scan or type in; nothing changes for the sign-in until a code confirms it. */
+  startSetup: personProcedure
+    .input(z.object({}).optional())
+    .output(twoFactorSetupSchema)
+    .mutation(({ ctx }) => startTwoFactorSetup(ctx.db, ctx.person)),
+
+  /** The first code from the app turns two-factor sign-in on; the answer holds the recovery codes, once. */
+  confirmSetup: personProcedure
+    .input(z.strictObject({ code: totpCodeSchema }))
+    .output(recoveryCodesSchema)
+    .mutation(({ ctx, input }) => confirmTwoFactorSetup({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person, input.code)),
+
+  regenerateRecoveryCodes: personProcedure
+    .use(secondFactorThrottle)
+    .input(z.strictObject({ code: secondFactorCodeSchema }))
+    .output(recoveryCodesSchema)
+    .mutation(({ ctx, input }) => regenerateRecoveryCodes({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person, input.code)),
+
+  disable: personProcedure
+    .use(secondFactorThrottle)
+    .input(z.strictObject({ code: secondFactorCodeSchema }))
+    .output(z.object({ enabled: z.literal(false) }))
+    .mutation(async ({ ctx, input }) => {
+      await disableTwoFactor({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person, input.code);
+      return { enabled: false as const };
+    }),
+});
