@@ -16,9 +16,20 @@ import { createTestDatabase, testServices } from './test-services';
 /**
  * The backends every integration suite runs against: the embedded default (PGlite, memory cache)
  * and the production shape (Postgres, TCP Redis), each in a database of its own.
+ * `TEST_BACKENDS=postgres` narrows the suites written for both to one of them: the second run of
+ * the suite, under the other Node.js major, tests the runtime, not the store (docs/testing.md).
  */
 export type Backend = 'pglite' | 'postgres';
-export const backends: Backend[] = ['pglite', 'postgres'];
+const allBackends: Backend[] = ['pglite', 'postgres'];
+export const backends: Backend[] = chosenBackends(process.env.TEST_BACKENDS);
+
+function chosenBackends(list: string | undefined): Backend[] {
+  if (!list) return allBackends;
+  const chosen = list.split(',').map((name) => name.trim());
+  const unknown = chosen.filter((name) => !allBackends.includes(name as Backend));
+  if (unknown.length > 0 || chosen.length === 0) throw new Error(`TEST_BACKENDS: expected a list of ${allBackends.join(', ')}, got "${list}"`);
+  return allBackends.filter((backend) => chosen.includes(backend));
+}
 
 export type TestResponse = { status: number; headers: Headers; body: any; text: string };
 
