@@ -1,0 +1,95 @@
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { captureViews, consoleAdmin, signInAsAdmin, test } from './support/console';
+
+const SIGN_IN_TIMEOUT_MS = 30_000;
+
+/** The authenticator's code for `key` (as the page shows it, in groups) at `at`. */
+const codeAt = (key: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate({ timestamp: at });
+
+/**
+ * The server accepts each 30-second code once, and the code of the step just used is refused: the
+ * next code of an authenticator app appears when the clock reaches the next step, so the test waits
+ * for that moment as a person would.
+ */
+async function nextStepsCode(page: Page, key: string, usedAt: number): Promise<string> {
+  const nextStep = (Math.floor(usedAt / 30_000) + 1) * 30_000;
+  const wait = nextStep - Date.now() + 250;
+  if (wait > 0) await page.waitForTimeout(wait);
+  return codeAt(key);
+}
+
+async function openAccount(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: 'Your account' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+}
+
+test.describe('a person’s account', () => {
+  test('shows name, access, password, two factors and this browser’s session, whole on a phone and in the dark', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openAccount(page);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Administrator · Owner').first()).toBeVisible();
+    const sessions = page.getByRole('list', { name: 'Sessions' });
+    await expect(sessions.getByText('This browser')).toBeVisible();
+    await expect(sessions).toContainText(/Chrome \d+ on Linux/);
+    await captureViews(page, 'account', async (current) => {
+      await expect(current.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+      await expect(current.getByRole('list', { name: 'Sessions' }).getByText('This browser')).toBeVisible();
+    });
+  });
+
+  test('an administrator sets up an authenticator, signs in with its code, and turns it off again', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAsAdmin(page);
+    await openAccount(page);
+
+    await page.getByRole('button', { name: 'Set up' }).click();
+    const key = (await page.locator('code').first().textContent())!.trim();
+    expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{16,}$/);
+    const setUpAt = Date.now();
+    await page.getByLabel('Code from the app').fill(codeAt(key, setUpAt));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+
+    const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
+    await expect(codesDialog).toBeVisible();
+    const recoveryCodes = await codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+    await codesDialog.getByLabel('I have saved them').check();
+    await codesDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(codesDialog).toBeHidden();
+
+    // Signed out, the password alone no longer signs in: the form asks for the code.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('E-mail').fill(consoleAdmin.email);
+    await page.getByLabel('Password').fill(consoleAdmin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const codeField = page.getByLabel('Authentication code');
+    await expect(codeField).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
+    await expect(page).toHaveURL(/\/login/);
+
+    // A wrong code is refused, in words.
+    await codeField.fill(codeAt(key, setUpAt - 120_000));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText(/not valid/i, { timeout: SIGN_IN_TIMEOUT_MS });
+
+    const signInCode = await nextStepsCode(page, key, setUpAt);
+    const signedInAt = Date.now();
+    await codeField.fill(signInCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS });
+
+    // Turning it off takes a code too: a recovery code works once.
+    await openAccount(page);
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    const turnOff = page.getByRole('dialog', { name: 'Turn two-factor sign-in off?' });
+    await turnOff.getByLabel('Code').fill(recoveryCodes[0]!);
+    await turnOff.getByRole('button', { name: 'Turn off' }).click();
+    await expect(turnOff).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Set up' })).toBeVisible();
+    expect(signedInAt).toBeGreaterThan(setUpAt);
+  });
+});
