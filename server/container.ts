@@ -1,4 +1,4 @@
-import { createPendingSteps } from './http/pending-steps';
+import { createPendingSteps, settleWithin } from './http/pending-steps';
 import type { DestinationStream } from 'pino';
 import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@/db/client';
 import type { Config } from './config';
@@ -163,6 +163,11 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
   const retention = createRetentionLoop({ database, analytics, prepareAnalytics, logger, retention: config.retention });
   const shutdownSteps = createPendingSteps();
+  /** A job's stop, waited for a third of the shutdown's time at most. */
+  const stopWithin = (name: string, stop: Promise<unknown>) =>
+    settleWithin(shutdownSteps, name, stop, Math.floor(config.shutdown.timeoutMs / 3), (late) =>
+      logger.warn({ step: late }, 'shutdown step still running; going on without it'),
+    );
   if (config.backgroundJobs) {
     void lifecycle.whenMigrated().then(() => {
       auditShipper.start();
@@ -206,9 +211,9 @@ export async function createContainer(config: Config, options: ContainerOptions 
     beginShutdown: () =>
       lifecycle.beginShutdown(() =>
         Promise.all([
-          shutdownSteps.track('stop the webhook dispatcher', webhookDispatcher.stop()),
-          shutdownSteps.track('stop the mail dispatcher', mailDispatcher.stop()),
-          shutdownSteps.track('stop the retention job', retention.stop()),
+          stopWithin('stop the webhook dispatcher', webhookDispatcher.stop()),
+          stopWithin('stop the mail dispatcher', mailDispatcher.stop()),
+          stopWithin('stop the retention job', retention.stop()),
         ]),
       ),
     pendingShutdownSteps: shutdownSteps.pending,
@@ -230,11 +235,11 @@ export async function createContainer(config: Config, options: ContainerOptions 
       await lifecycle.close({
         jobs: () =>
           Promise.all([
-            shutdownSteps.track('stop the audit shipper', auditShipper.stop()),
-            shutdownSteps.track('write the staged request log', requestLog.stop()),
-            shutdownSteps.track('stop the webhook dispatcher', webhookDispatcher.stop()),
-            shutdownSteps.track('stop the mail dispatcher', mailDispatcher.stop()),
-            shutdownSteps.track('stop the retention job', retention.stop()),
+            stopWithin('stop the audit shipper', auditShipper.stop()),
+            stopWithin('write the staged request log', requestLog.stop()),
+            stopWithin('stop the webhook dispatcher', webhookDispatcher.stop()),
+            stopWithin('stop the mail dispatcher', mailDispatcher.stop()),
+            stopWithin('stop the retention job', retention.stop()),
           ]),
         connections: () => {
           relay?.close();
