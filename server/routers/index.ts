@@ -8,6 +8,7 @@ import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { requestLogRouter } from './request-log';
+import { invitationsRouter, teamRouter } from './team';
 import { tenantsRouter } from './tenants';
 import { webhooksRouter } from './webhooks';
 
@@ -24,6 +25,8 @@ export const appRouter = router({
   account: accountRouter,
   courses: coursesRouter,
   jobs: jobsRouter,
+  team: teamRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

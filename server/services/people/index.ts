@@ -4,3 +4,5 @@ export * from './memberships';
 export * from './people-schemas';
 export * from './roles';
 export * from './sign-in';
+export * from './team';
+export * from './team-schemas';
