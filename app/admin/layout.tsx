@@ -8,6 +8,7 @@ const nav = [
   { href: '/admin', label: 'Dashboard', icon: icons.dashboard },
   { href: '/admin/tenants', label: 'Tenants', icon: icons.tenants },
   { href: '/admin/audit', label: 'Audit log', icon: icons.audit },
+  { href: '/admin/team', label: 'Team', icon: icons.team },
 ];
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ const nav = [
   { href: '/portal/payments', label: 'Payments', icon: icons.payments },
   { href: '/portal/requests', label: 'Requests', icon: icons.requests },
   { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },
+  { href: '/portal/team', label: 'Team', icon: icons.team },
   { href: '/portal/settings', label: 'Settings', icon: icons.settings },
 ];
 

@@ -27,6 +27,8 @@ const pendingInvitationFields = {
   /** The address of whoever sent it; null once that person is gone. */
   invitedBy: z.string().nullable(),
   expiresAt: z.iso.datetime(),
+  /** Past its expiry: only resending makes it usable again. */
+  expired: z.boolean(),
   createdAt: z.iso.datetime(),
 };
 

@@ -54,7 +54,7 @@ export async function listAdmins(db: Db): Promise<AdminTeam> {
   ]);
   return {
     people: rows.map((row) => ({ ...row, role: row.role!, lastSignInAt: isoOrNull(row.lastSignInAt), createdAt: iso(row.createdAt) })),
-    invitations: pending.map((row) => ({ ...row, role: row.role!, expiresAt: iso(row.expiresAt), createdAt: iso(row.createdAt) })),
+    invitations: pending.map((row) => ({ ...row, role: row.role!, expiresAt: iso(row.expiresAt), expired: row.expiresAt.getTime() <= Date.now(), createdAt: iso(row.createdAt) })),
   };
 }
 
@@ -135,7 +135,7 @@ export async function listMembers(db: Db, tenantId: string): Promise<MemberTeam>
   ]);
   return {
     people: rows.map((row) => ({ ...row, lastSignInAt: isoOrNull(row.lastSignInAt), createdAt: iso(row.createdAt) })),
-    invitations: pending.map((row) => ({ ...row, role: row.role!, expiresAt: iso(row.expiresAt), createdAt: iso(row.createdAt) })),
+    invitations: pending.map((row) => ({ ...row, role: row.role!, expiresAt: iso(row.expiresAt), expired: row.expiresAt.getTime() <= Date.now(), createdAt: iso(row.createdAt) })),
   };
 }
 
