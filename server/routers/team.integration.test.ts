@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invitations, people, tenantMembers } from '@/db/schema';
 import { handleConsoleRequest } from '../console/handler';
+import { acceptFromLink, previewFromLink } from '../console/invitation-links';
 import { createConsoleAdmin } from '../services/console-admins';
 import { invalidInvitation, lastAdminOwner, lastTenantOwner } from '../services/people';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
@@ -217,7 +218,7 @@ describe.each(backends)('team and invitations on %s', (backend) => {
   describe('invitations', () => {
     it('mails an administrator invitation whose link creates the person, who then signs in with the role; the link works once', async () => {
       const email = uniqueEmail('new-admin');
-      const { token } = await invite('team.inviteAdmin', { email, role: 'operator' }, owner);
+      const { id, token } = await invite('team.inviteAdmin', { email, role: 'operator' }, owner);
 
       const listed = dataOf(await call('team.listAdmins', {}, owner, 'query'));
       expect(listed.invitations).toContainEqual(expect.objectContaining({ email, role: 'operator', invitedBy: (owner as { email: string }).email }));
@@ -240,6 +241,13 @@ describe.each(backends)('team and invitations on %s', (backend) => {
       const again = await call('invitations.accept', { token, name: 'Someone', password }, null);
       expect(again.status).toBe(400);
       expect(again.body.error.message).toBe(invalidInvitation);
+
+      await app.container.auditShipper.flush();
+      const trail = await app.request('GET', `/audit-events?${new URLSearchParams({ targetId: id, sortOrder: 'asc' })}`, { headers: app.adminHeaders });
+      expect(trail.body.data.map((event: { action: string; actorId: string }) => [event.action, event.actorId])).toEqual([
+        ['team.admin_invited', (owner as { adminId: string }).adminId],
+        ['team.invitation_accepted', signedIn.personId],
+      ]);
     });
 
     it('refuses an expired or revoked invitation, and a resent one works with its new link only', async () => {
@@ -283,6 +291,26 @@ describe.each(backends)('team and invitations on %s', (backend) => {
       expect(await adminRoleOf(existing.id)).toBe('operator');
       const members = dataOf(await call('team.listMembers', {}, session, 'query'));
       expect(members.people).toContainEqual(expect.objectContaining({ id: existing.id, role: 'developer' }));
+    });
+
+    it('the invitation page shows the invitation, says why a field is refused, and accepts through the same procedures', async () => {
+      const { tenant, session } = await tenantWithOwner();
+      const email = uniqueEmail('page');
+      const { token } = await invite('team.inviteMember', { email, role: 'viewer' }, session);
+      const headers = new Headers({ 'x-forwarded-for': '198.51.100.9' });
+      expect(await previewFromLink(app.container, token, headers)).toEqual({
+        ok: true,
+        preview: expect.objectContaining({ email, kind: 'tenant', tenantName: tenant.name, roleLabel: 'Viewer', hasAccount: false }),
+      });
+      expect(await acceptFromLink(app.container, { token, password: 'short' }, headers)).toMatchObject({
+        ok: false,
+        fieldErrors: { password: 'password must be at least 12 characters' },
+      });
+      expect(await acceptFromLink(app.container, { token, name: 'Page Person', password }, headers)).toEqual({
+        ok: true,
+        accepted: { email, kind: 'tenant', tenantName: tenant.name, roleLabel: 'Viewer' },
+      });
+      expect(await previewFromLink(app.container, token, headers)).toEqual({ ok: false, message: invalidInvitation });
     });
 
     it('invites the first owner of a tenant registered in the console, once', async () => {
