@@ -8,7 +8,7 @@ import { invitations, people, tenantMembers } from '@/db/schema';
 import { handleConsoleRequest } from '../console/handler';
 import { acceptFromLink, previewFromLink } from '../console/invitation-links';
 import { createConsoleAdmin } from '../services/console-admins';
-import { invalidInvitation, lastAdminOwner, lastTenantOwner } from '../services/people';
+import { invalidInvitation, lastAdminOwner, lastTenantOwner, noConsoleAccess } from '../services/people';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
 import type { ConsoleSession } from '../trpc';
 
@@ -179,6 +179,18 @@ describe.each(backends)('team and invitations on %s', (backend) => {
         expect(refused.body.error.message).toBe(lastTenantOwner);
       }
       expect(await memberRoleOf(tenant.id, person.id)).toBe('owner');
+    });
+
+    it('removes an administrator who keeps the account but, with no membership, can no longer sign in', async () => {
+      const removed = await createAdmin('operator');
+      expect((await call('console.signIn', { email: removed.email, password }, null)).status).toBe(200);
+      dataOf(await call('team.removeAdmin', { personId: removed.id }, owner));
+      expect(await adminRoleOf(removed.id)).toBeNull();
+      const refused = await call('console.signIn', { email: removed.email, password }, null);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.message).toBe(noConsoleAccess);
+      const listed = dataOf(await call('team.listAdmins', {}, owner, 'query'));
+      expect(listed.people.map((person: { id: string }) => person.id)).not.toContain(removed.id);
     });
 
     it('lets only one of two concurrent demotions of the last two owners through', async () => {
