@@ -46,9 +46,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/',
-    '/((?:login|logout|docs|confirm-email|parental-consent)|(?:admin|portal)(?:/.*)?|.*%.*)',
+    '/((?:login|logout|docs|confirm-email|parental-consent)|(?:admin|portal)(?:/.*)?|invite/.+|.*%.*)',
     {
-      source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/).*)',
+      source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/).*)',
       has: [{ type: 'header', key: 'accept', value: '.*text/html.*' }],
     },
   ],

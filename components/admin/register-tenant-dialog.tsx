@@ -15,6 +15,9 @@ import { generateSecret } from './generate-secret';
 /** What the administrator must hand over once the tenant exists: the secret is stored only as a hash. */
 type Registered = { name: string; appId: string; appSecret: string };
 
+/** The owner's address: optional; a plain check here, the server's schema decides. */
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
+
 /**
  * Registers a tenant, validated by the API's own schema before it is sent and by the server after.
  * Once registered, the dialog shows the app ID and the secret one time; closing it forgets both.
@@ -29,6 +32,7 @@ export function RegisterTenantDialog() {
   const [secretShown, setSecretShown] = useState(false);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const register = useMutation(trpc.tenants.register.mutationOptions({ onSuccess: () => queryClient.invalidateQueries() }));
+  const inviteOwner = useMutation(trpc.team.inviteFirstOwner.mutationOptions());
 
   function close() {
     setOpen(false);
@@ -47,11 +51,13 @@ export function RegisterTenantDialog() {
       ...(form.appId ? { appId: form.appId } : {}),
       ...(form.webhookUrl ? { webhookUrl: form.webhookUrl } : {}),
     };
+    const ownerEmail = (form.ownerEmail ?? '').trim();
     const { registerTenantInput } = await loadTenantSchemas();
     const parsed = registerTenantInput.safeParse(input);
-    if (!parsed.success) {
+    if (!parsed.success || (ownerEmail && !looksLikeEmail(ownerEmail))) {
       const byField: Record<string, string> = {};
-      for (const issue of parsed.error.issues) byField[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error?.issues ?? []) byField[String(issue.path[0])] ??= issue.message;
+      if (ownerEmail && !looksLikeEmail(ownerEmail)) byField.ownerEmail = 'ownerEmail must be a valid e-mail address';
       setErrors(byField);
       return;
     }
@@ -59,6 +65,13 @@ export function RegisterTenantDialog() {
     try {
       const tenant = await register.mutateAsync(parsed.data);
       toast.success(`${tenant.name} registered with app ID ${tenant.appId}`);
+      // The tenant exists whatever happens to the invitation: a failure is reported, not undone.
+      if (ownerEmail) {
+        await inviteOwner.mutateAsync({ tenantId: tenant.id, email: ownerEmail }).then(
+          () => toast.success(`Invitation sent to ${ownerEmail}`),
+          (failure: unknown) => toast.error(`The owner was not invited: ${messageOf(failure)}`),
+        );
+      }
       setRegistered({ name: tenant.name, appId: tenant.appId, appSecret: parsed.data.appSecret });
       setSecret('');
     } catch (error) {
@@ -131,6 +144,15 @@ export function RegisterTenantDialog() {
             </div>
           </div>
           <TextField label="Webhook URL" name="webhookUrl" type="url" error={errors.webhookUrl} hint="Optional. Public https URL that receives billing events." />
+          <TextField
+            label="Owner e-mail"
+            name="ownerEmail"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.ownerEmail}
+            hint="Optional. Invites this person by mail as the tenant's first owner; they then invite their own people."
+          />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
               Cancel

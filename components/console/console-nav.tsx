@@ -5,6 +5,7 @@ export const adminNav = [
   { href: '/admin', label: 'Dashboard', icon: icons.dashboard },
   { href: '/admin/tenants', label: 'Tenants', icon: icons.tenants },
   { href: '/admin/audit', label: 'Audit log', icon: icons.audit },
+  { href: '/admin/team', label: 'Team', icon: icons.team },
 ];
 
 export const portalNav = [
@@ -12,5 +13,6 @@ export const portalNav = [
   { href: '/portal/payments', label: 'Payments', icon: icons.payments },
   { href: '/portal/requests', label: 'Requests', icon: icons.requests },
   { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },
+  { href: '/portal/team', label: 'Team', icon: icons.team },
   { href: '/portal/settings', label: 'Settings', icon: icons.settings },
 ];

@@ -32,6 +32,11 @@ export const icons = {
       <path d="M4 6h16M4 12h10M4 18h7M17 15l3 3-3 3" />
     </svg>
   ),
+  team: (
+    <svg {...base}>
+      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+    </svg>
+  ),
   settings: (
     <svg {...base}>
       <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />

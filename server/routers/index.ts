@@ -9,6 +9,7 @@ import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { requestLogRouter } from './request-log';
+import { invitationsRouter, teamRouter } from './team';
 import { tenantsRouter } from './tenants';
 import { twoFactorRouter } from './two-factor';
 import { webhooksRouter } from './webhooks';
@@ -28,6 +29,8 @@ export const appRouter = router({
   courses: coursesRouter,
   jobs: jobsRouter,
   twoFactor: twoFactorRouter,
+  team: teamRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,3 +9,5 @@ export * from './fresh-check';
 export * from './recovery-codes';
 export * from './two-factor';
 export * from './two-factor-schemas';
+export * from './team';
+export * from './team-schemas';

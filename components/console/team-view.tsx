@@ -1,0 +1,272 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card, CardHeader, PageHeader } from '../ui/card';
+import { DateTime } from '../ui/date-time';
+import { ConfirmDialog, Dialog } from '../ui/dialog';
+import { SelectField, TextField } from '../ui/field';
+import { Table, TableBody, Td, Th } from '../ui/table';
+import { useToast } from '../ui/toast';
+import { fieldErrorsOf, messageOf } from './trpc';
+
+export type TeamPerson = { id: string; email: string; name: string; role: string; lastSignInAt: string | null };
+export type TeamInvitation = { id: string; email: string; role: string; invitedBy: string | null; expiresAt: string; expired: boolean };
+
+/**
+ * What the team page does, wired by the administrators' page or a tenant's portal to its own
+ * procedures: the same page, one set of calls each.
+ */
+export type TeamActions = {
+  setRole: (personId: string, role: string) => Promise<unknown>;
+  remove: (personId: string) => Promise<unknown>;
+  invite: (email: string, role: string) => Promise<unknown>;
+  resend: (invitationId: string) => Promise<unknown>;
+  revoke: (invitationId: string) => Promise<unknown>;
+};
+
+type Props = {
+  title: string;
+  description: string;
+  /** Role values with their labels and what each may do, strongest first. */
+  roles: ReadonlyArray<{ value: string; label: string; summary: string }>;
+  team: { people: TeamPerson[]; invitations: TeamInvitation[] } | undefined;
+  loading: boolean;
+  error: string | null;
+  /** Only owners see the controls that change people (the server refuses everyone else anyway). */
+  canManage: boolean;
+  /** The signed-in person, marked "You" in the list. */
+  selfId: string | null;
+  actions: TeamActions;
+  /** Invalidates the list after a change. */
+  refresh: () => Promise<unknown>;
+};
+
+export function TeamView({ title, description, roles, team, loading, error, canManage, selfId, actions, refresh }: Props) {
+  const toast = useToast();
+  const [removing, setRemoving] = useState<TeamPerson | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const labelOf = (role: string) => roles.find((entry) => entry.value === role)?.label ?? role;
+
+  /** Runs one change: the control that started it shows it is busy; the outcome is a toast. */
+  async function run(key: string, change: () => Promise<unknown>, success: string): Promise<boolean> {
+    setPending(key);
+    try {
+      await change();
+      await refresh();
+      toast.success(success);
+      return true;
+    } catch (failure) {
+      toast.error(messageOf(failure));
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={canManage ? <InviteDialog roles={roles} invite={actions.invite} refresh={refresh} /> : undefined} />
+      <div className="space-y-6">
+        <Card label="People">
+          <CardHeader title="People" description={canManage ? 'Change a role or remove someone. The last owner can be neither demoted nor removed.' : 'Only owners change roles and invite people.'} />
+          <Table caption="People" minWidth="min-w-[36rem]">
+            <thead>
+              <tr>
+                <Th>Person</Th>
+                <Th>Role</Th>
+                <Th>Last sign-in</Th>
+                {canManage && (
+                  <Th className="text-right">
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                )}
+              </tr>
+            </thead>
+            <TableBody columns={canManage ? 4 : 3} rows={team?.people} loading={loading} error={error} empty="Nobody yet.">
+              {(person) => (
+                <tr key={person.id}>
+                  <Td>
+                    <div className="min-w-0">
+                      <div className="truncate font-medium">
+                        {person.name || person.email}
+                        {person.id === selfId && (
+                          <Badge tone="indigo" className="ml-2">
+                            You
+                          </Badge>
+                        )}
+                      </div>
+                      {person.name && <div className="truncate text-xs text-zinc-500 dark:text-zinc-400">{person.email}</div>}
+                    </div>
+                  </Td>
+                  <Td>
+                    {canManage ? (
+                      <label className="block">
+                        <span className="sr-only">Role of {person.email}</span>
+                        <select
+                          value={person.role}
+                          disabled={pending === `role:${person.id}`}
+                          onChange={(event) => void run(`role:${person.id}`, () => actions.setRole(person.id, event.target.value), `${person.email} is now ${labelOf(event.target.value)}`)}
+                          className="h-8 rounded-lg border border-zinc-300 bg-white px-2 pr-7 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+                        >
+                          {roles.map((role) => (
+                            <option key={role.value} value={role.value}>
+                              {role.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ) : (
+                      labelOf(person.role)
+                    )}
+                  </Td>
+                  <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{person.lastSignInAt ? <DateTime value={person.lastSignInAt} /> : 'Never'}</Td>
+                  {canManage && (
+                    <Td className="text-right">
+                      <Button variant="secondary" size="sm" onClick={() => setRemoving(person)}>
+                        Remove
+                      </Button>
+                    </Td>
+                  )}
+                </tr>
+              )}
+            </TableBody>
+          </Table>
+        </Card>
+
+        <Card label="Pending invitations">
+          <CardHeader title="Pending invitations" description="An invitation's link works once, for 7 days. Resending makes a new link; the old one stops working." />
+          <Table caption="Pending invitations" minWidth="min-w-[36rem]">
+            <thead>
+              <tr>
+                <Th>E-mail</Th>
+                <Th>Role</Th>
+                <Th>Expires</Th>
+                {canManage && (
+                  <Th className="text-right">
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                )}
+              </tr>
+            </thead>
+            <TableBody columns={canManage ? 4 : 3} rows={team?.invitations} loading={loading} error={error} empty="No pending invitations.">
+              {(invitation) => (
+                <tr key={invitation.id}>
+                  <Td>
+                    <div className="truncate font-medium">{invitation.email}</div>
+                    {invitation.invitedBy && <div className="truncate text-xs text-zinc-500 dark:text-zinc-400">Invited by {invitation.invitedBy}</div>}
+                  </Td>
+                  <Td>{labelOf(invitation.role)}</Td>
+                  <Td className="whitespace-nowrap">{invitation.expired ? <Badge tone="amber">Expired</Badge> : <DateTime value={invitation.expiresAt} />}</Td>
+                  {canManage && (
+                    <Td className="text-right">
+                      <div className="inline-flex gap-2">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          pending={pending === `resend:${invitation.id}`}
+                          onClick={() => void run(`resend:${invitation.id}`, () => actions.resend(invitation.id), `Invitation sent again to ${invitation.email}`)}
+                        >
+                          Resend
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          pending={pending === `revoke:${invitation.id}`}
+                          onClick={() => void run(`revoke:${invitation.id}`, () => actions.revoke(invitation.id), `Invitation to ${invitation.email} revoked`)}
+                        >
+                          Revoke
+                        </Button>
+                      </div>
+                    </Td>
+                  )}
+                </tr>
+              )}
+            </TableBody>
+          </Table>
+        </Card>
+      </div>
+
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={removing ? `Remove ${removing.email}?` : ''}
+        description={
+          removing?.id === selfId
+            ? 'You are removing yourself: you lose access here at once.'
+            : 'They lose access here at once. Their account stays; they can be invited again.'
+        }
+        confirmLabel="Remove"
+        pending={removing !== null && pending === `remove:${removing.id}`}
+        onConfirm={() => {
+          const person = removing;
+          if (!person) return;
+          void run(`remove:${person.id}`, () => actions.remove(person.id), `${person.email} removed`).then((ok) => ok && setRemoving(null));
+        }}
+      />
+    </>
+  );
+}
+
+function InviteDialog({ roles, invite, refresh }: { roles: Props['roles']; invite: TeamActions['invite']; refresh: () => Promise<unknown> }) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const weakest = roles.at(-1)?.value ?? '';
+  const [role, setRole] = useState(weakest);
+
+  function close() {
+    setOpen(false);
+    setErrors({});
+    setRole(weakest);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!email) return setErrors({ email: 'email is required' });
+    setSending(true);
+    try {
+      await invite(email, role);
+      await refresh();
+      toast.success(`Invitation sent to ${email}`);
+      close();
+    } catch (failure) {
+      const byField = fieldErrorsOf(failure);
+      if (Object.keys(byField).length > 0) setErrors(byField);
+      else setErrors({ email: messageOf(failure) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Invite</Button>
+      <Dialog open={open} onClose={close} title="Invite someone" description="They receive a link by mail. It works once, for 7 days.">
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <TextField label="E-mail" name="email" type="email" autoComplete="off" spellCheck={false} required error={errors.email} autoFocus />
+          <SelectField label="Role" name="role" value={role} onChange={(event) => setRole(event.target.value)}>
+            {roles.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ))}
+          </SelectField>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">{roles.find((entry) => entry.value === role)?.summary}</p>
+          {errors.role && <p className="text-sm text-red-600 dark:text-red-400">{errors.role}</p>}
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={sending}>
+              Send invitation
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

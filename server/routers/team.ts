@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  acceptInvitation,
+  acceptInvitationInput,
+  adminTeamSchema,
+  invitationAcceptedSchema,
+  invitationIdInput,
+  invitationPreviewSchema,
+  invitationSentSchema,
+  invitationTokenInput,
+  inviteAdmin,
+  inviteAdminInput,
+  inviteFirstOwner,
+  inviteFirstOwnerInput,
+  inviteMember,
+  inviteMemberInput,
+  listAdmins,
+  listMembers,
+  memberTeamSchema,
+  personIdInput,
+  previewInvitation,
+  removeAdmin,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  setAdminRole,
+  setAdminRoleInput,
+  setMemberRole,
+  setMemberRoleInput,
+  type TeamContext,
+} from '../services/people';
+import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
+
+const teamContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]): TeamContext => ({
+  db: ctx.db,
+  audit: auditContextOf(ctx),
+  mailer: ctx.mailer,
+  publicBaseUrl: ctx.config.publicBaseUrl,
+});
+const done = z.object({ ok: z.literal(true) });
+
+/**
+ * People management, console only (no REST route): administrators manage administrators, a
+ * tenant's owners manage its members; both invite by mail. Changing people needs the owner role;
+ * reading the team needs any role. An administrator's invitations and a tenant's are managed by
+ * separate procedures, each behind its own console's middleware.
+ */
+export const teamRouter = router({
+  listAdmins: adminProcedure
+    .meta({ auth: 'admin', role: { admin: 'viewer' } })
+    .input(z.object({}).optional())
+    .output(adminTeamSchema)
+    .query(({ ctx }) => listAdmins(ctx.db)),
+
+  setAdminRole: adminProcedure
+    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .input(setAdminRoleInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => (await setAdminRole(teamContext(ctx), input), { ok: true as const })),
+
+  removeAdmin: adminProcedure
+    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .input(personIdInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => (await removeAdmin(teamContext(ctx), input), { ok: true as const })),
+
+  inviteAdmin: adminProcedure
+    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .input(inviteAdminInput)
+    .output(invitationSentSchema)
+    .mutation(({ ctx, input }) => inviteAdmin(teamContext(ctx), input)),
+
+  resendInvitation: adminProcedure
+    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .input(invitationIdInput)
+    .output(invitationSentSchema)
+    .mutation(({ ctx, input }) => resendInvitation(teamContext(ctx), { kind: 'admin' }, input.id)),
+
+  revokeInvitation: adminProcedure
+    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .input(invitationIdInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => (await revokeInvitation(teamContext(ctx), { kind: 'admin' }, input.id), { ok: true as const })),
+
+  /** The owner of a tenant just registered in the console (the REST registration stays as it is). */
+  inviteFirstOwner: adminProcedure
+    .meta({ auth: 'admin', role: { admin: 'operator' } })
+    .input(inviteFirstOwnerInput)
+    .output(invitationSentSchema)
+    .mutation(({ ctx, input }) => inviteFirstOwner(teamContext(ctx), input)),
+
+  listMembers: tenantProcedure
+    .meta({ auth: 'tenant', role: { member: 'viewer' } })
+    .input(z.object({}).optional())
+    .output(memberTeamSchema)
+    .query(({ ctx }) => listMembers(ctx.db, ctx.tenant.id)),
+
+  setMemberRole: tenantProcedure
+    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .input(setMemberRoleInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => (await setMemberRole(teamContext(ctx), ctx.tenant.id, input), { ok: true as const })),
+
+  removeMember: tenantProcedure
+    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .input(personIdInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => (await removeMember(teamContext(ctx), ctx.tenant.id, input), { ok: true as const })),
+
+  inviteMember: tenantProcedure
+    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .input(inviteMemberInput)
+    .output(invitationSentSchema)
+    .mutation(({ ctx, input }) => inviteMember(teamContext(ctx), ctx.tenant.id, input)),
+
+  resendMemberInvitation: tenantProcedure
+    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .input(invitationIdInput)
+    .output(invitationSentSchema)
+    .mutation(({ ctx, input }) => resendInvitation(teamContext(ctx), { kind: 'tenant', tenantId: ctx.tenant.id }, input.id)),
+
+  revokeMemberInvitation: tenantProcedure
+    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .input(invitationIdInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => (await revokeInvitation(teamContext(ctx), { kind: 'tenant', tenantId: ctx.tenant.id }, input.id), { ok: true as const })),
+});
+
+/**
+ * The page behind an invitation's link: what the invitation is, then its acceptance. Throttled by
+ * the sign-in policy: accepting checks a password.
+ */
+export const invitationsRouter = router({
+  preview: publicProcedure
+    .use(loginThrottle)
+    .meta({ auth: 'none' })
+    .input(invitationTokenInput)
+    .output(invitationPreviewSchema)
+    .query(({ ctx, input }) => previewInvitation(ctx.db, input.token)),
+
+  accept: publicProcedure
+    .use(loginThrottle)
+    .meta({ auth: 'none' })
+    .input(acceptInvitationInput)
+    .output(invitationAcceptedSchema)
+    .mutation(({ ctx, input }) => acceptInvitation({ db: ctx.db, audit: auditContextOf(ctx) }, input)),
+});
