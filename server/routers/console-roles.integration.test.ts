@@ -34,6 +34,13 @@ const adminNeeds: Record<string, AdminRole> = {
   'jobs.runRetention': 'operator',
   'jobs.sendMails': 'operator',
   'webhooks.runDeliveries': 'operator',
+  'team.listAdmins': 'viewer',
+  'team.inviteFirstOwner': 'operator',
+  'team.setAdminRole': 'owner',
+  'team.removeAdmin': 'owner',
+  'team.inviteAdmin': 'owner',
+  'team.resendInvitation': 'owner',
+  'team.revokeInvitation': 'owner',
 };
 
 const memberNeeds: Record<string, MemberRole> = {
@@ -58,6 +65,12 @@ const memberNeeds: Record<string, MemberRole> = {
   'webhooks.sendTest': 'developer',
   'webhooks.resend': 'developer',
   'webhooks.delivery': 'viewer',
+  'team.listMembers': 'viewer',
+  'team.setMemberRole': 'owner',
+  'team.removeMember': 'owner',
+  'team.inviteMember': 'owner',
+  'team.resendMemberInvitation': 'owner',
+  'team.revokeMemberInvitation': 'owner',
 };
 
 const adminRank = (role: AdminRole) => adminRoles.length - adminRoles.indexOf(role);
