@@ -46,7 +46,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/',
-    '/((?:login|logout|docs|confirm-email|parental-consent)|(?:admin|portal)(?:/.*)?|invite/.+|.*%.*)',
+    '/((?:login|logout|docs|confirm-email|parental-consent|account|choose)|(?:admin|portal)(?:/.*)?|invite/.+|.*%.*)',
     {
       source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/).*)',
       has: [{ type: 'header', key: 'accept', value: '.*text/html.*' }],

@@ -89,7 +89,7 @@ describe.each(backends)('npm run admin:create on %s', (backend) => {
     expect(rows[0]!.email).toBe(email);
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(rows[0]!.passwordHash).not.toContain(password);
-    await expect(signIn(email, password)).resolves.toEqual({ id: rows[0]!.id, email });
+    await expect(signIn(email, password)).resolves.toMatchObject({ id: rows[0]!.id, email, adminRole: 'owner' });
   });
 
   it('audits the creation as the CLI, shipped before the command ends', async () => {
