@@ -41,7 +41,7 @@ test.describe('a person’s account', () => {
     });
   });
 
-  test('an administrator sets up an authenticator, signs in with its code, and turns it off again', async ({ page }) => {
+  test('an administrator sets up an authenticator, signs in with its code, and turns it off again', async ({ page, browser }) => {
     test.setTimeout(180_000);
     await signInAsAdmin(page);
     await openAccount(page);
@@ -57,39 +57,72 @@ test.describe('a person’s account', () => {
     await expect(codesDialog).toBeVisible();
     const recoveryCodes = await codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
     expect(recoveryCodes).toHaveLength(10);
-    await codesDialog.getByLabel('I have saved them').check();
-    await codesDialog.getByRole('button', { name: 'Done' }).click();
-    await expect(codesDialog).toBeHidden();
+    try {
+      await codesDialog.getByLabel('I have saved them').check();
+      await codesDialog.getByRole('button', { name: 'Done' }).click();
+      await expect(codesDialog).toBeHidden();
 
-    // Signed out, the password alone no longer signs in: the form asks for the code.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/login/);
+      // Signed out, the password alone no longer signs in: the form asks for the code.
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await page.getByLabel('E-mail').fill(consoleAdmin.email);
+      await page.getByLabel('Password').fill(consoleAdmin.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const codeField = page.getByLabel('Authentication code');
+      await expect(codeField).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
+      await expect(page).toHaveURL(/\/login/);
+
+      // A wrong code is refused, in words.
+      await codeField.fill(codeAt(key, setUpAt - 120_000));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('alert')).toContainText(/not valid/i, { timeout: SIGN_IN_TIMEOUT_MS });
+
+      await codeField.fill(await nextStepsCode(page, key, setUpAt));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS });
+
+      // Turning it off takes a code too: a recovery code works once.
+      await openAccount(page);
+      await page.getByRole('button', { name: 'Turn off' }).click();
+      const turnOff = page.getByRole('dialog', { name: 'Turn two-factor sign-in off?' });
+      await turnOff.getByLabel('Code').fill(recoveryCodes[0]!);
+      await turnOff.getByRole('button', { name: 'Turn off' }).click();
+      await expect(turnOff).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Set up' })).toBeVisible();
+    } finally {
+      // The administrator is shared by every browser test: whatever failed above, leave it signing
+      // in with its password alone (recovery codes 1 and 2 are still unused if the steps stopped early).
+      await turnOffWithRecoveryCodes(browser, recoveryCodes.slice(1));
+    }
+  });
+});
+
+/** Signs the shared administrator in with a recovery code if it is asked for one, and turns two-factor sign-in off. */
+async function turnOffWithRecoveryCodes(browser: import('@playwright/test').Browser, codes: string[]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
     await page.getByLabel('E-mail').fill(consoleAdmin.email);
     await page.getByLabel('Password').fill(consoleAdmin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const codeField = page.getByLabel('Authentication code');
-    await expect(codeField).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
-    await expect(page).toHaveURL(/\/login/);
-
-    // A wrong code is refused, in words.
-    await codeField.fill(codeAt(key, setUpAt - 120_000));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toContainText(/not valid/i, { timeout: SIGN_IN_TIMEOUT_MS });
-
-    const signInCode = await nextStepsCode(page, key, setUpAt);
-    const signedInAt = Date.now();
-    await codeField.fill(signInCode);
+    const asked = page.getByRole('button', { name: 'Use a recovery code' });
+    const outcome = await Promise.race([
+      page.waitForURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS }).then(() => 'signed in' as const),
+      asked.waitFor({ timeout: SIGN_IN_TIMEOUT_MS }).then(() => 'asked for a code' as const),
+    ]);
+    if (outcome === 'signed in') return;
+    await asked.click();
+    await page.getByLabel('Recovery code').fill(codes[0]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS });
-
-    // Turning it off takes a code too: a recovery code works once.
-    await openAccount(page);
+    await page.goto('/account');
     await page.getByRole('button', { name: 'Turn off' }).click();
     const turnOff = page.getByRole('dialog', { name: 'Turn two-factor sign-in off?' });
-    await turnOff.getByLabel('Code').fill(recoveryCodes[0]!);
+    await turnOff.getByLabel('Code').fill(codes[1]!);
     await turnOff.getByRole('button', { name: 'Turn off' }).click();
-    await expect(turnOff).toBeHidden();
     await expect(page.getByRole('button', { name: 'Set up' })).toBeVisible();
-    expect(signedInAt).toBeGreaterThan(setUpAt);
-  });
-});
+  } finally {
+    await context.close();
+  }
+}

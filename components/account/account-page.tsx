@@ -141,7 +141,7 @@ function Sessions() {
         description="Browsers signed in as you. End any you do not recognise, then change your password."
         actions={
           <Button variant="secondary" disabled={others === 0} onClick={() => setConfirmOthers(true)}>
-            Sign out other sessions
+            End other sessions
           </Button>
         }
       />
@@ -161,17 +161,18 @@ function Sessions() {
                 <Button
                   variant="secondary"
                   size="sm"
+                  aria-label={`End the session of ${session.browser}`}
                   pending={endOne.isPending && endOne.variables?.id === session.id}
                   onClick={async () => {
                     try {
                       await endOne.mutateAsync({ id: session.id });
-                      toast.success(`Signed out ${session.browser}`);
+                      toast.success(`Ended the session of ${session.browser}`);
                     } catch (failure) {
                       toast.error(messageOf(failure));
                     }
                   }}
                 >
-                  Sign out
+                  End session
                 </Button>
               )}
             </li>
@@ -185,14 +186,14 @@ function Sessions() {
       <ConfirmDialog
         open={confirmOthers}
         onClose={() => setConfirmOthers(false)}
-        title="Sign out other sessions?"
+        title="End your other sessions?"
         description={`${others} other ${others === 1 ? 'browser' : 'browsers'} signed in as you will be signed out on their next request.`}
-        confirmLabel="Sign out others"
+        confirmLabel="End other sessions"
         pending={endOthers.isPending}
         onConfirm={async () => {
           try {
             const { ended } = await endOthers.mutateAsync({});
-            toast.success(`Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}`);
+            toast.success(`Ended ${ended} other ${ended === 1 ? 'session' : 'sessions'}`);
             setConfirmOthers(false);
           } catch (failure) {
             toast.error(messageOf(failure));
