@@ -24,7 +24,7 @@ describe('start-up traces on the embedded default', () => {
     const [startup, ...more] = roots.filter((span) => span.name === 'startup');
     expect(more).toEqual([]);
     // The start-up's statements are in its trace.
-    expect(spans.filter((span) => span.traceId === startup!.traceId && String(span.attributes['db.query.text']).includes('insert into "console_admins"'))).toHaveLength(1);
+    expect(spans.filter((span) => span.traceId === startup!.traceId && String(span.attributes['db.query.text']).includes('insert into "people"'))).toHaveLength(1);
     expect(spans.filter((span) => span.traceId === startup!.traceId && String(span.attributes['db.query.text']).trimStart().startsWith('CREATE TABLE')).length).toBeGreaterThan(10);
   }, 180_000);
 });
