@@ -166,13 +166,13 @@ test.describe('administrator console', () => {
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-    await page.getByLabel('Action').selectOption('console_admin.sign_in.succeeded');
-    await expect(page).toHaveURL(/action=console_admin\.sign_in\.succeeded/);
+    await page.getByLabel('Action').selectOption('person.sign_in.succeeded');
+    await expect(page).toHaveURL(/action=person\.sign_in\.succeeded/);
     const rows = page.getByRole('table', { name: 'Audit events' }).locator('tbody tr');
-    await expect(rows.first()).toContainText('console_admin.sign_in.succeeded');
+    await expect(rows.first()).toContainText('person.sign_in.succeeded');
     // Every row, once the filtered page has replaced the previous one (read while it is shown, the
     // rows could still be the unfiltered page's).
-    await expect(rows.filter({ hasNotText: 'console_admin.sign_in.succeeded' })).toHaveCount(0);
+    await expect(rows.filter({ hasNotText: 'person.sign_in.succeeded' })).toHaveCount(0);
   });
 
   test('sign out ends the session', async ({ page }) => {

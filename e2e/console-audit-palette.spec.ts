@@ -48,13 +48,13 @@ test.describe('the audit log', () => {
     // The action select lists the actions recorded; picking one filters, and Back undoes it.
     await page.goto('/admin/audit');
     const action = page.getByLabel('Action');
-    await expect(action.locator('option', { hasText: 'console_admin.sign_in.succeeded' })).toHaveCount(1);
+    await expect(action.locator('option', { hasText: 'person.sign_in.succeeded' })).toHaveCount(1);
     await expect(action.locator('option', { hasText: 'tenant.registered' })).toHaveCount(1);
     await expect(action.locator('optgroup[label="tenant"] option').first()).toHaveText(/^tenant\./);
-    await action.selectOption('console_admin.sign_in.succeeded');
-    await expect(page).toHaveURL(/action=console_admin\.sign_in\.succeeded/);
-    await expect(auditRows(page).first()).toContainText('console_admin.sign_in.succeeded');
-    await expect(auditRows(page).filter({ hasNotText: 'console_admin.sign_in.succeeded' })).toHaveCount(0);
+    await action.selectOption('person.sign_in.succeeded');
+    await expect(page).toHaveURL(/action=person\.sign_in\.succeeded/);
+    await expect(auditRows(page).first()).toContainText('person.sign_in.succeeded');
+    await expect(auditRows(page).filter({ hasNotText: 'person.sign_in.succeeded' })).toHaveCount(0);
     // The administrator is named by e-mail.
     await expect(auditRows(page).first().getByRole('cell').nth(2)).toContainText(`admin ${consoleAdmin.email}`);
     await page.goBack();

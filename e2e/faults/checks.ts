@@ -287,7 +287,7 @@ async function checkAuditLog(record: RunRecord, main: postgres.Sql, analytics: p
   );
   const refusedWithEvents = load.intents.flatMap((intent) => intent.refusedBy).filter((id) => (byCorrelation.get(id) ?? []).length > 0);
   const signIns = [...(record.seedConsoleSignIn ? [record.seedConsoleSignIn] : []), ...load.consoleSignIns];
-  const signInsNotOnce = notOnce(signIns, 'console_admin.sign_in.succeeded');
+  const signInsNotOnce = notOnce(signIns, 'person.sign_in.succeeded');
   const applied = load.providerDeliveries.filter((delivery) => delivery.outcome === 'applied' && !delivery.duplicate);
   const appliedWithout = applied.filter((delivery) => countOf(delivery.correlationId, delivery.type) !== 1);
   const perPaymentAction = countBy(
@@ -314,7 +314,7 @@ async function checkAuditLog(record: RunRecord, main: postgres.Sql, analytics: p
   if (loginsNotOnce.length > 0) fail(`${loginsNotOnce.length} successful logins do not have exactly one tenant.login.succeeded audit event (e.g. correlation ${loginsNotOnce[0]})`);
   if (createdNotOnce.length > 0) fail(`${createdNotOnce.length} created payments do not have exactly one payment.created audit event (e.g. ${createdNotOnce[0]!.paymentId})`);
   if (appliedWithout.length > 0) fail(`${appliedWithout.length} applied provider events do not have exactly one audit event of their type (e.g. ${appliedWithout[0]!.eventId})`);
-  if (signInsNotOnce.length > 0) fail(`${signInsNotOnce.length} console sign-ins do not have exactly one console_admin.sign_in.succeeded audit event`);
+  if (signInsNotOnce.length > 0) fail(`${signInsNotOnce.length} console sign-ins do not have exactly one person.sign_in.succeeded audit event`);
   if (refusedWithEvents.length > 0) fail(`${refusedWithEvents.length} keyed creations answered 503 (not executed) left audit events`);
   if (repeatedPaymentEvents.length > 0) fail(`${repeatedPaymentEvents.length} payment state changes were audited more than once (e.g. ${repeatedPaymentEvents[0]![0]})`);
   await checkDeliveryAudit(main, events, fail);
