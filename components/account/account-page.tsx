@@ -20,7 +20,9 @@ export function AccountPage() {
       <PageHeader title="Your account" description="Your name, your password and the browsers signed in as you." />
       <Profile />
       <Password />
-      <TwoFactorSection />
+      <div className="mt-6">
+        <TwoFactorSection />
+      </div>
       <Sessions />
     </>
   );
