@@ -11,3 +11,4 @@ export * from './two-factor';
 export * from './two-factor-schemas';
 export * from './team';
 export * from './team-schemas';
+export * from './security-notices';

@@ -1,4 +1,4 @@
-/** The console's mails to people: invitations. Text and HTML say the same; every value is escaped. */
+/** The console's mails to people: invitations, password resets, security notices. Text and HTML say the same; every value is escaped. */
 export type PeopleMail = { subject: string; text: string; html: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -31,3 +31,26 @@ export function invitationMail(input: { to: string; roleLabel: string; invitedBy
   ].join('');
   return { subject, text, html };
 }
+
+/** A mail of paragraphs and at most one button, rendered as text and as HTML alike. */
+export function plainMail(input: { subject: string; paragraphs: string[]; action?: { label: string; link: string }; after?: string[] }): PeopleMail {
+  const after = input.after ?? [];
+  const text = [...input.paragraphs, ...(input.action ? [`${input.action.label}: ${input.action.link}`] : []), ...after].join('\n\n');
+  const p = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const button = input.action
+    ? [
+        `<p style="margin:24px 0"><a href="${escapeHtml(input.action.link)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>`,
+        `<p style="margin:0 0 16px;font-size:14px;color:#444">Or open this link: <a href="${escapeHtml(input.action.link)}">${escapeHtml(input.action.link)}</a></p>`,
+      ]
+    : [];
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#111;max-width:560px;margin:0 auto;padding:24px">',
+    ...input.paragraphs.map(p),
+    ...button,
+    ...after.map(p),
+    '</body></html>',
+  ].join('');
+  return { subject: input.subject, text, html };
+}
+
+export { escapeHtml, utcMinute };
