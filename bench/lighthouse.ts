@@ -166,6 +166,7 @@ const server = await startServer(PORT, {
   UPSTASH_REDIS_REST_TOKEN: '',
   CONSOLE_ADMIN_EMAIL: admin.email,
   CONSOLE_ADMIN_PASSWORD: admin.password,
+  CONSOLE_REQUIRE_2FA: 'false',
   NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
 });
 const chrome = await chromeLauncher.launch({

@@ -77,6 +77,8 @@ const envSchema = z
     NEXTAUTH_URL: z.url().optional(),
     CONSOLE_ADMIN_EMAIL: z.email().optional(),
     CONSOLE_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    // Administrators must have a second factor (authenticator app or passkey); on by default in production.
+    CONSOLE_REQUIRE_2FA: bool.optional(),
     RATE_LIMIT_ENABLED: bool.default(true),
     RATE_LIMIT_MAX: positiveInt.default(100),
     RATE_LIMIT_WINDOW_S: positiveInt.default(60),

@@ -13,11 +13,25 @@ import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
 import { TwoFactorSection } from './two-factor-section';
 import { adminRoleLabels, memberRoleLabels } from '@/server/services/people/role-labels';
 
-/** A person's own page: name, password, the consoles they may enter, and their signed-in browsers. */
-export function AccountPage() {
+/**
+ * A person's own page: name, password, the consoles they may enter, and their signed-in browsers.
+ * A person who must have a second factor and has none lands here first, told why.
+ */
+export function AccountPage({ secondFactorRequired }: { secondFactorRequired: 'admin' | 'tenant' | null }) {
   return (
     <>
       <PageHeader title="Your account" description="Your name, your password and the browsers signed in as you." />
+      {secondFactorRequired ? (
+        <div role="note" aria-label="Second factor required" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+          <p className="font-medium">Set up a second factor to continue.</p>
+          <p className="mt-1">
+            {secondFactorRequired === 'admin'
+              ? 'Administrators sign in with a second factor on this platform.'
+              : "This tenant's owners require a second factor of its members."}{' '}
+            Turn on two-factor sign-in with an authenticator app below (or add a passkey); the console opens as soon as one is set up.
+          </p>
+        </div>
+      ) : null}
       <Profile />
       <Password />
       <div className="mt-6">

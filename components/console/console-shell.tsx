@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { type ConsoleKind, consoleSignOut, signInPath } from './auth-client';
 import { useCommandPalette } from './command-palette-launcher';
+import { ConfirmItsYouHost } from './confirm-its-you';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 
@@ -138,6 +139,7 @@ export function ConsoleShell({
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
       {palette}
+      <ConfirmItsYouHost />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import type { AppRouter } from '@/server/routers';
 import { ToastProvider } from '../ui/toast';
 import type { ConsoleKind } from './auth-client';
+import { confirmItsYouLink } from './confirm-its-you-link';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -63,7 +64,7 @@ export function ConsoleProviders({ kind, children }: { kind: ConsoleKind; childr
   );
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: '/api/trpc' })],
+      links: [confirmItsYouLink(), httpBatchLink({ url: '/api/trpc' })],
     }),
   );
   return (

@@ -120,6 +120,8 @@ async function main(): Promise<number> {
       NEXTAUTH_URL: `http://127.0.0.1:${ports[0]}`,
       CONSOLE_ADMIN_EMAIL: consoleAdmin.email,
       CONSOLE_ADMIN_PASSWORD: consoleAdmin.password,
+      // The suite signs in with a password; second factors are the browser tests' subject.
+      CONSOLE_REQUIRE_2FA: 'false',
       PAYMENT_PROVIDER_WEBHOOK_SECRET: providerSecret,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       // FAULTS_LOG_LEVEL=info keeps the instances' start-up and shutdown steps in their logs, for a failure's post-mortem.

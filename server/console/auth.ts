@@ -11,7 +11,7 @@ import { AppError, findAppError } from '../errors';
 import { appRouter } from '../routers';
 import type { Db } from '@/db/client';
 import type { AdminRole, MemberRole } from '@/db/schema/people';
-import { consoleAccessOf, endConsoleSession, findLiveConsoleSession, secondFactorMarker, tenantHasMembers, touchConsoleSession } from '../services/people';
+import { consoleAccessOf, endConsoleSession, findLiveConsoleSession, secondFactorMarker, secondFactorMissing, tenantHasMembers, touchConsoleSession } from '../services/people';
 import { findTenantById } from '../services/tenants/find-tenant';
 import { createCallerFactory, type ConsoleSession } from '../trpc';
 
@@ -26,7 +26,17 @@ type ConsoleToken =
 
 /** Who the request's user is, resolved from the cookie and the database on every request. */
 export type ConsoleIdentity =
-  | { kind: 'admin'; adminId: string; email: string; name: string; role: AdminRole; sessionId: string; consoles: number }
+  | {
+      kind: 'admin';
+      adminId: string;
+      email: string;
+      name: string;
+      role: AdminRole;
+      sessionId: string;
+      consoles: number;
+      /** A second factor is required and missing: the console shows only the account page until one is set up. */
+      secondFactorMissing: boolean;
+    }
   | {
       kind: 'tenant';
       tenantId: string;
@@ -38,6 +48,7 @@ export type ConsoleIdentity =
       sessionId: string | null;
       /** How many consoles the person may enter: more than one shows the switcher. */
       consoles: number;
+      secondFactorMissing: boolean;
     };
 
 type ConsoleUser = User & { console: ConsoleToken };
@@ -195,15 +206,24 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
   const personRef = { id: person.id, email: person.email };
   if (row.consoleKind === 'admin') {
     if (!access.admin) return consoles > 0 ? { ok: false, reason: 'choose' } : { ok: false, reason: 'revoked', kind: 'admin' };
+    const missing = await secondFactorMissing(db, person, app.config.requireAdminTwoFactor);
     return {
       ok: true,
-      identity: { kind: 'admin', adminId: person.id, email: person.email, name: person.name, role: access.admin, sessionId: row.id, consoles },
-      session: { kind: 'admin', adminId: person.id, email: person.email, role: access.admin, sessionId: row.id },
+      identity: { kind: 'admin', adminId: person.id, email: person.email, name: person.name, role: access.admin, sessionId: row.id, consoles, secondFactorMissing: missing },
+      session: { kind: 'admin', adminId: person.id, email: person.email, role: access.admin, sessionId: row.id, ...(missing ? { secondFactorMissing: true as const } : {}) },
     };
   }
   const membership = row.consoleKind === 'tenant' ? access.tenants.find((tenant) => tenant.tenantId === row.tenantId) : undefined;
   if (!membership) return consoles > 0 ? { ok: false, reason: 'choose' } : { ok: false, reason: 'revoked', kind: 'tenant' };
-  const tenantSession: ConsoleSession = { kind: 'tenant', tenantId: membership.tenantId, role: membership.role, person: personRef, sessionId: row.id };
+  const missing = await secondFactorMissing(db, person, membership.requireTwoFactor);
+  const tenantSession: ConsoleSession = {
+    kind: 'tenant',
+    tenantId: membership.tenantId,
+    role: membership.role,
+    person: personRef,
+    sessionId: row.id,
+    ...(missing ? { secondFactorMissing: true as const } : {}),
+  };
   if (membership.status === 'SUSPENDED') return { ok: false, reason: 'suspended', kind: 'tenant', refusedTenant: tenantSession };
   return {
     ok: true,
@@ -216,6 +236,7 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
       person: { ...personRef, name: person.name },
       sessionId: row.id,
       consoles,
+      secondFactorMissing: missing,
     },
     session: tenantSession,
   };
@@ -233,7 +254,7 @@ async function appSecretSession(db: Db, token: Extract<ConsoleToken, { kind: 'te
   if (await askTwiceIfConnectionLost(() => tenantHasMembers(db, tenant.id))) return { ok: false, reason: 'revoked', kind: 'tenant' };
   return {
     ok: true,
-    identity: { kind: 'tenant', tenantId: tenant.id, appId: tenant.appId, name: tenant.name, role: 'owner', person: null, sessionId: null, consoles: 1 },
+    identity: { kind: 'tenant', tenantId: tenant.id, appId: tenant.appId, name: tenant.name, role: 'owner', person: null, sessionId: null, consoles: 1, secondFactorMissing: false },
     session: { kind: 'tenant', tenantId: tenant.id, role: 'owner' },
   };
 }

@@ -14,6 +14,8 @@ const sessionOfThisRender = cache(currentConsoleSession);
  */
 export async function requireConsoleUser<K extends 'admin' | 'tenant'>(kind: K) {
   const identity = await signedInOrRedirect(kind);
+  // A person who must have a second factor sets one up before anything else.
+  if (identity.secondFactorMissing) redirect('/account');
   if (identity.kind !== kind) redirect(identity.kind === 'admin' ? '/admin' : '/portal');
   return identity as Extract<typeof identity, { kind: K }>;
 }

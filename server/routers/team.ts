@@ -25,6 +25,11 @@ import {
   revokeInvitation,
   setAdminRole,
   setAdminRoleInput,
+  endAdminSessions,
+  endMemberSessions,
+  requireTwoFactorInput,
+  sessionsEndedSchema,
+  setRequireTwoFactor,
   setMemberRole,
   setMemberRoleInput,
   type TeamContext,
@@ -53,16 +58,23 @@ export const teamRouter = router({
     .query(({ ctx }) => listAdmins(ctx.db)),
 
   setAdminRole: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .meta({ auth: 'admin', role: { admin: 'owner' }, fresh: true })
     .input(setAdminRoleInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await setAdminRole(teamContext(ctx), input), { ok: true as const })),
 
   removeAdmin: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .meta({ auth: 'admin', role: { admin: 'owner' }, fresh: true })
     .input(personIdInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await removeAdmin(teamContext(ctx), input), { ok: true as const })),
+
+  /** Signs an administrator out of the administrators' console everywhere (a lost laptop, a departure in progress). */
+  endAdminSessions: adminProcedure
+    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .input(personIdInput)
+    .output(sessionsEndedSchema)
+    .mutation(({ ctx, input }) => endAdminSessions(teamContext(ctx), input)),
 
   inviteAdmin: adminProcedure
     .meta({ auth: 'admin', role: { admin: 'owner' } })
@@ -96,16 +108,32 @@ export const teamRouter = router({
     .query(({ ctx }) => listMembers(ctx.db, ctx.tenant.id)),
 
   setMemberRole: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
     .input(setMemberRoleInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await setMemberRole(teamContext(ctx), ctx.tenant.id, input), { ok: true as const })),
 
   removeMember: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
     .input(personIdInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await removeMember(teamContext(ctx), ctx.tenant.id, input), { ok: true as const })),
+
+  endMemberSessions: tenantProcedure
+    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .input(personIdInput)
+    .output(sessionsEndedSchema)
+    .mutation(({ ctx, input }) => endMemberSessions(teamContext(ctx), ctx.tenant.id, input)),
+
+  /** Requires (or stops requiring) a second factor of every member of the tenant. */
+  setRequireTwoFactor: tenantProcedure
+    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
+    .input(requireTwoFactorInput)
+    .output(z.object({ requireTwoFactor: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      await setRequireTwoFactor(teamContext(ctx), ctx.tenant.id, input.required);
+      return { requireTwoFactor: input.required };
+    }),
 
   inviteMember: tenantProcedure
     .meta({ auth: 'tenant', role: { member: 'owner' } })

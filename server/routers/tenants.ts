@@ -120,7 +120,7 @@ export const tenantsRouter = router({
     .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'reactivate')),
 
   delete: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'DELETE', errorResponses: [401, 404, 422], path: '/tenants/{id}', tags, summary: 'Delete a tenant (soft; cannot be undone)', description: 'Marks the tenant DELETED: its tokens stop working and it can no longer log in. The row and its payments are kept. 422 when it is already deleted.' } })
+    .meta({ auth: 'admin', fresh: true, openapi: { method: 'DELETE', errorResponses: [401, 404, 422], path: '/tenants/{id}', tags, summary: 'Delete a tenant (soft; cannot be undone)', description: 'Marks the tenant DELETED: its tokens stop working and it can no longer log in. The row and its payments are kept. 422 when it is already deleted.' } })
     .input(tenantIdInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'delete')),
@@ -128,6 +128,7 @@ export const tenantsRouter = router({
   changeSecret: adminProcedure
     .meta({
       auth: 'admin',
+      fresh: true,
       openapi: { method: 'PUT', errorResponses: [400, 401, 404, 413, 415, 422], path: '/tenants/{id}/secret', tags, summary: "Replace a tenant's secret; earlier tokens stop working", description: 'Sets a new `appSecret` (at least 12 characters, stored as a hash). Every token issued before the change is refused from then on; the tenant logs in again with the new secret.' },
     })
     .input(changeSecretInput)

@@ -31,6 +31,7 @@ export const webhooksRouter = router({
   secret: tenantProcedure
     .meta({
       auth: 'tenant',
+      fresh: true,
       role: { member: 'developer' },
       openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me/webhook-secret', tags, summary: 'The secret that signs the tenant’s webhooks', description: 'The HMAC secret of the tenant’s outgoing webhooks, created on first read. Sent with `Cache-Control: no-store`.' },
     })
@@ -44,6 +45,7 @@ export const webhooksRouter = router({
   rotateSecret: tenantProcedure
     .meta({
       auth: 'tenant',
+      fresh: true,
       bodyless: true,
       openapi: {
         method: 'POST',
@@ -67,6 +69,7 @@ export const webhooksRouter = router({
   expirePreviousSecret: tenantProcedure
     .meta({
       auth: 'tenant',
+      fresh: true,
       bodyless: true,
       openapi: {
         method: 'POST',

@@ -42,11 +42,17 @@ export type ProcedureMeta = OpenApiMeta<{
    * 403 and an audit event.
    */
   role?: { admin?: AdminRole; member?: MemberRole };
+  /**
+   * A dangerous action (a secret changed or revealed, a tenant deleted, a role changed, a person
+   * removed): a console session whose last password or second-factor check is older than ten
+   * minutes is refused with the reason `reverify_required` until its person confirms it's them.
+   */
+  fresh?: true;
 }>;
 
 /** A signed-in console user (next-auth session), when the call comes from the console. */
 export type ConsoleSession =
-  | { kind: 'admin'; adminId: string; email: string; role: AdminRole; sessionId?: string }
+  | { kind: 'admin'; adminId: string; email: string; role: AdminRole; sessionId?: string; secondFactorMissing?: true }
   | {
       kind: 'tenant';
       tenantId: string;
@@ -54,6 +60,11 @@ export type ConsoleSession =
       /** The member signed in; absent for the app-secret sign-in of a tenant without members. */
       person?: { id: string; email: string };
       sessionId?: string;
+      /**
+       * A second factor is required (of administrators in production, of a tenant's members when
+       * its owner asks) and the person has none: only their own account's procedures answer.
+       */
+      secondFactorMissing?: true;
     };
 
 /**

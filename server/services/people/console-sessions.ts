@@ -82,6 +82,26 @@ export async function endConsoleSessionsOf(db: Db, personId: string, keep: strin
   return ended.length;
 }
 
+/**
+ * Ends a person's open sessions in one console (the administrators', or one tenant's portal), as
+ * an owner does for someone on their team: their sessions elsewhere are not the owner's to end.
+ */
+export async function endConsoleSessionsIn(db: Db, personId: string, where: ConsoleChoice): Promise<number> {
+  const ended = await db
+    .update(consoleSessions)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(consoleSessions.personId, personId),
+        isNull(consoleSessions.endedAt),
+        eq(consoleSessions.consoleKind, where.kind),
+        where.kind === 'tenant' ? eq(consoleSessions.tenantId, where.tenantId) : undefined,
+      ),
+    )
+    .returning({ id: consoleSessions.id });
+  return ended.length;
+}
+
 /** Marks a fresh password or second-factor check on the session (dangerous actions ask for one). */
 export async function markConsoleSessionVerified(db: Db, sessionId: string): Promise<void> {
   await db.update(consoleSessions).set({ verifiedAt: sql`now()` }).where(eq(consoleSessions.id, sessionId));

@@ -12,3 +12,4 @@ export * from './two-factor-schemas';
 export * from './team';
 export * from './team-schemas';
 export * from './security-notices';
+export * from './second-factor-requirement';

@@ -3,14 +3,22 @@ import type { Db } from '@/db/client';
 import { type MemberRole, type TenantRow, tenantMembers, tenants } from '@/db/schema';
 import type { AdminRole } from './roles';
 
-export type TenantMembership = { tenantId: string; name: string; appId: string; role: MemberRole; status: TenantRow['status'] };
+export type TenantMembership = {
+  tenantId: string;
+  name: string;
+  appId: string;
+  role: MemberRole;
+  status: TenantRow['status'];
+  /** The tenant's owners require a second factor of its members. */
+  requireTwoFactor: boolean;
+};
 
 /** Every console a person may enter: the administrators' (with their role) and each tenant they are a member of. */
 export type ConsoleAccess = { admin: AdminRole | null; tenants: TenantMembership[] };
 
 export async function consoleAccessOf(db: Db, person: { id: string; adminRole: AdminRole | null }): Promise<ConsoleAccess> {
   const memberships = await db
-    .select({ tenantId: tenants.id, name: tenants.name, appId: tenants.appId, role: tenantMembers.role, status: tenants.status })
+    .select({ tenantId: tenants.id, name: tenants.name, appId: tenants.appId, role: tenantMembers.role, status: tenants.status, requireTwoFactor: tenants.requireTwoFactor })
     .from(tenantMembers)
     .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
     .where(eq(tenantMembers.personId, person.id))

@@ -19,6 +19,10 @@ const teamPersonFields = {
   name: z.string(),
   lastSignInAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** Has an authenticator app or a passkey. */
+  secondFactor: z.boolean(),
+  /** Browsers signed in to this console as the person now. */
+  openSessions: z.number().int(),
 };
 
 const pendingInvitationFields = {
@@ -40,6 +44,8 @@ export const adminTeamSchema = z.object({
 export type AdminTeam = z.infer<typeof adminTeamSchema>;
 
 export const memberTeamSchema = z.object({
+  /** The tenant's owners require a second factor of its members. */
+  requireTwoFactor: z.boolean(),
   people: z.array(z.object({ ...teamPersonFields, role: memberRoleSchema })),
   invitations: z.array(z.object({ ...pendingInvitationFields, role: memberRoleSchema })),
 });
@@ -51,6 +57,8 @@ export const setMemberRoleInput = z.strictObject({ personId: z.uuid({ error: 'pe
 export const inviteAdminInput = z.strictObject({ email: adminEmailSchema, role: adminRoleSchema });
 export const inviteMemberInput = z.strictObject({ email: adminEmailSchema, role: memberRoleSchema });
 export const inviteFirstOwnerInput = z.strictObject({ tenantId: z.uuid({ error: 'tenantId must be a UUID' }), email: adminEmailSchema });
+export const requireTwoFactorInput = z.strictObject({ required: z.boolean({ error: 'required must be true or false' }) });
+export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 export const invitationIdInput = z.strictObject({ id: z.uuid({ error: 'id must be a UUID' }) });
 export type InviteAdminInput = z.infer<typeof inviteAdminInput>;
 export type InviteMemberInput = z.infer<typeof inviteMemberInput>;

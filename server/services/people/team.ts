@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../account/account-tokens';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { burnVerification, hashSecret, verifySecret } from '../auth/secrets';
+import { type ConsoleChoice, endConsoleSessionsIn } from './console-sessions';
 import { invitationMail } from './people-mails';
 import { adminMay, adminRoleLabels, memberMay, memberRoleLabels } from './roles';
 import { findPersonByEmail } from './sign-in';
@@ -35,6 +36,20 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 /** The person who sent an invitation, by address. */
 const inviter = sql<string | null>`(select ${people.email} from ${people} where ${people.id} = ${invitations.invitedBy})`;
 
+/*
+ * Drizzle leaves out table names in a one-table select, so these subqueries name their columns in
+ * full: an unqualified `id` inside them would be the subquery's own table's.
+ */
+
+/** Whether the listed person has an authenticator app or a passkey (an owner sees who has none). */
+const hasSecondFactor = sql<boolean>`(people.totp_secret is not null or exists (select 1 from passkeys where passkeys.person_id = people.id))`;
+
+/** The listed person's open sessions in one console. */
+const openSessionsIn = (where: ConsoleChoice) =>
+  sql<number>`(select count(*)::int from console_sessions s where s.person_id = people.id and s.ended_at is null and s.console_kind = ${where.kind}${
+    where.kind === 'tenant' ? sql` and s.tenant_id = ${where.tenantId}` : sql``
+  })`.mapWith(Number);
+
 // ---------------------------------------------------------------------------------------------
 // Administrators
 // ---------------------------------------------------------------------------------------------
@@ -42,7 +57,16 @@ const inviter = sql<string | null>`(select ${people.email} from ${people} where 
 export async function listAdmins(db: Db): Promise<AdminTeam> {
   const [rows, pending] = await Promise.all([
     db
-      .select({ id: people.id, email: people.email, name: people.name, role: people.adminRole, lastSignInAt: people.lastSignInAt, createdAt: people.createdAt })
+      .select({
+        id: people.id,
+        email: people.email,
+        name: people.name,
+        role: people.adminRole,
+        lastSignInAt: people.lastSignInAt,
+        createdAt: people.createdAt,
+        secondFactor: hasSecondFactor,
+        openSessions: openSessionsIn({ kind: 'admin' }),
+      })
       .from(people)
       .where(isNotNull(people.adminRole))
       .orderBy(asc(people.email)),
@@ -109,6 +133,17 @@ export async function removeAdmin(context: TeamContext, input: { personId: strin
   });
 }
 
+/** Signs an administrator out of the administrators' console in every browser. */
+export async function endAdminSessions(context: TeamContext, input: { personId: string }): Promise<{ ended: number }> {
+  return context.db.transaction(async (tx) => {
+    const [admin] = await tx.select({ email: people.email, role: people.adminRole }).from(people).where(eq(people.id, input.personId)).limit(1);
+    if (!admin?.role) throw notFound('Administrator not found');
+    const ended = await endConsoleSessionsIn(tx, input.personId, { kind: 'admin' });
+    await recordAuditEvent(tx, context.audit, { action: 'team.admin_sessions_ended', targetType: 'person', targetId: input.personId, details: { email: admin.email, ended } });
+    return { ended };
+  });
+}
+
 export async function inviteAdmin(context: TeamContext, input: { email: string; role: AdminRole }): Promise<InvitationSent> {
   const existing = await findPersonByEmail(context.db, input.email);
   if (existing?.adminRole) throw conflict(`${existing.email} is already an administrator.`);
@@ -122,7 +157,16 @@ export async function inviteAdmin(context: TeamContext, input: { email: string; 
 export async function listMembers(db: Db, tenantId: string): Promise<MemberTeam> {
   const [rows, pending] = await Promise.all([
     db
-      .select({ id: people.id, email: people.email, name: people.name, role: tenantMembers.role, lastSignInAt: people.lastSignInAt, createdAt: tenantMembers.createdAt })
+      .select({
+        id: people.id,
+        email: people.email,
+        name: people.name,
+        role: tenantMembers.role,
+        lastSignInAt: people.lastSignInAt,
+        createdAt: tenantMembers.createdAt,
+        secondFactor: hasSecondFactor,
+        openSessions: openSessionsIn({ kind: 'tenant', tenantId }),
+      })
       .from(tenantMembers)
       .innerJoin(people, eq(people.id, tenantMembers.personId))
       .where(eq(tenantMembers.tenantId, tenantId))
@@ -133,10 +177,42 @@ export async function listMembers(db: Db, tenantId: string): Promise<MemberTeam>
       .where(and(eq(invitations.tenantId, tenantId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
       .orderBy(desc(invitations.createdAt)),
   ]);
+  const [tenant] = await db.select({ requireTwoFactor: tenants.requireTwoFactor }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
   return {
+    requireTwoFactor: tenant?.requireTwoFactor ?? false,
     people: rows.map((row) => ({ ...row, lastSignInAt: isoOrNull(row.lastSignInAt), createdAt: iso(row.createdAt) })),
     invitations: pending.map((row) => ({ ...row, role: row.role!, expiresAt: iso(row.expiresAt), expired: row.expiresAt.getTime() <= Date.now(), createdAt: iso(row.createdAt) })),
   };
+}
+
+/**
+ * Requires a second factor of the tenant's members (or stops requiring it). A member without one
+ * is sent to set it up on their next request; the owner who turns it on is no exception.
+ */
+export async function setRequireTwoFactor(context: TeamContext, tenantId: string, required: boolean): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const [before] = await tx.select({ required: tenants.requireTwoFactor }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+    if (!before) throw notFound('Tenant not found');
+    if (before.required === required) return;
+    await tx.update(tenants).set({ requireTwoFactor: required, updatedAt: sql`now()` }).where(eq(tenants.id, tenantId));
+    await recordAuditEvent(tx, context.audit, { action: required ? 'team.two_factor_required' : 'team.two_factor_not_required', targetType: 'tenant', targetId: tenantId });
+  });
+}
+
+/** Signs a member out of this tenant's portal in every browser (their other consoles are not the owner's). */
+export async function endMemberSessions(context: TeamContext, tenantId: string, input: { personId: string }): Promise<{ ended: number }> {
+  return context.db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ email: people.email })
+      .from(tenantMembers)
+      .innerJoin(people, eq(people.id, tenantMembers.personId))
+      .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.personId, input.personId)))
+      .limit(1);
+    if (!member) throw notFound('Member not found');
+    const ended = await endConsoleSessionsIn(tx, input.personId, { kind: 'tenant', tenantId });
+    await recordAuditEvent(tx, context.audit, { action: 'team.member_sessions_ended', targetType: 'person', targetId: input.personId, details: { tenantId, email: member.email, ended } });
+    return { ended };
+  });
 }
 
 /** A tenant's owners, locked until the transaction ends (see lockAdminOwners). */

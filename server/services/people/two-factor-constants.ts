@@ -8,3 +8,6 @@ export const wrongSecondFactorMessage = 'That code is not valid. Check the time 
  * form for the second factor (the rest is the message to show).
  */
 export const secondFactorMarker = 'second-factor:';
+
+/** What every console procedure answers a person who must have a second factor and has none. */
+export const secondFactorSetupMessage = 'Set up a second factor first: an authenticator app or a passkey, on your account page.';

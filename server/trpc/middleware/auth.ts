@@ -1,6 +1,8 @@
 import { noteCaller } from '../../http/request-context';
 import type { TenantRow, UserRow } from '@/db/schema';
-import { forbidden, unauthorized } from '../../errors';
+import { AppError, forbidden, unauthorized } from '../../errors';
+import { assertRecentlyVerified } from '../../services/people/fresh-check';
+import { secondFactorSetupMessage } from '../../services/people/two-factor-constants';
 import { recordAuditEvent } from '../../services/audit/record-audit-event';
 import { adminMay, defaultAdminRole, defaultMemberRole, memberMay } from '../../services/people/roles';
 import { auditContextOf } from '../context';
@@ -11,7 +13,7 @@ import { rememberedAccountBearer, userForClaims, verifyAccountBearer } from '../
 import { type ApiKeyCaller, apiKeyCaller, recordApiKeyUse } from '../../services/courses';
 import { assertTenantMayCall, parseBearer, rememberedTenantBearer, tenantForClaims, verifyTenantBearer } from '../../services/tenants/authenticate-tenant';
 import { findTenantById } from '../../services/tenants/find-tenant';
-import type { RequestContext } from '../context';
+import type { ConsoleSession, ProcedureMeta, RequestContext } from '../context';
 import { t } from '../init';
 import { claimEarly, idempotently, releaseEarly } from './idempotency';
 import { applyRateDecision, countRequest } from './rate-limit';
@@ -43,7 +45,11 @@ export const requirePerson = t.middleware(({ ctx, next }) => {
 
 export const requireAdmin = t.middleware(async ({ ctx, type, meta, path, next }) => {
   const actor = adminActor(ctx);
-  if (ctx.session?.kind === 'admin') await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? defaultAdminRole(type), adminMay);
+  if (ctx.session?.kind === 'admin') {
+    assertSecondFactorSetUp(ctx.session);
+    await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? defaultAdminRole(type), adminMay);
+    await assertFreshIfDangerous(ctx, meta);
+  }
   noteCaller(actor);
   return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { actor } }));
 });
@@ -61,7 +67,10 @@ export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) =
   }
   const actor = adminActor(ctx);
   // A run started from the console is an operator's action, whatever its HTTP method.
-  if (ctx.session?.kind === 'admin') await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? 'operator', adminMay);
+  if (ctx.session?.kind === 'admin') {
+    assertSecondFactorSetUp(ctx.session);
+    await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? 'operator', adminMay);
+  }
   return next({ ctx: { actor } });
 });
 
@@ -80,7 +89,9 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
     if (!row) throw unauthorized('Tenant not found');
     assertTenantMayCall(row);
     const actor: Actor = { type: 'tenant', id: row.id, ...(session.person ? { person: session.person } : {}) };
+    assertSecondFactorSetUp(session);
     await assertConsoleRole(ctx, actor, path, session.role, meta?.role?.member ?? defaultMemberRole(type), memberMay);
+    await assertFreshIfDangerous(ctx, meta);
     applyRateDecision(ctx, 'tenant', await countRequest(ctx, 'tenant', row.id));
     tenant = row;
   } else {
@@ -112,6 +123,19 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
   noteCaller(actor);
   return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }));
 });
+
+/**
+ * A person who must have a second factor and has none is sent to set one up: every console
+ * procedure but their own account's (which go through `requirePerson`) refuses until then.
+ */
+function assertSecondFactorSetUp(session: ConsoleSession): void {
+  if (session.secondFactorMissing) throw new AppError('FORBIDDEN', secondFactorSetupMessage, { reason: 'two_factor_setup_required' });
+}
+
+/** A dangerous action from a console session whose last check is old asks its person to confirm it's them. */
+async function assertFreshIfDangerous(ctx: RequestContext, meta: ProcedureMeta | undefined): Promise<void> {
+  if (meta?.fresh && ctx.session?.sessionId) await assertRecentlyVerified(ctx.db, ctx.session.sessionId);
+}
 
 /**
  * A console user's role against what the procedure needs: a refusal is a 403 and an audit event,
