@@ -21,17 +21,7 @@ export function AccountPage({ secondFactorRequired }: { secondFactorRequired: 'a
   return (
     <>
       <PageHeader title="Your account" description="Your name, your password and the browsers signed in as you." />
-      {secondFactorRequired ? (
-        <div role="note" aria-label="Second factor required" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-          <p className="font-medium">Set up a second factor to continue.</p>
-          <p className="mt-1">
-            {secondFactorRequired === 'admin'
-              ? 'Administrators sign in with a second factor on this platform.'
-              : "This tenant's owners require a second factor of its members."}{' '}
-            Turn on two-factor sign-in with an authenticator app below (or add a passkey); the console opens as soon as one is set up.
-          </p>
-        </div>
-      ) : null}
+      {secondFactorRequired ? <SecondFactorRequired console={secondFactorRequired} /> : null}
       <Profile />
       <Password />
       <div className="mt-6">
@@ -39,6 +29,33 @@ export function AccountPage({ secondFactorRequired }: { secondFactorRequired: 'a
       </div>
       <Sessions />
     </>
+  );
+}
+
+/** Why the console brought the person here, and the way on once a factor is set up. */
+function SecondFactorRequired({ console }: { console: 'admin' | 'tenant' }) {
+  const trpc = useTRPC();
+  const twoFactor = useQuery(trpc.twoFactor.status.queryOptions());
+  if (twoFactor.data?.enabled) {
+    return (
+      <div role="note" aria-label="Second factor set up" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-100">
+        <p className="font-medium">Your second factor is set up.</p>
+        <p className="mt-1">
+          <a href={console === 'admin' ? '/admin' : '/portal'} className="font-medium underline underline-offset-2">
+            Continue to the console
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div role="note" aria-label="Second factor required" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+      <p className="font-medium">Set up a second factor to continue.</p>
+      <p className="mt-1">
+        {console === 'admin' ? 'Administrators sign in with a second factor on this platform.' : "This tenant's owners require a second factor of its members."} Turn on
+        two-factor sign-in with an authenticator app below, or add a passkey: the console opens as soon as one is set up.
+      </p>
+    </div>
   );
 }
 

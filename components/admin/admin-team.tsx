@@ -3,12 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageOf, useTRPC } from '../console/trpc';
 import { TeamView } from '../console/team-view';
+import { adminRoleChoices } from '@/server/services/people/role-labels';
 
-const roles = [
-  { value: 'owner', label: 'Owner', summary: 'Everything, including managing administrators.' },
-  { value: 'operator', label: 'Operator', summary: 'Everything except managing administrators.' },
-  { value: 'viewer', label: 'Viewer', summary: 'Reads only.' },
-] as const;
+const roles = adminRoleChoices;
 
 type AdminRole = (typeof roles)[number]['value'];
 const asRole = (role: string) => role as AdminRole;
@@ -23,6 +20,7 @@ export function AdminTeam({ role, selfId }: { role: string; selfId: string }) {
   const invite = useMutation(trpc.team.inviteAdmin.mutationOptions());
   const resend = useMutation(trpc.team.resendInvitation.mutationOptions());
   const revoke = useMutation(trpc.team.revokeInvitation.mutationOptions());
+  const endSessions = useMutation(trpc.team.endAdminSessions.mutationOptions());
   return (
     <TeamView
       title="Team"
@@ -40,6 +38,7 @@ export function AdminTeam({ role, selfId }: { role: string; selfId: string }) {
         invite: (email, next) => invite.mutateAsync({ email, role: asRole(next) }),
         resend: (id) => resend.mutateAsync({ id }),
         revoke: (id) => revoke.mutateAsync({ id }),
+        endSessions: (personId) => endSessions.mutateAsync({ personId }),
       }}
     />
   );

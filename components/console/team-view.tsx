@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardHeader, PageHeader } from '../ui/card';
@@ -11,7 +11,7 @@ import { Table, TableBody, Td, Th } from '../ui/table';
 import { useToast } from '../ui/toast';
 import { fieldErrorsOf, messageOf } from './trpc';
 
-export type TeamPerson = { id: string; email: string; name: string; role: string; lastSignInAt: string | null };
+export type TeamPerson = { id: string; email: string; name: string; role: string; lastSignInAt: string | null; secondFactor: boolean; openSessions: number };
 export type TeamInvitation = { id: string; email: string; role: string; invitedBy: string | null; expiresAt: string; expired: boolean };
 
 /**
@@ -24,6 +24,8 @@ export type TeamActions = {
   invite: (email: string, role: string) => Promise<unknown>;
   resend: (invitationId: string) => Promise<unknown>;
   revoke: (invitationId: string) => Promise<unknown>;
+  /** Signs the person out of this console in every browser. */
+  endSessions: (personId: string) => Promise<{ ended: number }>;
 };
 
 type Props = {
@@ -41,9 +43,11 @@ type Props = {
   actions: TeamActions;
   /** Invalidates the list after a change. */
   refresh: () => Promise<unknown>;
+  /** More of the page between the people and the invitations (a tenant's sign-in rules). */
+  children?: ReactNode;
 };
 
-export function TeamView({ title, description, roles, team, loading, error, canManage, selfId, actions, refresh }: Props) {
+export function TeamView({ title, description, roles, team, loading, error, canManage, selfId, actions, refresh, children }: Props) {
   const toast = useToast();
   const [removing, setRemoving] = useState<TeamPerson | null>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -76,7 +80,7 @@ export function TeamView({ title, description, roles, team, loading, error, canM
               <tr>
                 <Th>Person</Th>
                 <Th>Role</Th>
-                <Th>Last sign-in</Th>
+                <Th>Sign-in</Th>
                 {canManage && (
                   <Th className="text-right">
                     <span className="sr-only">Actions</span>
@@ -121,12 +125,35 @@ export function TeamView({ title, description, roles, team, loading, error, canM
                       labelOf(person.role)
                     )}
                   </Td>
-                  <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">{person.lastSignInAt ? <DateTime value={person.lastSignInAt} /> : 'Never'}</Td>
+                  <Td className="text-zinc-600 dark:text-zinc-400">
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <Badge tone={person.secondFactor ? 'green' : 'amber'}>{person.secondFactor ? 'Second factor' : 'Password only'}</Badge>
+                      <span className="whitespace-nowrap text-xs">
+                        {person.openSessions === 0 ? 'Not signed in' : person.openSessions === 1 ? '1 browser signed in' : `${person.openSessions} browsers signed in`}
+                      </span>
+                    </div>
+                    <div className="mt-1 whitespace-nowrap text-xs">Last: {person.lastSignInAt ? <DateTime value={person.lastSignInAt} /> : 'never'}</div>
+                  </Td>
                   {canManage && (
                     <Td className="text-right">
-                      <Button variant="secondary" size="sm" onClick={() => setRemoving(person)}>
-                        Remove
-                      </Button>
+                      <div className="flex justify-end gap-2">
+                        {person.id !== selfId && person.openSessions > 0 && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            pending={pending === `sessions:${person.id}`}
+                            aria-label={`Sign ${person.email} out everywhere`}
+                            onClick={() =>
+                              void run(`sessions:${person.id}`, () => actions.endSessions(person.id), `${person.email} is signed out everywhere`)
+                            }
+                          >
+                            Sign out
+                          </Button>
+                        )}
+                        <Button variant="secondary" size="sm" onClick={() => setRemoving(person)}>
+                          Remove
+                        </Button>
+                      </div>
                     </Td>
                   )}
                 </tr>
@@ -134,6 +161,8 @@ export function TeamView({ title, description, roles, team, loading, error, canM
             </TableBody>
           </Table>
         </Card>
+
+        {children}
 
         <Card label="Pending invitations">
           <CardHeader title="Pending invitations" description="An invitation's link works once, for 7 days. Resending makes a new link; the old one stops working." />

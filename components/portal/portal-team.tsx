@@ -2,13 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageOf, useTRPC } from '../console/trpc';
+import { Card, CardHeader } from '../ui/card';
+import { useToast } from '../ui/toast';
 import { TeamView } from '../console/team-view';
+import { memberRoleChoices } from '@/server/services/people/role-labels';
 
-const roles = [
-  { value: 'owner', label: 'Owner', summary: 'Everything, including members and the sign-in rules.' },
-  { value: 'developer', label: 'Developer', summary: 'Webhook settings and secrets, payment actions, the request log, the export.' },
-  { value: 'viewer', label: 'Viewer', summary: 'Reads only.' },
-] as const;
+const roles = memberRoleChoices;
 
 type MemberRole = (typeof roles)[number]['value'];
 const asRole = (role: string) => role as MemberRole;
@@ -23,6 +22,7 @@ export function PortalTeam({ role, selfId }: { role: string; selfId: string | nu
   const invite = useMutation(trpc.team.inviteMember.mutationOptions());
   const resend = useMutation(trpc.team.resendMemberInvitation.mutationOptions());
   const revoke = useMutation(trpc.team.revokeMemberInvitation.mutationOptions());
+  const endSessions = useMutation(trpc.team.endMemberSessions.mutationOptions());
   return (
     <TeamView
       title="Team"
@@ -40,7 +40,50 @@ export function PortalTeam({ role, selfId }: { role: string; selfId: string | nu
         invite: (email, next) => invite.mutateAsync({ email, role: asRole(next) }),
         resend: (id) => resend.mutateAsync({ id }),
         revoke: (id) => revoke.mutateAsync({ id }),
+        endSessions: (personId) => endSessions.mutateAsync({ personId }),
       }}
-    />
+    >
+      <SignInRules required={list.data?.requireTwoFactor} canManage={role === 'owner'} />
+    </TeamView>
+  );
+}
+
+/**
+ * The tenant's sign-in rule: its owners may require a second factor of every member. A member
+ * without one is taken to set it up on their next page, the owner included.
+ */
+function SignInRules({ required, canManage }: { required: boolean | undefined; canManage: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const change = useMutation(
+    trpc.team.setRequireTwoFactor.mutationOptions({
+      onSuccess: ({ requireTwoFactor }) => toast.success(requireTwoFactor ? 'A second factor is now required of every member' : 'A second factor is no longer required'),
+      onError: (failure) => toast.error(messageOf(failure)),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.team.listMembers.queryKey() }),
+    }),
+  );
+  return (
+    <Card label="Sign-in rules">
+      <CardHeader
+        title="Sign-in rules"
+        description="With a second factor required, a member who has neither an authenticator app nor a passkey is taken to set one up before anything else."
+      />
+      <div className="px-5 py-4">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 rounded border-zinc-300 accent-blue-700 disabled:opacity-60 dark:border-zinc-600"
+            checked={required ?? false}
+            disabled={!canManage || required === undefined || change.isPending}
+            onChange={(event) => change.mutate({ required: event.target.checked })}
+          />
+          <span>
+            <span className="font-medium">Require a second factor of every member</span>
+            {!canManage && <span className="block text-zinc-500 dark:text-zinc-400">Only owners change the sign-in rules.</span>}
+          </span>
+        </label>
+      </div>
+    </Card>
   );
 }
