@@ -8,7 +8,7 @@ import { shellIdentityOf } from '@/server/console/shell-identity';
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireConsoleUser('admin');
   return (
-    <ConsoleProviders kind="admin">
+    <ConsoleProviders kind="admin" role={{ kind: 'admin', role: admin.role }}>
       <ConsoleShell kind="admin" area="Administration" nav={adminNav} identity={shellIdentityOf(admin)}>
         {children}
       </ConsoleShell>

@@ -11,6 +11,7 @@ import { useToast } from '../ui/toast';
 import { loadTenantSchemas } from '../console/load-schemas';
 import { fieldErrorsOf, messageOf, statusOf, useTRPC } from '../console/trpc';
 import { generateSecret } from './generate-secret';
+import { useConsoleRole } from '../console/console-role';
 
 /** What the administrator must hand over once the tenant exists: the secret is stored only as a hash. */
 type Registered = { name: string; appId: string; appSecret: string };
@@ -18,11 +19,17 @@ type Registered = { name: string; appId: string; appSecret: string };
 /** The owner's address: optional; a plain check here, the server's schema decides. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
+/** Registering tenants is for operators and owners: a viewer does not see the button. */
+export function RegisterTenantDialog() {
+  const { mayChange } = useConsoleRole();
+  return mayChange ? <RegisterTenantDialogControl  /> : null;
+}
+
 /**
  * Registers a tenant, validated by the API's own schema before it is sent and by the server after.
  * Once registered, the dialog shows the app ID and the secret one time; closing it forgets both.
  */
-export function RegisterTenantDialog() {
+function RegisterTenantDialogControl() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();

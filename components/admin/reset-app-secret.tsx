@@ -12,12 +12,19 @@ import { loadTenantSchemas } from '../console/load-schemas';
 import { SecretOnceDialog } from '../console/secret-once-dialog';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
 import { generateSecret } from './generate-secret';
+import { useConsoleRole } from '../console/console-role';
+
+/** Changing a tenant's secret is for operators and owners. */
+export function ResetAppSecret({ tenant }: { tenant: Tenant }) {
+  const { mayChange } = useConsoleRole();
+  return mayChange ? <ResetAppSecretControl tenant={tenant} /> : null;
+}
 
 /**
  * Replaces a tenant's app secret (the procedure behind `PUT /tenants/{id}/secret`): confirmed with
  * what it breaks, typed or generated, then shown once, since only its hash is kept.
  */
-export function ResetAppSecret({ tenant }: { tenant: Tenant }) {
+function ResetAppSecretControl({ tenant }: { tenant: Tenant }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { useToast } from '../ui/toast';
 import { messageOf, useTRPC } from '../console/trpc';
+import { useConsoleRole } from '../console/console-role';
 
 type Action = 'suspend' | 'reactivate' | 'delete';
 
@@ -31,8 +32,14 @@ const copy: Record<Action, { verb: string; title: (name: string) => string; desc
   },
 };
 
+/** Suspending, reactivating and deleting are for operators and owners. */
+export function TenantActions(props: { tenant: Tenant; size?: 'sm' | 'md' }) {
+  const { mayChange } = useConsoleRole();
+  return mayChange ? <TenantActionsControl {...props} /> : null;
+}
+
 /** The lifecycle actions a tenant's status allows (spec's state table), each confirmed in a dialog. */
-export function TenantActions({ tenant, size = 'sm' }: { tenant: Tenant; size?: 'sm' | 'md' }) {
+function TenantActionsControl({ tenant, size = 'sm' }: { tenant: Tenant; size?: 'sm' | 'md' }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -6,10 +6,12 @@ import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { type ConsoleKind, consoleSignOut, signInPath } from './auth-client';
 import { useCommandPalette } from './command-palette-launcher';
 import { ConfirmItsYouHost } from './confirm-its-you';
+import { useConsoleRole } from './console-role';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 
-export type NavItem = { href: string; label: string; icon: ReactNode };
+/** `forChange`: a page only roles that may change things may read (a tenant's request log): left out for the others. */
+export type NavItem = { href: string; label: string; icon: ReactNode; forChange?: true };
 
 /**
  * The console frame: a sidebar on wide screens, a top bar with a menu button on narrow ones, the
@@ -18,7 +20,7 @@ export type NavItem = { href: string; label: string; icon: ReactNode };
 export function ConsoleShell({
   kind,
   area,
-  nav,
+  nav: allNav,
   identity,
   children,
 }: {
@@ -37,6 +39,8 @@ export function ConsoleShell({
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const [signingOut, setSigningOut] = useState(false);
+  const { mayChange } = useConsoleRole();
+  const nav = useMemo(() => allNav.filter((item) => mayChange || !item.forChange), [allNav, mayChange]);
   const pages = useMemo(() => nav.map(({ href, label }) => ({ href, label })), [nav]);
   const { palette, openPalette } = useCommandPalette(kind, pages);
 

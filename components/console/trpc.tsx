@@ -8,6 +8,7 @@ import type { AppRouter } from '@/server/routers';
 import { ToastProvider } from '../ui/toast';
 import type { ConsoleKind } from './auth-client';
 import { confirmItsYouLink } from './confirm-its-you-link';
+import { type ConsoleRole, ConsoleRoleProvider } from './console-role';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -47,7 +48,7 @@ function onUnauthorizedIn(kind: ConsoleKind) {
   };
 }
 
-export function ConsoleProviders({ kind, children }: { kind: ConsoleKind; children: ReactNode }) {
+export function ConsoleProviders({ kind, role, children }: { kind: ConsoleKind; role: ConsoleRole; children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -70,7 +71,9 @@ export function ConsoleProviders({ kind, children }: { kind: ConsoleKind; childr
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <ConsoleRoleProvider value={role}>
+          <ToastProvider>{children}</ToastProvider>
+        </ConsoleRoleProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

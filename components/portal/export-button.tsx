@@ -5,9 +5,16 @@ import { useState } from 'react';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { messageOf, useTRPC } from '../console/trpc';
+import { useConsoleRole } from '../console/console-role';
+
+/** The export holds the tenant's whole data: developers and owners only. */
+export function ExportButton() {
+  const { mayChange } = useConsoleRole();
+  return mayChange ? <ExportButtonControl  /> : null;
+}
 
 /** Downloads the tenant's account data (`GET /tenants/me/export`'s procedure) as a JSON file. */
-export function ExportButton() {
+function ExportButtonControl() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -10,6 +10,7 @@ import { useToast } from '../ui/toast';
 import { BackLink, DetailPage } from '../console/detail-parts';
 import { PaymentDetailView, paymentRefreshMs } from '../console/payment-detail-view';
 import { messageOf, useTRPC } from '../console/trpc';
+import { useConsoleRole } from '../console/console-role';
 
 /** The states a payment can still be canceled from (the status machine's). */
 const cancelable = new Set<Payment['status']>(['PENDING', 'PROCESSING']);
@@ -28,7 +29,13 @@ export function PortalPayment({ id }: { id: string }) {
   );
 }
 
+/** Canceling is for developers and owners. */
 function CancelPaymentButton({ payment }: { payment: Payment }) {
+  const { mayChange } = useConsoleRole();
+  return mayChange ? <CancelPaymentButtonControl payment={payment} /> : null;
+}
+
+function CancelPaymentButtonControl({ payment }: { payment: Payment }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();

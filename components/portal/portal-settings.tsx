@@ -17,6 +17,8 @@ import { SecretOnceDialog } from '../console/secret-once-dialog';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
 import { useUnsavedChangesWarning } from '../console/use-unsaved-changes';
 import type { RotatedWebhookSecret, WebhookDelivery, WebhookSecretGracePeriod } from '@/server/services/webhooks/webhook-schemas';
+import { useConsoleRole } from '../console/console-role';
+import { memberRoleLabels } from '@/server/services/people/role-labels';
 
 /** The message of the first rule a value breaks, by the API's own schema. */
 function problemWith(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: unknown) {
@@ -25,17 +27,28 @@ function problemWith(schema: { safeParse: (value: unknown) => { success: boolean
 }
 
 export function PortalSettings() {
+  // A viewer reads the settings; sending, the secret and changes are for developers and owners.
+  const { mayChange, role } = useConsoleRole();
   return (
     <>
       <PageHeader title="Settings" description="Your name, where billing events are sent, and how they are signed." />
-      <ProfileForm />
-      <WebhookTest />
-      <SigningSecret />
+      <ProfileForm readOnly={!mayChange} />
+      {mayChange ? (
+        <>
+          <WebhookTest />
+          <SigningSecret />
+        </>
+      ) : (
+        <p className="mt-6 text-sm text-zinc-600 dark:text-zinc-400">
+          Your role ({memberRoleLabels[role as keyof typeof memberRoleLabels] ?? role}) reads these settings. Developers and owners change them, send test events and see the
+          signing secret.
+        </p>
+      )}
     </>
   );
 }
 
-function ProfileForm() {
+function ProfileForm({ readOnly }: { readOnly: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -76,7 +89,8 @@ function ProfileForm() {
     <Card>
       <CardHeader title="Profile" description="Billing events go to the webhook URL while your tenant is active." />
       {me.data ? (
-        <form key={me.data.updatedAt} onSubmit={onSubmit} onChange={(event) => compareWithSaved(event.currentTarget)} className="space-y-4 px-5 py-5" noValidate>
+        <form key={me.data.updatedAt} onSubmit={onSubmit} onChange={(event) => compareWithSaved(event.currentTarget)} className="px-5 py-5" noValidate>
+          <fieldset disabled={readOnly} className="space-y-4">
           <TextField label="Name" name="name" defaultValue={me.data.name} error={errors.name} onBlur={(event) => checkField('name', event.target.value)} className="max-w-md" />
           <TextField
             label="Webhook URL"
@@ -90,9 +104,12 @@ function ProfileForm() {
             onBlur={(event) => checkField('webhookUrl', event.target.value)}
             className="max-w-xl"
           />
-          <Button type="submit" pending={update.isPending}>
-            Save
-          </Button>
+          {!readOnly && (
+            <Button type="submit" pending={update.isPending}>
+              Save
+            </Button>
+          )}
+          </fieldset>
         </form>
       ) : me.isError ? (
         <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">{messageOf(me.error)}</p>

@@ -5,12 +5,19 @@ import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { messageOf, useTRPC } from '../console/trpc';
+import { useConsoleRole } from '../console/console-role';
+
+/** Resending is for developers and owners. */
+export function ResendButton(props: { delivery: WebhookDelivery; size?: 'sm' | 'md'; inRow?: boolean }) {
+  const { mayChange } = useConsoleRole();
+  return mayChange ? <ResendButtonControl {...props} /> : null;
+}
 
 /**
  * Queues a delivery to be sent again. The delivery log shows it as the server now has it (queued
  * again) at once, and the log and the delivery's page are read again after.
  */
-export function ResendButton({ delivery, size = 'md', inRow = false }: { delivery: WebhookDelivery; size?: 'sm' | 'md'; inRow?: boolean }) {
+function ResendButtonControl({ delivery, size = 'md', inRow = false }: { delivery: WebhookDelivery; size?: 'sm' | 'md'; inRow?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();

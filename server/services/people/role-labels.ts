@@ -1,4 +1,17 @@
-/** How the console names each role (client-safe: no database imports). */
+import type { AdminRole, MemberRole } from '@/db/schema/people';
+
+/** How the console names each role, and what each may (client-safe: no database imports). */
+
+/**
+ * What a role may do, as ranks: each role may do everything the roles after it may (see roles.ts).
+ * Here so the console's pages can hide what the server would refuse.
+ */
+const adminRank: Record<AdminRole, number> = { owner: 3, operator: 2, viewer: 1 };
+const memberRank: Record<MemberRole, number> = { owner: 3, developer: 2, viewer: 1 };
+
+export const adminMay = (role: AdminRole, needed: AdminRole) => adminRank[role] >= adminRank[needed];
+export const memberMay = (role: MemberRole, needed: MemberRole) => memberRank[role] >= memberRank[needed];
+
 export const adminRoleLabels = { owner: 'Owner', operator: 'Operator', viewer: 'Viewer' } as const;
 export const memberRoleLabels = { owner: 'Owner', developer: 'Developer', viewer: 'Viewer' } as const;
 

@@ -10,11 +10,7 @@ export { adminRoles, memberRoles, type AdminRole, type MemberRole };
  *   settings and secrets, payment actions, the request log, the export) > `viewer` (reads).
  * The admin API key and a tenant's bearer token carry the owner's rights: the REST API is unchanged.
  */
-const adminRank: Record<AdminRole, number> = { owner: 3, operator: 2, viewer: 1 };
-const memberRank: Record<MemberRole, number> = { owner: 3, developer: 2, viewer: 1 };
-
-export const adminMay = (role: AdminRole, needed: AdminRole) => adminRank[role] >= adminRank[needed];
-export const memberMay = (role: MemberRole, needed: MemberRole) => memberRank[role] >= memberRank[needed];
+export { adminMay, memberMay } from './role-labels';
 
 /** The role a procedure needs when it does not say: reads for every role, writes for the middle one. */
 export const defaultAdminRole = (type: 'query' | 'mutation' | 'subscription'): AdminRole => (type === 'query' ? 'viewer' : 'operator');
