@@ -12,3 +12,6 @@ export * from './two-factor-schemas';
 export * from './team';
 export * from './team-schemas';
 export * from './security-notices';
+export * from './passkeys';
+export * from './passkey-schemas';
+export * from './webauthn-challenges';
