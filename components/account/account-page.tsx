@@ -10,6 +10,7 @@ import { TextField } from '../ui/field';
 import { DateTime } from '../ui/date-time';
 import { useToast } from '../ui/toast';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
+import { PasskeysSection } from './passkeys-section';
 import { TwoFactorSection } from './two-factor-section';
 import { adminRoleLabels, memberRoleLabels } from '@/server/services/people/role-labels';
 
@@ -23,6 +24,7 @@ export function AccountPage() {
       <div className="mt-6">
         <TwoFactorSection />
       </div>
+      <PasskeysSection />
       <Sessions />
     </>
   );

@@ -1,4 +1,4 @@
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AuthenticationExtensionsClientOutputs, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { z } from 'zod';
 
 /**
@@ -6,6 +6,9 @@ import { z } from 'zod';
  * code here: the browser imports it). The browser's answers are checked for shape only here; what
  * they say is verified by @simplewebauthn/server.
  */
+
+/** The extensions' outputs: passed to the library as they came (it reads none of them here). */
+const extensionResults = z.custom<AuthenticationExtensionsClientOutputs>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
 
 const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 
@@ -16,31 +19,31 @@ export const passkeyNameSchema = z
   .max(64, 'name must be at most 64 characters');
 
 /** What `navigator.credentials.create()` answered, as @simplewebauthn/browser encodes it. */
-export const registrationResponseSchema = z.looseObject({
+export const registrationResponseSchema = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),
-  response: z.looseObject({
+  response: z.object({
     clientDataJSON: base64url,
     attestationObject: base64url,
     transports: z.array(z.string().max(32)).max(16).optional(),
   }),
-  clientExtensionResults: z.looseObject({}),
+  clientExtensionResults: extensionResults,
   authenticatorAttachment: z.string().max(32).optional(),
 });
 
 /** What `navigator.credentials.get()` answered, as @simplewebauthn/browser encodes it. */
-export const authenticationResponseSchema = z.looseObject({
+export const authenticationResponseSchema = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),
-  response: z.looseObject({
+  response: z.object({
     clientDataJSON: base64url,
     authenticatorData: base64url,
     signature: base64url,
     userHandle: base64url.optional(),
   }),
-  clientExtensionResults: z.looseObject({}),
+  clientExtensionResults: extensionResults,
   authenticatorAttachment: z.string().max(32).optional(),
 });
 

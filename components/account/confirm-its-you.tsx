@@ -1,0 +1,172 @@
+'use client';
+
+import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextField } from '../ui/field';
+import { ceremonyFailure } from './passkey-ceremony';
+
+/** Whether a call was refused because the session's last check of who is there is too old. */
+export function needsReverify(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { reason?: string } | undefined)?.reason === 'reverify_required';
+}
+
+/**
+ * Runs a dangerous action; when the server asks to confirm it's you first (403, reason
+ * `reverify_required`), shows the confirm-it's-you dialog and runs the action again once confirmed.
+ * Any account card uses it: `guarded(action)` resolves with the action's result, or null when the
+ * person closes the dialog.
+ */
+export function useConfirmItsYou(): { guarded: <T>(action: () => Promise<T>) => Promise<T | null>; dialog: ReactNode } {
+  const [open, setOpen] = useState(false);
+  const pending = useRef<((confirmed: boolean) => void) | null>(null);
+
+  async function guarded<T>(action: () => Promise<T>): Promise<T | null> {
+    try {
+      return await action();
+    } catch (error) {
+      if (!needsReverify(error)) throw error;
+    }
+    setOpen(true);
+    const confirmed = await new Promise<boolean>((resolve) => {
+      pending.current = resolve;
+    });
+    return confirmed ? action() : null;
+  }
+
+  function settle(confirmed: boolean) {
+    setOpen(false);
+    pending.current?.(confirmed);
+    pending.current = null;
+  }
+
+  return { guarded, dialog: <ConfirmItsYouDialog open={open} onClose={() => settle(false)} onConfirmed={() => settle(true)} /> };
+}
+
+/**
+ * Asks for the password, a code of the person's authenticator app (when two-factor sign-in is on)
+ * or one of their passkeys (when they have one), then marks the session as just checked.
+ */
+export function ConfirmItsYouDialog({ open, onClose, onConfirmed }: { open: boolean; onClose: () => void; onConfirmed: () => void }) {
+  const trpc = useTRPC();
+  const twoFactor = useQuery({ ...trpc.twoFactor.status.queryOptions(), enabled: open });
+  const keys = useQuery({ ...trpc.passkeys.list.queryOptions({}), enabled: open });
+  const reverify = useMutation(trpc.me.reverify.mutationOptions());
+  const passkeyOptions = useMutation(trpc.passkeys.reverifyOptions.mutationOptions());
+  const passkeyReverify = useMutation(trpc.passkeys.reverify.mutationOptions());
+  const [withCode, setWithCode] = useState(false);
+  const [secret, setSecret] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [usingPasskey, setUsingPasskey] = useState(false);
+
+  function reset() {
+    setSecret('');
+    setError(undefined);
+    setPasskeyError(null);
+    setWithCode(false);
+  }
+
+  function close() {
+    reset();
+    onClose();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await reverify.mutateAsync(withCode ? { code: secret } : { password: secret });
+      reset();
+      onConfirmed();
+    } catch (failure) {
+      const byField = fieldErrorsOf(failure);
+      setError(byField.code ?? byField.password ?? messageOf(failure));
+    }
+  }
+
+  async function confirmWithPasskey() {
+    setPasskeyError(null);
+    setUsingPasskey(true);
+    try {
+      const { challengeId, options } = await passkeyOptions.mutateAsync({});
+      let response;
+      try {
+        // tRPC's types see the options through JSON; they are the server library's options as made.
+        response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+      } catch (failure) {
+        setPasskeyError(ceremonyFailure(failure));
+        return;
+      }
+      await passkeyReverify.mutateAsync({ challengeId, response });
+      reset();
+      onConfirmed();
+    } catch (failure) {
+      setPasskeyError(fieldErrorsOf(failure).passkey ?? messageOf(failure));
+    } finally {
+      setUsingPasskey(false);
+    }
+  }
+
+  const hasPasskeys = (keys.data?.length ?? 0) > 0;
+  return (
+    <Dialog open={open} onClose={close} title="Confirm it's you" description="This change needs a fresh check that it is you at this browser.">
+      <div className="space-y-4">
+        {hasPasskeys && (
+          <>
+            <Button variant="secondary" className="w-full" onClick={() => void confirmWithPasskey()} pending={usingPasskey}>
+              Use a passkey
+            </Button>
+            {passkeyError && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                {passkeyError}
+              </p>
+            )}
+            <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">or</p>
+          </>
+        )}
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <TextField
+            key={withCode ? 'code' : 'password'}
+            label={withCode ? 'Code' : 'Password'}
+            name={withCode ? 'code' : 'password'}
+            type={withCode ? 'text' : 'password'}
+            autoComplete={withCode ? 'one-time-code' : 'current-password'}
+            hint={withCode ? '6 digits from your app, or a recovery code' : undefined}
+            value={secret}
+            onChange={(event) => setSecret(event.target.value)}
+            error={error}
+            spellCheck={false}
+            required
+            autoFocus={!hasPasskeys}
+          />
+          {twoFactor.data?.enabled && (
+            <button
+              type="button"
+              onClick={() => {
+                setWithCode(!withCode);
+                setSecret('');
+                setError(undefined);
+              }}
+              className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+            >
+              {withCode ? 'Use your password' : 'Use a code from your authenticator app'}
+            </button>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={reverify.isPending}>
+              Confirm
+            </Button>
+          </div>
+        </form>
+      </div>
+    </Dialog>
+  );
+}
