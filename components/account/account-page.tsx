@@ -10,6 +10,7 @@ import { TextField } from '../ui/field';
 import { DateTime } from '../ui/date-time';
 import { useToast } from '../ui/toast';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
+import { PasskeysSection } from './passkeys-section';
 import { TwoFactorSection } from './two-factor-section';
 import { adminRoleLabels, memberRoleLabels } from '@/server/services/people/role-labels';
 
@@ -27,6 +28,7 @@ export function AccountPage({ secondFactorRequired }: { secondFactorRequired: 'a
       <div className="mt-6">
         <TwoFactorSection />
       </div>
+      <PasskeysSection />
       <Sessions />
     </>
   );
@@ -36,7 +38,8 @@ export function AccountPage({ secondFactorRequired }: { secondFactorRequired: 'a
 function SecondFactorRequired({ console }: { console: 'admin' | 'tenant' }) {
   const trpc = useTRPC();
   const twoFactor = useQuery(trpc.twoFactor.status.queryOptions());
-  if (twoFactor.data?.enabled) {
+  const keys = useQuery(trpc.passkeys.list.queryOptions({}));
+  if (twoFactor.data?.enabled || (keys.data?.length ?? 0) > 0) {
     return (
       <div role="note" aria-label="Second factor set up" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-100">
         <p className="font-medium">Your second factor is set up.</p>

@@ -26,10 +26,11 @@ async function post(path: string, fields: Record<string, string>): Promise<{ url
 }
 
 /**
- * Signs in with a console provider (`admin` or `tenant`); the error message when it fails, and
- * whether the server asks for a second factor (its message then carries `secondFactorMarker`).
+ * Signs in with a console provider (`admin`, `tenant`, or `passkey` with the browser's answer); the
+ * error message when it fails, and whether the server asks for a second factor (its message then
+ * carries `secondFactorMarker`).
  */
-export async function consoleSignIn(provider: ConsoleKind, fields: Record<string, string>): Promise<{ error: string | null; needsCode?: boolean }> {
+export async function consoleSignIn(provider: ConsoleKind | 'passkey', fields: Record<string, string>): Promise<{ error: string | null; needsCode?: boolean }> {
   try {
     const { url } = await post(`/api/auth/callback/${provider}`, { ...fields, callbackUrl: '/' });
     const error = url ? new URL(url, window.location.href).searchParams.get('error') : 'Sign-in failed. Try again.';

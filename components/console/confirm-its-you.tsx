@@ -1,105 +1,147 @@
 'use client';
 
+import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ceremonyFailure } from '../account/passkey-ceremony';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/field';
 import { answerConfirmation, confirmationPending, onConfirmationChange } from './confirm-its-you-link';
 import { fieldErrorsOf, messageOf, useTRPC } from './trpc';
 
-/** The dialog that answers `confirmItsYouLink` (in the console frame): the password, or a code from the authenticator app. */
+/**
+ * The console frame's "Confirm it's you" dialog: it answers `confirmItsYouLink`, which holds every
+ * dangerous call the server refused for an old check until the person has confirmed (or cancelled).
+ */
 export function ConfirmItsYouHost() {
   const [open, setOpen] = useState(false);
   useEffect(() => onConfirmationChange(() => setOpen(confirmationPending())), []);
   return <ConfirmItsYouDialog open={open} onAnswer={answerConfirmation} />;
 }
 
+/**
+ * Asks for the password, a code of the person's authenticator app (when two-factor sign-in is on)
+ * or one of their passkeys (when they have one), then marks the session as just checked.
+ */
 function ConfirmItsYouDialog({ open, onAnswer }: { open: boolean; onAnswer: (confirmed: boolean) => void }) {
+  const onClose = () => onAnswer(false);
+  const onConfirmed = () => onAnswer(true);
   const trpc = useTRPC();
   const twoFactor = useQuery({ ...trpc.twoFactor.status.queryOptions(), enabled: open });
+  const keys = useQuery({ ...trpc.passkeys.list.queryOptions({}), enabled: open });
   const reverify = useMutation(trpc.me.reverify.mutationOptions());
-  const [method, setMethod] = useState<'password' | 'code'>('password');
-  const [value, setValue] = useState('');
+  const passkeyOptions = useMutation(trpc.passkeys.reverifyOptions.mutationOptions());
+  const passkeyReverify = useMutation(trpc.passkeys.reverify.mutationOptions());
+  const [withCode, setWithCode] = useState(false);
+  const [secret, setSecret] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [usingPasskey, setUsingPasskey] = useState(false);
 
-  function finish(confirmed: boolean) {
-    setValue('');
+  function reset() {
+    setSecret('');
     setError(undefined);
-    setMethod('password');
-    onAnswer(confirmed);
+    setPasskeyError(null);
+    setWithCode(false);
+  }
+
+  function close() {
+    reset();
+    onClose();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
     try {
-      await reverify.mutateAsync(method === 'password' ? { password: value } : { code: value });
-      finish(true);
+      await reverify.mutateAsync(withCode ? { code: secret } : { password: secret });
+      reset();
+      onConfirmed();
     } catch (failure) {
-      setError(fieldErrorsOf(failure)[method] ?? messageOf(failure));
+      const byField = fieldErrorsOf(failure);
+      setError(byField.code ?? byField.password ?? messageOf(failure));
     }
   }
 
-  const canUseCode = twoFactor.data?.enabled === true;
+  async function confirmWithPasskey() {
+    setPasskeyError(null);
+    setUsingPasskey(true);
+    try {
+      const { challengeId, options } = await passkeyOptions.mutateAsync({});
+      let response;
+      try {
+        // tRPC's types see the options through JSON; they are the server library's options as made.
+        response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+      } catch (failure) {
+        setPasskeyError(ceremonyFailure(failure));
+        return;
+      }
+      await passkeyReverify.mutateAsync({ challengeId, response });
+      reset();
+      onConfirmed();
+    } catch (failure) {
+      setPasskeyError(fieldErrorsOf(failure).passkey ?? messageOf(failure));
+    } finally {
+      setUsingPasskey(false);
+    }
+  }
+
+  const hasPasskeys = (keys.data?.length ?? 0) > 0;
   return (
-    <Dialog
-      open={open}
-      onClose={() => finish(false)}
-      title="Confirm it's you"
-      description="This action needs a recent check of who you are: it has been more than ten minutes since your last one."
-    >
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        {method === 'password' ? (
-          <TextField
-            key="password"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={error}
-            required
-            autoFocus
-          />
-        ) : (
-          <TextField
-            key="code"
-            label="Code"
-            name="code"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            hint="6 digits from your app, or a recovery code"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={error}
-            required
-            autoFocus
-          />
+    <Dialog open={open} onClose={close} title="Confirm it's you" description="This action needs a fresh check that it is you at this browser: your last one was more than ten minutes ago.">
+      <div className="space-y-4">
+        {hasPasskeys && (
+          <>
+            <Button variant="secondary" className="w-full" onClick={() => void confirmWithPasskey()} pending={usingPasskey}>
+              Use a passkey
+            </Button>
+            {passkeyError && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                {passkeyError}
+              </p>
+            )}
+            <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">or</p>
+          </>
         )}
-        {canUseCode ? (
-          <button
-            type="button"
-            className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
-            onClick={() => {
-              setMethod(method === 'password' ? 'code' : 'password');
-              setValue('');
-              setError(undefined);
-            }}
-          >
-            {method === 'password' ? 'Use a code from your app instead' : 'Use your password instead'}
-          </button>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => finish(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={reverify.isPending}>
-            Confirm
-          </Button>
-        </div>
-      </form>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <TextField
+            key={withCode ? 'code' : 'password'}
+            label={withCode ? 'Code' : 'Password'}
+            name={withCode ? 'code' : 'password'}
+            type={withCode ? 'text' : 'password'}
+            autoComplete={withCode ? 'one-time-code' : 'current-password'}
+            hint={withCode ? '6 digits from your app, or a recovery code' : undefined}
+            value={secret}
+            onChange={(event) => setSecret(event.target.value)}
+            error={error}
+            spellCheck={false}
+            required
+            autoFocus={!hasPasskeys}
+          />
+          {twoFactor.data?.enabled && (
+            <button
+              type="button"
+              onClick={() => {
+                setWithCode(!withCode);
+                setSecret('');
+                setError(undefined);
+              }}
+              className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+            >
+              {withCode ? 'Use your password' : 'Use a code from your authenticator app'}
+            </button>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={reverify.isPending}>
+              Confirm
+            </Button>
+          </div>
+        </form>
+      </div>
     </Dialog>
   );
 }

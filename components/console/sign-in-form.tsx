@@ -6,6 +6,7 @@ import { cn } from '../ui/cn';
 import { TextField } from '../ui/field';
 import { secondFactorRequiredMessage } from '@/server/services/people/two-factor-constants';
 import { type ConsoleKind, consoleSignIn } from './auth-client';
+import { signInWithPasskey } from './passkey-sign-in';
 
 const kinds: Array<{ kind: ConsoleKind; label: string }> = [
   // Every person (administrators and tenants' members) signs in with e-mail; the app secret opens
@@ -55,6 +56,20 @@ export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
       return;
     }
     window.location.assign(kind === 'admin' ? '/admin' : '/portal');
+  }
+
+  async function signInByPasskey() {
+    setPending(true);
+    setError(null);
+    const result = await signInWithPasskey();
+    if (result.error || result.cancelled) {
+      setError(result.error);
+      setPending(false);
+      return;
+    }
+    // A full load, as after the e-mail sign-in: the new session cookie decides where it lands.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign('/admin');
   }
 
   function startOver() {
@@ -146,6 +161,14 @@ export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
         <Button type="submit" className="w-full" pending={pending}>
           {firstStep ? 'Verify' : 'Sign in'}
         </Button>
+        {kind === 'admin' && !firstStep && (
+          <>
+            <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">or</p>
+            <Button variant="secondary" className="w-full" disabled={pending} onClick={() => void signInByPasskey()}>
+              Sign in with a passkey
+            </Button>
+          </>
+        )}
       </form>
     </div>
   );

@@ -120,6 +120,32 @@ export const passkeys = pgTable(
   (t) => [index('passkeys_person_id_idx').on(t.personId)],
 );
 
+export const webauthnChallengePurposes = ['register', 'sign_in', 'reverify'] as const;
+export type WebauthnChallengePurpose = (typeof webauthnChallengePurposes)[number];
+export const webauthnChallengePurpose = pgEnum('webauthn_challenge_purpose', webauthnChallengePurposes);
+
+/**
+ * A WebAuthn challenge handed to a browser: kept here rather than in the instance's memory or the
+ * cookie, so the answer may reach another instance behind the load balancer. Single use (`usedAt`,
+ * set by a conditional UPDATE), valid five minutes. `personId` is the signed-in person it was made
+ * for (registration, confirming it's you); null for a sign-in, where nobody is known yet.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** base64url, as the browser signs it in clientDataJSON. */
+    challenge: text().notNull(),
+    personId: uuid().references(() => people.id, { onDelete: 'cascade' }),
+    purpose: webauthnChallengePurpose().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Expired rows are swept by their expiry.
+  (t) => [index('webauthn_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
 /**
  * An invitation by mail: to administer (with `adminRole`) or to join a tenant (with `memberRole`).
  * Only the token's SHA-256 is stored; it is single-use and expires after 7 days.
@@ -163,3 +189,4 @@ export type TenantMemberRow = typeof tenantMembers.$inferSelect;
 export type ConsoleSessionRow = typeof consoleSessions.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
+export type WebauthnChallengeRow = typeof webauthnChallenges.$inferSelect;

@@ -68,9 +68,14 @@ function headersOf(raw: Record<string, unknown> | undefined): Headers {
  * Runs a sign-in procedure as the console would (the login throttle, the audit events); next-auth
  * shows a thrown Error's message to the sign-in form, so only messages meant for people get out.
  */
-async function signIn<T>(app: Container, rawHeaders: Record<string, unknown> | undefined, call: (caller: ReturnType<typeof createCaller>) => Promise<T>): Promise<T> {
+async function signIn<T>(
+  app: Container,
+  rawHeaders: Record<string, unknown> | undefined,
+  call: (caller: ReturnType<typeof createCaller>) => Promise<T>,
+  procedure = 'console.signIn',
+): Promise<T> {
   const headers = headersOf(rawHeaders);
-  const caller = createCaller(consoleRequestContext(app, { method: 'POST', headers, procedure: 'console.signIn' }, null));
+  const caller = createCaller(consoleRequestContext(app, { method: 'POST', headers, procedure }, null));
   try {
     return await call(caller);
   } catch (error) {
@@ -129,6 +134,26 @@ export async function consoleAuthOptions(): Promise<NextAuthOptions> {
         },
       }),
       CredentialsProvider({
+        // A person's sign-in with a passkey alone (see server/services/people/passkeys.ts): the
+        // browser's answer to the challenge of `passkeys.signInOptions`, as JSON.
+        id: 'passkey',
+        name: 'Passkey',
+        credentials: { challengeId: { label: 'Challenge', type: 'text' }, response: { label: 'Passkey', type: 'text' } },
+        authorize: async (credentials, req): Promise<ConsoleUser> => {
+          const person = await signIn(
+            app,
+            req?.headers,
+            (caller) => caller.passkeys.signIn({ challengeId: credentials?.challengeId ?? '', response: parsedJson(credentials?.response) as never }),
+            'passkeys.signIn',
+          );
+          return {
+            id: person.personId,
+            email: person.email,
+            console: { kind: 'person', personId: person.personId, sessionId: person.sessionId, signedInAt: nowS() },
+          };
+        },
+      }),
+      CredentialsProvider({
         id: 'tenant',
         name: 'Tenant',
         credentials: { appId: { label: 'App ID', type: 'text' }, appSecret: { label: 'App secret', type: 'password' } },
@@ -162,6 +187,15 @@ export async function consoleAuthOptions(): Promise<NextAuthOptions> {
 }
 
 const nowS = () => Math.floor(Date.now() / 1000);
+
+/** A form field holding JSON; what does not parse is left for the procedure's input check to refuse. */
+function parsedJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return null;
+  }
+}
 
 export type CurrentConsoleSession =
   | { ok: true; session: ConsoleSession; identity: ConsoleIdentity }

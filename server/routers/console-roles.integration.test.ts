@@ -96,6 +96,7 @@ const dangerous = [
   'webhooks.secret',
   'webhooks.rotateSecret',
   'webhooks.expirePreviousSecret',
+  'passkeys.remove',
 ];
 
 const adminRank = (role: AdminRole) => adminRoles.length - adminRoles.indexOf(role);

@@ -6,6 +6,7 @@ import { auditRouter } from './audit';
 import { consoleRouter } from './console';
 import { coursesRouter } from './courses';
 import { healthRouter } from './health';
+import { passkeysRouter } from './passkeys';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { requestLogRouter } from './request-log';
@@ -29,6 +30,7 @@ export const appRouter = router({
   courses: coursesRouter,
   jobs: jobsRouter,
   twoFactor: twoFactorRouter,
+  passkeys: passkeysRouter,
   team: teamRouter,
   invitations: invitationsRouter,
 });

@@ -13,3 +13,6 @@ export * from './team';
 export * from './team-schemas';
 export * from './security-notices';
 export * from './second-factor-requirement';
+export * from './passkeys';
+export * from './passkey-schemas';
+export * from './webauthn-challenges';

@@ -48,11 +48,12 @@ export function initialChoice(access: ConsoleAccess): ConsoleChoice | null {
   return choices.length === 1 ? choices[0]! : null;
 }
 
+/** How the sign-in proved it is the person, besides the password: recorded on its audit event. */
+export type SignInProof = 'totp' | 'recovery_code' | 'passkey' | null;
+
 /**
  * A person's sign-in with e-mail and password: the credentials, the second factor of a person with
- * an authenticator app (asked for when missing), then the consoles they may enter (none: refused),
- * then a new console session, opened in their only console or waiting for a choice. The session
- * starts verified (`verifiedAt`): the checks were just made.
+ * an authenticator app (asked for when missing), then the session (see `startPersonSession`).
  */
 export async function signInPerson(
   context: { db: Db; audit: AuditContext },
@@ -62,6 +63,22 @@ export async function signInPerson(
   const person = await authenticatePerson(context, input);
   const actor = { type: 'person' as const, id: person.id, person: { id: person.id, email: person.email } };
   const secondFactor = await requireSecondFactorAtSignIn({ db: context.db, audit: { ...context.audit, actor } }, person, input.code);
+  return startPersonSession(context, person, secondFactor, client);
+}
+
+/**
+ * What every sign-in of a person ends with, once they proved who they are (a password with its
+ * second factor, or a passkey): the consoles they may enter (none: refused), then a new console
+ * session, opened in their only console or waiting for a choice. The session starts verified
+ * (`verifiedAt`): the checks were just made.
+ */
+export async function startPersonSession(
+  context: { db: Db; audit: AuditContext },
+  person: PersonRow,
+  secondFactor: SignInProof,
+  client: { userAgent: string | null; ip: string | null },
+): Promise<{ person: PersonRow; sessionId: string; choice: ConsoleChoice | null }> {
+  const actor = { type: 'person' as const, id: person.id, person: { id: person.id, email: person.email } };
   const access = await consoleAccessOf(context.db, person);
   if (!access.admin && access.tenants.length === 0) {
     await recordAuditEvent(context.db, { ...context.audit, actor }, {

@@ -34,12 +34,13 @@ function adminActor(ctx: RequestContext): Actor {
 }
 
 /** A console session of a person, whichever console it is in; 401 otherwise (keys, tokens, the app-secret sign-in). */
-export const requirePerson = t.middleware(({ ctx, next }) => {
+export const requirePerson = t.middleware(async ({ ctx, meta, next }) => {
   const { session } = ctx;
   const person = session?.kind === 'admin' ? { id: session.adminId, email: session.email } : session?.kind === 'tenant' ? session.person : undefined;
   if (!person || !session?.sessionId) throw unauthorized('Sign in to the console as yourself');
   const actor: Actor = { type: 'person', id: person.id, person };
   noteCaller(actor);
+  await assertFreshIfDangerous(ctx, meta);
   return next({ ctx: { actor, person, sessionId: session.sessionId } });
 });
 
