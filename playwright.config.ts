@@ -1,10 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { mailboxPorts } from './e2e/support/mailbox';
 
 // Another port with E2E_PORT when several runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The tests' mailbox (e2e/support/mailbox-server.ts): the app's SMTP relay, read by the specs.
+const mailbox = mailboxPorts(port);
 
 // A fresh embedded database per run; the server creates the folder. The config is also loaded by
 // each worker, so the folder name travels in the environment to stay the same everywhere.
@@ -37,40 +40,55 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The standalone production build, as a Node host runs it. `npm run test:e2e` builds it first
-    // (a reused build could be older than the code); `npm test` builds it once for this suite and
-    // the fault suite, which runs the same server.
-    command: 'node .next/standalone/server.js',
-    // Readiness, not liveness: the first test runs once every operation can be served (both
-    // stores migrated), not as soon as the process answers.
-    url: `${baseURL}/health/ready`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Nothing balances across this one server: stop without the drain when the run ends.
-      SHUTDOWN_DRAIN_MS: '0',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The console's first administrator, as an operator would set it (e2e/support/console.ts).
-      CONSOLE_ADMIN_EMAIL: 'admin@e2e.test',
-      CONSOLE_ADMIN_PASSWORD: 'e2e-admin-password',
-      // The tests' webhook receiver listens on 127.0.0.1.
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      // Many sign-ins from one address within a minute; the limit itself is covered by integration tests.
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      // The embedded default (PGlite, in-memory cache) even when the shell points elsewhere:
-      // empty counts as unset (server/env.ts).
-      DATABASE_URL: '',
-      ANALYTICS_DATABASE_URL: '',
-      REDIS_URL: '',
-      UPSTASH_REDIS_REST_URL: '',
-      UPSTASH_REDIS_REST_TOKEN: '',
+  webServer: [
+    {
+      // Started first: the app's readiness greets its SMTP relay.
+      command: `npx tsx e2e/support/mailbox-server.ts ${mailbox.smtp} ${mailbox.http}`,
+      url: `http://127.0.0.1:${mailbox.http}/mails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The standalone production build, as a Node host runs it. `npm run test:e2e` builds it first
+      // (a reused build could be older than the code); `npm test` builds it once for this suite and
+      // the fault suite, which runs the same server.
+      command: 'node .next/standalone/server.js',
+      // Readiness, not liveness: the first test runs once every operation can be served (both
+      // stores migrated), not as soon as the process answers.
+      url: `${baseURL}/health/ready`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Nothing balances across this one server: stop without the drain when the run ends.
+        SHUTDOWN_DRAIN_MS: '0',
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The console's first administrator, as an operator would set it (e2e/support/console.ts).
+        CONSOLE_ADMIN_EMAIL: 'admin@e2e.test',
+        CONSOLE_ADMIN_PASSWORD: 'e2e-admin-password',
+        // The tests' webhook receiver listens on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        // Many sign-ins from one address within a minute; the limit itself is covered by integration tests.
+        LOGIN_RATE_LIMIT_MAX: '1000',
+        // The embedded default (PGlite, in-memory cache) even when the shell points elsewhere:
+        // empty counts as unset (server/env.ts).
+        DATABASE_URL: '',
+        ANALYTICS_DATABASE_URL: '',
+        REDIS_URL: '',
+        UPSTASH_REDIS_REST_URL: '',
+        UPSTASH_REDIS_REST_TOKEN: '',
+        // Mails go to the tests' mailbox, their links to this server.
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.smtp}`,
+        MAIL_FROM: 'Billing console <noreply@e2e.test>',
+        PUBLIC_BASE_URL: baseURL,
+      },
+    },
+  ],
 });
