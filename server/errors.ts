@@ -28,9 +28,11 @@ export type AppErrorCode = keyof typeof errorStatus;
 
 /**
  * What a client acts on beyond the status, when one status has several meanings: the console's
- * sign-in asks for the second factor, a dangerous action asks to confirm it's you again.
+ * sign-in asks for the second factor, a dangerous action asks to confirm it's you again. A wrong
+ * e-mail or password at the console's sign-in is `invalid_credentials`: the sign-in throttle counts
+ * it (and a wrong code), not the 401s that only ask for more.
  */
-export const appErrorReasons = ['second_factor_required', 'second_factor_failed', 'reverify_required', 'reverify_failed'] as const;
+export const appErrorReasons = ['invalid_credentials', 'second_factor_required', 'second_factor_failed', 'reverify_required', 'reverify_failed'] as const;
 export type AppErrorReason = (typeof appErrorReasons)[number];
 
 /** One violated rule; `message` is a whole sentence naming the field. */

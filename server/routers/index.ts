@@ -6,6 +6,7 @@ import { auditRouter } from './audit';
 import { consoleRouter } from './console';
 import { coursesRouter } from './courses';
 import { healthRouter } from './health';
+import { passwordResetRouter } from './password-reset';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { requestLogRouter } from './request-log';
@@ -31,6 +32,7 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   team: teamRouter,
   invitations: invitationsRouter,
+  passwordReset: passwordResetRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,3 +12,5 @@ export * from './two-factor-schemas';
 export * from './team';
 export * from './team-schemas';
 export * from './security-notices';
+export * from './password-reset';
+export * from './password-reset-schemas';
