@@ -14,13 +14,13 @@ const servedByNext = '/(_next/.*|icon\\.svg)';
  * the API's JSON 404) sees the console's page-not-found (app/not-found.tsx), with status 404. An
  * "after files" rewrite is only tried once no page, file or static route matched, and before the
  * dynamic routes: so never for an API path (its pattern leaves them out, the JSON 404 of a wrong
- * one included), nor /admin and /portal (their own pages answer every address under them), nor an invitation's
- * link (/invite/<token>, a page with a parameter), nor an
+ * one included), nor /admin and /portal (their own pages answer every address under them), nor a mailed
+ * link's page (/invite/<token>, /reset-password/<token>: pages with a parameter), nor an
  * API client (no text/html in Accept). proxy.ts takes the same requests, word for word, for the
  * page's script nonce; server/http/proxy-matcher.test.ts keeps the two in step.
  */
 const browserNavigationElsewhere = {
-  source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/).*)',
+  source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/|reset-password/).*)',
   has: [{ type: 'header', key: 'accept', value: '.*text/html.*' }],
 };
 

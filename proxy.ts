@@ -46,9 +46,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/',
-    '/((?:login|logout|docs|confirm-email|parental-consent|account|choose)|(?:admin|portal)(?:/.*)?|invite/.+|.*%.*)',
+    '/((?:login|logout|docs|confirm-email|parental-consent|account|choose|forgot-password)|(?:admin|portal)(?:/.*)?|(?:invite|reset-password)/.+|.*%.*)',
     {
-      source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/).*)',
+      source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|webhooks|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/|reset-password/).*)',
       has: [{ type: 'header', key: 'accept', value: '.*text/html.*' }],
     },
   ],

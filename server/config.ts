@@ -114,6 +114,8 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
       loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S,
       accountLoginIpMax: env.ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX,
       secondFactor: { max: env.SECOND_FACTOR_RATE_LIMIT_MAX, ipMax: env.SECOND_FACTOR_IP_RATE_LIMIT_MAX, windowS: env.SECOND_FACTOR_RATE_LIMIT_WINDOW_S },
+      consoleSignIn: { max: env.CONSOLE_SIGN_IN_RATE_LIMIT_MAX, ipMax: env.CONSOLE_SIGN_IN_IP_RATE_LIMIT_MAX, windowS: env.CONSOLE_SIGN_IN_RATE_LIMIT_WINDOW_S },
+      passwordReset: { max: env.PASSWORD_RESET_RATE_LIMIT_MAX, ipMax: env.PASSWORD_RESET_IP_RATE_LIMIT_MAX, windowS: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_S },
       accountMax: env.ACCOUNT_RATE_LIMIT_MAX,
       course: { free: env.COURSE_RATE_LIMIT_FREE, pro: env.COURSE_RATE_LIMIT_PRO, enterprise: env.COURSE_RATE_LIMIT_ENTERPRISE },
       courseWindowS: env.COURSE_RATE_LIMIT_WINDOW_S,

@@ -89,6 +89,14 @@ const envSchema = z
     SECOND_FACTOR_RATE_LIMIT_MAX: positiveInt.default(5),
     SECOND_FACTOR_IP_RATE_LIMIT_MAX: positiveInt.default(20),
     SECOND_FACTOR_RATE_LIMIT_WINDOW_S: positiveInt.default(900),
+    // Failed console sign-ins (wrong password or second-factor code), per person and per client IP.
+    CONSOLE_SIGN_IN_RATE_LIMIT_MAX: positiveInt.default(10),
+    CONSOLE_SIGN_IN_IP_RATE_LIMIT_MAX: positiveInt.default(50),
+    CONSOLE_SIGN_IN_RATE_LIMIT_WINDOW_S: positiveInt.default(900),
+    // Password reset mails asked for, per address (known or not) and per client IP.
+    PASSWORD_RESET_RATE_LIMIT_MAX: positiveInt.default(5),
+    PASSWORD_RESET_IP_RATE_LIMIT_MAX: positiveInt.default(20),
+    PASSWORD_RESET_RATE_LIMIT_WINDOW_S: positiveInt.default(3600),
     ACCOUNT_RATE_LIMIT_MAX: positiveInt.default(300),
     // The course API's plan tiers: requests per user per COURSE_RATE_LIMIT_WINDOW_S.
     COURSE_RATE_LIMIT_FREE: positiveInt.default(100),

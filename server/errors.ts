@@ -29,9 +29,11 @@ export type AppErrorCode = keyof typeof errorStatus;
 /**
  * What a client acts on beyond the status, when one status has several meanings: the console's
  * sign-in asks for the second factor, a dangerous action asks to confirm it's you again, a person
- * who must have a second factor is sent to set one up.
+ * who must have a second factor is sent to set one up. A wrong e-mail or password at the console's
+ * sign-in is `invalid_credentials`: the sign-in throttle counts it (and a wrong code), not the 401s
+ * that only ask for more.
  */
-export const appErrorReasons = ['second_factor_required', 'second_factor_failed', 'reverify_required', 'reverify_failed', 'two_factor_setup_required'] as const;
+export const appErrorReasons = ['invalid_credentials', 'second_factor_required', 'second_factor_failed', 'reverify_required', 'reverify_failed', 'two_factor_setup_required'] as const;
 export type AppErrorReason = (typeof appErrorReasons)[number];
 
 /** One violated rule; `message` is a whole sentence naming the field. */

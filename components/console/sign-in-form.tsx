@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -145,6 +146,11 @@ export function SignInForm({ initialKind }: { initialKind: ConsoleKind }) {
           <>
             <TextField label="E-mail" name="email" type="email" autoComplete="username" required autoFocus />
             <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+            <p className="text-right text-sm">
+              <Link href="/forgot-password" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+                Forgot your password?
+              </Link>
+            </p>
           </>
         ) : (
           <>

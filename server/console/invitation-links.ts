@@ -13,7 +13,7 @@ export type InvitationPageState = { ok: true; preview: InvitationPreview } | { o
 export type AcceptOutcome = { ok: true; accepted: InvitationAccepted } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 /** Why a call failed, in the page's words; unexpected failures are logged and answered vaguely. */
-function refusalOf(container: Container, error: unknown): { message: string; fieldErrors: Record<string, string> } {
+export function refusalOf(container: Container, error: unknown): { message: string; fieldErrors: Record<string, string> } {
   const appError = findAppError(error);
   const cause = (error as { cause?: unknown }).cause;
   const fieldErrors: Record<string, string> = {};

@@ -95,8 +95,8 @@ describe("proxy.ts's matcher and next.config.mjs's not-found rewrite", () => {
   it('leaves a browser opening a page, a route, an API path (even a wrong one) or a file of Next.js to routing', async () => {
     // Pages with a fixed path are found before the rewrite is tried; those with a parameter are under /admin or /portal.
     const pages = await pagePaths();
-    for (const page of pages.filter((page) => page.includes('b6f2c1de'))) expect(page).toMatch(/^\/(admin|portal|invite)\//);
-    for (const page of ['/admin/nope', '/portal/nope', '/admin/tenants/b6f2c1de-0000-4000-8000-000000000001', '/invite/a-token']) expect(rewriteOfNavigation(page), page).toBeUndefined();
+    for (const page of pages.filter((page) => page.includes('b6f2c1de'))) expect(page).toMatch(/^\/(admin|portal|invite|reset-password)\//);
+    for (const page of ['/admin/nope', '/portal/nope', '/admin/tenants/b6f2c1de-0000-4000-8000-000000000001', '/invite/a-token', '/reset-password/a-token']) expect(rewriteOfNavigation(page), page).toBeUndefined();
 
     const restPaths = buildRouteTable(appRouter).routes.map((route) => route.template.replace(/\{[^}]+\}/g, 'b6f2c1de-0000-4000-8000-000000000001'));
     const routes = await routeHandlerPaths();

@@ -17,6 +17,10 @@ export type RateLimitSettings = {
   accountLoginIpMax: number;
   /** Wrong second-factor codes per person (`max`) and per client IP (`ipMax`) per `windowS`. */
   secondFactor: { max: number; ipMax: number; windowS: number };
+  /** Failed console sign-ins per person (`max`) and per client IP (`ipMax`) per `windowS`. */
+  consoleSignIn: { max: number; ipMax: number; windowS: number };
+  /** Password reset requests per address (`max`) and per client IP (`ipMax`) per `windowS`. */
+  passwordReset: { max: number; ipMax: number; windowS: number };
   /** Account-API requests per user per `windowS`. */
   accountMax: number;
   /** Course-API requests per user per `courseWindowS`, by subscription plan. */

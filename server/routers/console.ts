@@ -10,7 +10,7 @@ import { countPaymentsToday } from '../services/payments';
 import { webhookQueueFigures } from '../services/webhooks/delivery-queue';
 import { paymentStatuses } from '../services/payments/payment-schemas';
 import { authenticateTenantLogin, countTenantsByStatus, loginInput, tenantStatuses } from '../services/tenants';
-import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, router, secondFactorThrottle, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, consoleSignInThrottle, loginThrottle, publicProcedure, router, secondFactorThrottle, tenantProcedure } from '../trpc';
 
 const countsOf = <const T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
@@ -44,7 +44,8 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
  * Procedures only the console calls (no REST route): the credential checks behind next-auth's
- * sign-in, throttled by the same login policy as `POST /tenants/login`, the dashboard figures, and
+ * sign-in (a person's failures counted per person and per client IP; the app secret's attempts by
+ * the same login policy as `POST /tenants/login`), the dashboard figures, and
  * the command palette's search (one per kind of user: a tenant's never leaves its own rows).
  */
 export const consoleRouter = router({
@@ -54,13 +55,14 @@ export const consoleRouter = router({
    * is a 401 with the reason `second_factor_required`, and the form asks for it.
    */
   signIn: publicProcedure
-    .use(loginThrottle)
+    .use(consoleSignInThrottle)
     .use(secondFactorThrottle)
     .meta({ auth: 'none' })
     .input(adminSignInInput.extend({ code: secondFactorCodeSchema.optional() }))
     .output(signedInPersonSchema)
     .mutation(async ({ ctx, input }) => {
-      const { person, sessionId, choice } = await signInPerson({ db: ctx.db, audit: auditContextOf(ctx) }, input, { userAgent: ctx.userAgent, ip: ctx.ip });
+      const context = { db: ctx.db, audit: auditContextOf(ctx), mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl };
+      const { person, sessionId, choice } = await signInPerson(context, input, { userAgent: ctx.userAgent, ip: ctx.ip });
       return { personId: person.id, email: person.email, name: person.name, sessionId, choice };
     }),
 

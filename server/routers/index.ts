@@ -7,6 +7,7 @@ import { consoleRouter } from './console';
 import { coursesRouter } from './courses';
 import { healthRouter } from './health';
 import { passkeysRouter } from './passkeys';
+import { passwordResetRouter } from './password-reset';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { requestLogRouter } from './request-log';
@@ -33,6 +34,7 @@ export const appRouter = router({
   passkeys: passkeysRouter,
   team: teamRouter,
   invitations: invitationsRouter,
+  passwordReset: passwordResetRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -39,7 +39,9 @@ export const meRouter = router({
     .meta({ auth: 'person' })
     .input(changePasswordInput)
     .output(z.object({ endedSessions: z.number().int() }))
-    .mutation(({ ctx, input }) => changeMyPassword({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person, ctx.sessionId, input)),
+    .mutation(({ ctx, input }) =>
+      changeMyPassword({ db: ctx.db, audit: auditContextOf(ctx), mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl }, ctx.person, ctx.sessionId, input),
+    ),
 
   sessions: personProcedure
     .meta({ auth: 'person' })

@@ -99,7 +99,7 @@ export const passkeysRouter = router({
     .input(passkeyAssertionInput)
     .output(signedInPersonSchema)
     .mutation(async ({ ctx, input }) => {
-      const { person, sessionId, choice } = await signInWithPasskey({ db: ctx.db, audit: auditContextOf(ctx), rp: rpOf(ctx) }, input, { userAgent: ctx.userAgent, ip: ctx.ip });
+      const { person, sessionId, choice } = await signInWithPasskey({ db: ctx.db, audit: auditContextOf(ctx), rp: rpOf(ctx), ...noticesOf(ctx) }, input, { userAgent: ctx.userAgent, ip: ctx.ip });
       return { personId: person.id, email: person.email, name: person.name, sessionId, choice };
     }),
 });

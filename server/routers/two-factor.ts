@@ -11,7 +11,15 @@ import {
   twoFactorStatus,
   twoFactorStatusSchema,
 } from '../services/people';
-import { auditContextOf, personProcedure, router, secondFactorThrottle } from '../trpc';
+import { auditContextOf, personProcedure, type RequestContext, router, secondFactorThrottle } from '../trpc';
+
+/** A change to the person's second factor: audited, and told to them by mail. */
+const changeContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
+  db: ctx.db,
+  audit: auditContextOf(ctx),
+  mailer: ctx.mailer,
+  publicBaseUrl: ctx.config.publicBaseUrl,
+});
 
 /**
  * A person's own two-factor sign-in (an authenticator app, with recovery codes), whichever console
@@ -30,20 +38,20 @@ export const twoFactorRouter = router({
   confirmSetup: personProcedure
     .input(z.strictObject({ code: totpCodeSchema }))
     .output(recoveryCodesSchema)
-    .mutation(({ ctx, input }) => confirmTwoFactorSetup({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person, input.code)),
+    .mutation(({ ctx, input }) => confirmTwoFactorSetup(changeContext(ctx), ctx.person, input.code)),
 
   regenerateRecoveryCodes: personProcedure
     .use(secondFactorThrottle)
     .input(z.strictObject({ code: secondFactorCodeSchema }))
     .output(recoveryCodesSchema)
-    .mutation(({ ctx, input }) => regenerateRecoveryCodes({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person, input.code)),
+    .mutation(({ ctx, input }) => regenerateRecoveryCodes(changeContext(ctx), ctx.person, input.code)),
 
   disable: personProcedure
     .use(secondFactorThrottle)
     .input(z.strictObject({ code: secondFactorCodeSchema }))
     .output(z.object({ enabled: z.literal(false) }))
     .mutation(async ({ ctx, input }) => {
-      await disableTwoFactor({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person, input.code);
+      await disableTwoFactor(changeContext(ctx), ctx.person, input.code);
       return { enabled: false as const };
     }),
 });

@@ -37,9 +37,15 @@ export function freshIp(): string {
 
 /** Calls the console's tRPC endpoint as its browser does (a mutation's input as the JSON body). */
 export function consoleCaller(app: TestApp) {
-  async function call(procedure: string, input: unknown, session: ConsoleSession | null, options: { kind?: 'query' | 'mutation'; ip?: string } = {}): Promise<ConsoleAnswer> {
+  async function call(
+    procedure: string,
+    input: unknown,
+    session: ConsoleSession | null,
+    options: { kind?: 'query' | 'mutation'; ip?: string; userAgent?: string } = {},
+  ): Promise<ConsoleAnswer> {
     const url = new URL(`http://localhost/api/trpc/${procedure}`);
     const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? freshIp() };
+    if (options.userAgent) headers['user-agent'] = options.userAgent;
     const init: RequestInit = { method: options.kind === 'query' ? 'GET' : 'POST', headers };
     if (options.kind === 'query') url.searchParams.set('input', JSON.stringify(input));
     else init.body = JSON.stringify(input);

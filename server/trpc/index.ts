@@ -9,7 +9,7 @@ export { auditContextOf, type AuthKind, type ConsoleSession, type ProcedureMeta,
 export { createCallerFactory, mergeRouters, router } from './init';
 export { admitApiKeyCaller } from './middleware/auth';
 export { type ProcedureTraits, type RateLimitStage, traitsOf } from './procedure-traits';
-export { accountPublicThrottle, loginThrottle, secondFactorThrottle } from './middleware/rate-limit';
+export { accountPublicThrottle, consoleSignInThrottle, loginThrottle, passwordResetThrottle, secondFactorThrottle } from './middleware/rate-limit';
 export {
   accountProcedure,
   adminAnalyticsProcedure,

@@ -1,6 +1,6 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { requireAccount, requireApiKey, requireTenant } from './middleware/auth';
-import { accountPublicThrottle, loginThrottle } from './middleware/rate-limit';
+import { accountPublicThrottle, consoleSignInThrottle, loginThrottle, passwordResetThrottle } from './middleware/rate-limit';
 import { databaseGuard } from './procedures';
 
 /**
@@ -36,7 +36,7 @@ export function traitsOf(procedure: AnyTRPCProcedure): ProcedureTraits {
     ? 'api-key'
     : uses(requireTenant) || uses(requireAccount)
       ? 'after-auth'
-      : uses(loginThrottle) || uses(accountPublicThrottle)
+      : uses(loginThrottle) || uses(accountPublicThrottle) || uses(consoleSignInThrottle) || uses(passwordResetThrottle)
         ? 'before-auth'
         : 'none';
   return { database: uses(databaseGuard), rateLimit };

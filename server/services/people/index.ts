@@ -16,3 +16,5 @@ export * from './second-factor-requirement';
 export * from './passkeys';
 export * from './passkey-schemas';
 export * from './webauthn-challenges';
+export * from './password-reset';
+export * from './password-reset-schemas';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { type ConsoleSessionRow, people } from '@/db/schema';
 import { notFound, unauthorized } from '@/server/errors';
+import type { Mailer } from '@/server/infra/mailer';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { hashSecret, verifySecret } from '../auth/secrets';
@@ -11,6 +12,7 @@ import { adminPasswordSchema } from '../console-admins/console-admin-schemas';
 import { endConsoleSession, endConsoleSessionsOf, listLiveConsoleSessions, markConsoleSessionVerified } from './console-sessions';
 import { consoleAccessOf } from './memberships';
 import { adminRoles, memberRoles } from './roles';
+import { sendSecurityNotice } from './security-notices';
 
 export const myAccountSchema = z.object({
   id: z.uuid(),
@@ -65,8 +67,14 @@ export async function renameMe(context: Context, personId: string, name: string)
 /**
  * Changes a person's password after checking the current one. Every other session of theirs ends
  * (whoever knew the old password is signed out); this one stays, and counts as freshly verified.
+ * The person is told by mail, in the change's transaction.
  */
-export async function changeMyPassword(context: Context, person: { id: string }, sessionId: string, input: z.infer<typeof changePasswordInput>): Promise<{ endedSessions: number }> {
+export async function changeMyPassword(
+  context: Context & { mailer: Mailer; publicBaseUrl: string },
+  person: { id: string; email: string },
+  sessionId: string,
+  input: z.infer<typeof changePasswordInput>,
+): Promise<{ endedSessions: number }> {
   const [row] = await context.db.select({ passwordHash: people.passwordHash }).from(people).where(eq(people.id, person.id)).limit(1);
   if (!row || !(await verifySecret(row.passwordHash, input.currentPassword))) {
     await recordAuditEvent(context.db, context.audit, { action: 'person.password_change.failed', targetType: 'person', targetId: person.id });
@@ -78,6 +86,7 @@ export async function changeMyPassword(context: Context, person: { id: string },
     const endedSessions = await endConsoleSessionsOf(tx, person.id, sessionId);
     await markConsoleSessionVerified(tx, sessionId);
     await recordAuditEvent(tx, context.audit, { action: 'person.password_changed', targetType: 'person', targetId: person.id, details: { endedSessions } });
+    await sendSecurityNotice(tx, context, person, { kind: 'password_changed' });
     return { endedSessions };
   });
 }

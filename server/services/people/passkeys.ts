@@ -252,7 +252,7 @@ async function verifyAssertion(
  * for. A refusal says the same whatever went wrong, and is audited.
  */
 export async function signInWithPasskey(
-  context: PasskeyContext,
+  context: PasskeyContext & NoticeContext,
   input: PasskeyAssertionInput,
   client: { userAgent: string | null; ip: string | null },
 ): Promise<{ person: PersonRow; sessionId: string; choice: ConsoleChoice | null }> {

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { type PersonRow, people } from '@/db/schema';
-import { unauthorized } from '@/server/errors';
+import { AppError, unauthorized } from '@/server/errors';
+import type { Mailer } from '@/server/infra/mailer';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { burnVerification, verifySecret } from '../auth/secrets';
 import type { AdminSignInInput } from '../console-admins/console-admin-schemas';
 import { type ConsoleChoice, startConsoleSession } from './console-sessions';
 import { type ConsoleAccess, consoleAccessOf } from './memberships';
+import { noticeNewBrowser } from './new-browser';
 import { requireSecondFactorAtSignIn } from './two-factor';
 
 export const invalidCredentials = 'Invalid e-mail or password';
@@ -37,7 +39,7 @@ export async function authenticatePerson(context: { db: Db; audit: AuditContext 
       targetId: person?.id ?? null,
       details: { email: input.email.slice(0, 254), reason: 'password' },
     });
-    throw unauthorized(invalidCredentials);
+    throw new AppError('UNAUTHORIZED', invalidCredentials, { reason: 'invalid_credentials' });
   }
   return person;
 }
@@ -56,7 +58,7 @@ export type SignInProof = 'totp' | 'recovery_code' | 'passkey' | null;
  * an authenticator app (asked for when missing), then the session (see `startPersonSession`).
  */
 export async function signInPerson(
-  context: { db: Db; audit: AuditContext },
+  context: { db: Db; audit: AuditContext; mailer: Mailer; publicBaseUrl: string },
   input: AdminSignInInput & { code?: string | undefined },
   client: { userAgent: string | null; ip: string | null },
 ): Promise<{ person: PersonRow; sessionId: string; choice: ConsoleChoice | null }> {
@@ -70,10 +72,11 @@ export async function signInPerson(
  * What every sign-in of a person ends with, once they proved who they are (a password with its
  * second factor, or a passkey): the consoles they may enter (none: refused), then a new console
  * session, opened in their only console or waiting for a choice. The session starts verified
- * (`verifiedAt`): the checks were just made.
+ * (`verifiedAt`): the checks were just made. A sign-in from a browser the person never used
+ * before is mailed to them.
  */
 export async function startPersonSession(
-  context: { db: Db; audit: AuditContext },
+  context: { db: Db; audit: AuditContext; mailer: Mailer; publicBaseUrl: string },
   person: PersonRow,
   secondFactor: SignInProof,
   client: { userAgent: string | null; ip: string | null },
@@ -92,6 +95,7 @@ export async function startPersonSession(
   const choice = initialChoice(access);
   const session = await context.db.transaction(async (tx) => {
     await tx.update(people).set({ lastSignInAt: sql`now()` }).where(eq(people.id, person.id));
+    await noticeNewBrowser(tx, context, person, client);
     const started = await startConsoleSession(tx, { personId: person.id, userAgent: client.userAgent, ip: client.ip, choice });
     await recordAuditEvent(tx, { ...context.audit, actor }, {
       action: 'person.sign_in.succeeded',

@@ -4,9 +4,11 @@ import QRCode from 'qrcode';
 import type { Db } from '@/db/client';
 import { type PersonRow, people } from '@/db/schema';
 import { AppError, conflict, validationFailed } from '@/server/errors';
+import type { Mailer } from '@/server/infra/mailer';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, hashNewRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
+import { sendSecurityNotice } from './security-notices';
 import { type TwoFactorSetup, type TwoFactorStatus, secondFactorRequiredMessage, wrongSecondFactorMessage } from './two-factor-schemas';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
@@ -18,6 +20,8 @@ const DRIFT_STEPS = 1;
 const ISSUER = 'Billing platform';
 
 type TwoFactorContext = { db: Db; audit: AuditContext };
+/** Turning two-factor sign-in on or off, or new recovery codes: the person is told by mail, in the change's transaction. */
+type TwoFactorChangeContext = TwoFactorContext & { mailer: Mailer; publicBaseUrl: string };
 type PersonRef = { id: string; email: string };
 
 function totpOf(secret: string, label: string): TOTP {
@@ -65,7 +69,7 @@ export async function startTwoFactorSetup(db: Db, person: PersonRef): Promise<Tw
  * Confirms a set-up with a code from the app: the pending key becomes the person's, and ten
  * recovery codes are made, returned here once. The code's step is recorded: it cannot sign in too.
  */
-export async function confirmTwoFactorSetup(context: TwoFactorContext, person: PersonRef, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactorSetup(context: TwoFactorChangeContext, person: PersonRef, code: string): Promise<{ recoveryCodes: string[] }> {
   const current = await personById(context.db, person.id);
   if (current.totpSecret) throw conflict('Two-factor sign-in is already on.');
   const pending = current.totpPendingSecret;
@@ -82,6 +86,7 @@ export async function confirmTwoFactorSetup(context: TwoFactorContext, person: P
     if (moved.length === 0) throw conflict('The set-up changed meanwhile. Start it again.');
     await replaceRecoveryCodes(tx, person.id, hashes);
     await recordAuditEvent(tx, context.audit, { action: 'person.two_factor.enabled', targetType: 'person', targetId: person.id });
+    await sendSecurityNotice(tx, context, person, { kind: 'two_factor_enabled' });
   });
   return { recoveryCodes: codes };
 }
@@ -144,7 +149,7 @@ export async function requireSecondFactorAtSignIn(context: TwoFactorContext, per
 }
 
 /** New recovery codes for the old ones (used or not), after a current code; returned here once. */
-export async function regenerateRecoveryCodes(context: TwoFactorContext, person: PersonRef, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function regenerateRecoveryCodes(context: TwoFactorChangeContext, person: PersonRef, code: string): Promise<{ recoveryCodes: string[] }> {
   const current = await personById(context.db, person.id);
   if (!current.totpSecret) throw conflict('Two-factor sign-in is off: there are no recovery codes to replace.');
   await checkSecondFactor(context, current, code, 'regenerate');
@@ -152,12 +157,13 @@ export async function regenerateRecoveryCodes(context: TwoFactorContext, person:
   await context.db.transaction(async (tx) => {
     await replaceRecoveryCodes(tx, person.id, hashes);
     await recordAuditEvent(tx, context.audit, { action: 'person.recovery_codes.regenerated', targetType: 'person', targetId: person.id });
+    await sendSecurityNotice(tx, context, person, { kind: 'recovery_codes_regenerated' });
   });
   return { recoveryCodes: codes };
 }
 
 /** Turns two-factor sign-in off after a current code (or a recovery code): the key and its recovery codes go. */
-export async function disableTwoFactor(context: TwoFactorContext, person: PersonRef, code: string): Promise<void> {
+export async function disableTwoFactor(context: TwoFactorChangeContext, person: PersonRef, code: string): Promise<void> {
   const current = await personById(context.db, person.id);
   if (!current.totpSecret) throw conflict('Two-factor sign-in is already off.');
   await checkSecondFactor(context, current, code, 'disable');
@@ -165,5 +171,6 @@ export async function disableTwoFactor(context: TwoFactorContext, person: Person
     await tx.update(people).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(people.id, person.id));
     await deleteRecoveryCodes(tx, person.id);
     await recordAuditEvent(tx, context.audit, { action: 'person.two_factor.disabled', targetType: 'person', targetId: person.id });
+    await sendSecurityNotice(tx, context, person, { kind: 'two_factor_disabled' });
   });
 }

@@ -28,6 +28,20 @@ export function rateLimitPolicies(limits: RateLimitSettings) {
     secondFactor: { limit: limits.secondFactor.max, windowS: limits.secondFactor.windowS },
     /** Per client IP, on the same checks: against guessing the codes of many people from one place. */
     secondFactorIp: { limit: limits.secondFactor.ipMax, windowS: limits.secondFactor.windowS },
+    /**
+     * Per person (e-mail address), on the console's e-mail sign-in: failed sign-ins only (a wrong
+     * password or second-factor code), against guessing one person's password.
+     */
+    consoleSignIn: { limit: limits.consoleSignIn.max, windowS: limits.consoleSignIn.windowS },
+    /** Per client IP, on the same sign-in's failures: against guessing many people's passwords from one place. */
+    consoleSignInIp: { limit: limits.consoleSignIn.ipMax, windowS: limits.consoleSignIn.windowS },
+    /**
+     * Per e-mail address, on password reset requests, known address or not (a refusal must not
+     * tell which): against filling someone's mailbox.
+     */
+    passwordReset: { limit: limits.passwordReset.max, windowS: limits.passwordReset.windowS },
+    /** Per client IP, on every password reset procedure (request, the link's check, the new password). */
+    passwordResetIp: { limit: limits.passwordReset.ipMax, windowS: limits.passwordReset.windowS },
     /** Per user, on every account-authenticated route. */
     account: { limit: limits.accountMax, windowS: limits.windowS },
     /**

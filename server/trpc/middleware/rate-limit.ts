@@ -98,3 +98,78 @@ export const secondFactorThrottle = t.middleware(async ({ ctx, getRawInput, next
   }
   return result;
 });
+
+/**
+ * Counts one attempt per person and per client IP (both decisions' headers go on the answer);
+ * refused in the words of the form that shows it, with the wait (the console cannot read
+ * Retry-After), when either is over its limit.
+ */
+async function countPersonAndIp(
+  ctx: RequestContext,
+  policies: { person: RatePolicyName; ip: RatePolicyName },
+  identifiers: { person: string | null; ip: string },
+  refusal: (retryAfter: string) => string,
+): Promise<{ byPerson: RateDecision | null; byIp: RateDecision | null }> {
+  const [byPerson, byIp] = await Promise.all([
+    identifiers.person === null ? null : countRequest(ctx, policies.person, identifiers.person),
+    countRequest(ctx, policies.ip, identifiers.ip),
+  ]);
+  try {
+    applyRateDecision(ctx, policies.person, byPerson);
+    applyRateDecision(ctx, policies.ip, byIp);
+  } catch (error) {
+    const refused = findAppError(error);
+    throw refused ? new AppError('RATE_LIMITED', refusal(refused.headers['Retry-After'] ?? 'a few'), { headers: refused.headers }) : error;
+  }
+  return { byPerson, byIp };
+}
+
+/** The sign-in refusals the console's sign-in throttle counts: a wrong e-mail or password, a wrong second-factor code. */
+const failedSignIn = new Set(['invalid_credentials', 'second_factor_failed']);
+
+/**
+ * The console's e-mail sign-in: failed sign-ins per person (the address, whatever its case) and per
+ * client IP, as the account API's sign-in counts them: each attempt is counted before the password
+ * is checked (parallel guesses cannot slip past the limit) and given back unless it failed (a wrong
+ * password or second-factor code). A person signing in and out all day is never refused; once the
+ * failures reach a limit, every attempt is refused until the window ends, a right password too.
+ * `POST /tenants/login` and the app-secret sign-in keep `loginThrottle`.
+ */
+export const consoleSignInThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = (await getRawInput()) as { email?: unknown } | undefined;
+  const person = typeof raw?.email === 'string' ? raw.email.trim().toLowerCase().slice(0, 254) : '';
+  const ip = ctx.ip ?? 'unknown';
+  const { byPerson, byIp } = await countPersonAndIp(
+    ctx,
+    { person: 'consoleSignIn', ip: 'consoleSignInIp' },
+    { person, ip },
+    (retryAfter) => `Too many sign-in attempts. Try again in ${retryAfter} seconds.`,
+  );
+  const result = await next();
+  const failed = !result.ok && failedSignIn.has(findAppError(result.error)?.reason ?? '');
+  if (!failed) {
+    const { rateLimiter, rateLimitPolicies } = ctx;
+    await Promise.all([
+      byPerson && !byPerson.failedOpen ? rateLimiter.giveBack('consoleSignIn', rateLimitPolicies.consoleSignIn, person) : null,
+      byIp && !byIp.failedOpen ? rateLimiter.giveBack('consoleSignInIp', rateLimitPolicies.consoleSignInIp, ip) : null,
+    ]);
+  }
+  return result;
+});
+
+/**
+ * Password resets by mail: every request for a mail counted per address (known or not: a refusal
+ * says nothing of whether an account uses it) and per client IP; the link's check and the new
+ * password per client IP (against guessing links).
+ */
+export const passwordResetThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = (await getRawInput()) as { email?: unknown } | undefined;
+  const address = typeof raw?.email === 'string' ? raw.email.trim().toLowerCase().slice(0, 254) : null;
+  await countPersonAndIp(
+    ctx,
+    { person: 'passwordReset', ip: 'passwordResetIp' },
+    { person: address, ip: ctx.ip ?? 'unknown' },
+    (retryAfter) => `Too many password reset attempts. Try again in ${retryAfter} seconds.`,
+  );
+  return next();
+});

@@ -1,0 +1,50 @@
+import {
+  completePasswordReset,
+  completePasswordResetInput,
+  type PasswordResetContext,
+  passwordResetCompletedSchema,
+  passwordResetPreviewSchema,
+  passwordResetRequestedSchema,
+  passwordResetTokenInput,
+  previewPasswordReset,
+  requestPasswordReset,
+  requestPasswordResetInput,
+} from '../services/people';
+import { auditContextOf, passwordResetThrottle, publicProcedure, type RequestContext, router } from '../trpc';
+
+const resetContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]): PasswordResetContext => ({
+  db: ctx.db,
+  audit: auditContextOf(ctx),
+  mailer: ctx.mailer,
+  publicBaseUrl: ctx.config.publicBaseUrl,
+});
+
+/**
+ * A forgotten password, reset by mail: the console's /forgot-password and /reset-password/<token>
+ * pages call these (console only, no REST route). Throttled per address and per client IP.
+ */
+export const passwordResetRouter = router({
+  /** Mails a link when an account uses the address; the answer is the same when none does. */
+  request: publicProcedure
+    .use(passwordResetThrottle)
+    .meta({ auth: 'none' })
+    .input(requestPasswordResetInput)
+    .output(passwordResetRequestedSchema)
+    .mutation(({ ctx, input }) => requestPasswordReset(resetContext(ctx), input.email)),
+
+  /** Whether the link can still be used, and for which address (the page shows it). */
+  preview: publicProcedure
+    .use(passwordResetThrottle)
+    .meta({ auth: 'none' })
+    .input(passwordResetTokenInput)
+    .output(passwordResetPreviewSchema)
+    .query(({ ctx, input }) => previewPasswordReset(ctx.db, input.token)),
+
+  /** Sets the new password: the link is spent and every session of the person ends. */
+  complete: publicProcedure
+    .use(passwordResetThrottle)
+    .meta({ auth: 'none' })
+    .input(completePasswordResetInput)
+    .output(passwordResetCompletedSchema)
+    .mutation(({ ctx, input }) => completePasswordReset(resetContext(ctx), input)),
+});
