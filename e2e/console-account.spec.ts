@@ -69,7 +69,7 @@ test.describe('a person’s account', () => {
       await expect(page).toHaveURL(/\/login/);
       await page.getByLabel('E-mail').fill(consoleAdmin.email);
       await page.getByLabel('Password').fill(consoleAdmin.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       const codeField = page.getByLabel('Authentication code');
       await expect(codeField).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
       await expect(page).toHaveURL(/\/login/);
@@ -118,7 +118,7 @@ async function turnOffTwoFactor(browser: import('@playwright/test').Browser, cod
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(consoleAdmin.email);
     await page.getByLabel('Password').fill(consoleAdmin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const asked = page.getByRole('button', { name: 'Use a recovery code' });
     const outcome = await Promise.race([
       page.waitForURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS }).then(() => 'signed in' as const),

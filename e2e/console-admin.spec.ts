@@ -8,12 +8,12 @@ test.describe('administrator console', () => {
 
     await page.getByLabel('E-mail').fill(consoleAdmin.email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Password').fill(consoleAdmin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const dependencies = page.getByRole('list', { name: 'Dependencies' });

@@ -80,7 +80,7 @@ test.describe('console guards', () => {
     // And a suspended tenant cannot sign in, with the spec's message.
     await page.getByLabel('App ID').fill(tenant.appId);
     await page.getByLabel('App secret').fill(tenant.appSecret);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Tenant suspended' })).toBeVisible();
   });
 

@@ -40,7 +40,7 @@ async function invitedPerson(browser: Browser, baseURL: string, label: string) {
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**
@@ -73,7 +73,7 @@ async function resetPassword(page: Page, baseURL: string, person: { email: strin
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: 'Set the new password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password was changed', { timeout: SIGN_IN_TIMEOUT_MS });
-  if (capture) await captureViews(page, `${capture}-reset-done`, async (view) => expect(view.getByRole('link', { name: 'Sign in' })).toBeVisible());
+  if (capture) await captureViews(page, `${capture}-reset-done`, async (view) => expect(view.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible());
   await waitForMail(person.email, { subject: 'Your password was changed', after: before });
   return mail;
 }
@@ -86,7 +86,7 @@ test.describe('console password reset', () => {
     await page.setViewportSize(desktop);
     const mail = await resetPassword(page, baseURL!, person, 'a-new-desktop-password-1', 'password-reset');
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, person.email, person.password);
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' })).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
@@ -104,7 +104,7 @@ test.describe('console password reset', () => {
     const person = await invitedPerson(browser, baseURL!, 'reset-phone');
     await page.setViewportSize(phone);
     await resetPassword(page, baseURL!, person, 'a-new-phone-password-1');
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await signIn(page, person.email, 'a-new-phone-password-1');
     await expect(page).toHaveURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS });
   });

@@ -19,10 +19,10 @@ async function acceptAndSignIn(browser: Browser, link: string, person: { email: 
   await page.getByLabel('Choose a password').fill(person.password);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Welcome.' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('E-mail').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
   return page;
 }

@@ -62,7 +62,7 @@ export async function signInAsAdmin(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(consoleAdmin.email);
   await page.getByLabel('Password').fill(consoleAdmin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Signing in hashes the password and loads the console: on a busy machine it takes more than 5 s.
   await expect(page).toHaveURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS });
 }
@@ -72,7 +72,7 @@ export async function signInAsTenant(page: Page, tenant: TestTenant) {
   await page.getByRole('button', { name: 'App secret' }).click();
   await page.getByLabel('App ID').fill(tenant.appId);
   await page.getByLabel('App secret').fill(tenant.appSecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
 }
 
