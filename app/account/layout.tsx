@@ -10,7 +10,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   const identity = await requireConsolePerson();
   const admin = identity.kind === 'admin';
   return (
-    <ConsoleProviders kind={identity.kind} role={identity.kind === 'admin' ? { kind: 'admin', role: identity.role } : { kind: 'tenant', role: identity.role }}>
+    <ConsoleProviders kind="admin" role={identity.kind === 'admin' ? { kind: 'admin', role: identity.role } : { kind: 'tenant', role: identity.role }}>
       <ConsoleShell kind={identity.kind} area={admin ? 'Administration' : 'Tenant portal'} nav={admin ? adminNav : portalNav} identity={shellIdentityOf(identity)}>
         {children}
       </ConsoleShell>

@@ -8,7 +8,7 @@ import { shellIdentityOf } from '@/server/console/shell-identity';
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const tenant = await requireConsoleUser('tenant');
   return (
-    <ConsoleProviders kind="tenant" role={{ kind: 'tenant', role: tenant.role }}>
+    <ConsoleProviders kind={tenant.person ? 'admin' : 'tenant'} role={{ kind: 'tenant', role: tenant.role }}>
       <ConsoleShell kind="tenant" area="Tenant portal" nav={portalNav} identity={shellIdentityOf(tenant)}>
         {children}
       </ConsoleShell>

@@ -15,13 +15,11 @@ export function AcceptInvitationForm({
   action,
   email,
   hasAccount,
-  kind,
   expiresAt,
 }: {
   action: (previous: AcceptOutcome | null, form: FormData) => Promise<AcceptOutcome>;
   email: string;
   hasAccount: boolean;
-  kind: 'admin' | 'tenant';
   expiresAt: string;
 }) {
   const [outcome, submit, pending] = useActionState(action, null);
@@ -35,7 +33,7 @@ export function AcceptInvitationForm({
             Welcome. {accepted.kind === 'admin' ? 'You are now an administrator' : `You are now a member of ${accepted.tenantName}`} with the role {accepted.roleLabel}. Sign in
             with {accepted.email} and your password.
           </p>
-          <Link href={kind === 'tenant' ? '/login?as=tenant' : '/login'} className={buttonClasses('primary', 'md', 'w-full')}>
+          <Link href="/login" className={buttonClasses('primary', 'md', 'w-full')}>
             Sign in
           </Link>
         </div>

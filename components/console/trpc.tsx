@@ -48,6 +48,10 @@ function onUnauthorizedIn(kind: ConsoleKind) {
   };
 }
 
+/**
+ * `kind` is the sign-in tab a session that ends goes back to: `tenant` (App secret) for the
+ * app-secret sign-in, `admin` (E-mail) for every person, whichever console they are in.
+ */
 export function ConsoleProviders({ kind, role, children }: { kind: ConsoleKind; role: ConsoleRole; children: ReactNode }) {
   const [queryClient] = useState(
     () =>

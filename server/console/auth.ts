@@ -203,7 +203,10 @@ export type CurrentConsoleSession =
       ok: false;
       /** `choose`: a person with several consoles has not chosen one yet (the guard sends them to /choose). */
       reason: 'signed-out' | 'suspended' | 'deleted' | 'revoked' | 'expired' | 'choose';
-      /** Whose session was refused (the sign-in page opens on their tab); none when signed out. */
+      /**
+       * The sign-in tab for whoever was refused: `tenant` (App secret) for the app-secret sign-in,
+       * `admin` (E-mail) for a person, whichever console they were in; none when signed out.
+       */
       kind?: 'admin' | 'tenant';
       /**
        * A suspended or deleted tenant's session, for the console endpoint only: its procedures
@@ -248,7 +251,7 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
     };
   }
   const membership = row.consoleKind === 'tenant' ? access.tenants.find((tenant) => tenant.tenantId === row.tenantId) : undefined;
-  if (!membership) return consoles > 0 ? { ok: false, reason: 'choose' } : { ok: false, reason: 'revoked', kind: 'tenant' };
+  if (!membership) return consoles > 0 ? { ok: false, reason: 'choose' } : { ok: false, reason: 'revoked', kind: 'admin' };
   const missing = await secondFactorMissing(db, person, membership.requireTwoFactor);
   const tenantSession: ConsoleSession = {
     kind: 'tenant',
@@ -258,7 +261,7 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
     sessionId: row.id,
     ...(missing ? { secondFactorMissing: true as const } : {}),
   };
-  if (membership.status === 'SUSPENDED') return { ok: false, reason: 'suspended', kind: 'tenant', refusedTenant: tenantSession };
+  if (membership.status === 'SUSPENDED') return { ok: false, reason: 'suspended', kind: 'admin', refusedTenant: tenantSession };
   return {
     ok: true,
     identity: {

@@ -25,7 +25,8 @@ async function signedInOrRedirect(kind: 'admin' | 'tenant'): Promise<ConsoleIden
   const current = await sessionOfThisRender();
   if (current.ok) return current.identity;
   if (current.reason === 'choose') redirect('/choose');
-  // `as=tenant` opens the sign-in page on the tenant's tab (the administrator's is the default).
+  // `as=tenant` opens the sign-in page on the app secret's tab (e-mail is the default): for a
+  // refused app-secret session, and for a portal page reached signed out.
   const asTenant = (current.kind ?? kind) === 'tenant';
   redirect(current.reason === 'signed-out' ? (asTenant ? '/login?as=tenant' : '/login') : `/logout?reason=${current.reason}${asTenant ? '&as=tenant' : ''}`);
 }

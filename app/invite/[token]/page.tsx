@@ -33,7 +33,6 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
             action={acceptInvitationAction.bind(null, decodeURIComponent(token))}
             email={state.preview.email}
             hasAccount={state.preview.hasAccount}
-            kind={state.preview.kind}
             expiresAt={state.preview.expiresAt}
           />
         ) : (
