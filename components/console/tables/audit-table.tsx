@@ -80,6 +80,12 @@ export function AuditTable({ rows, loading, error, emptyText }: { rows: AuditEve
             </Td>
             <Td>
               <Party type={event.actorType} id={event.actorId} name={event.actorName} />
+              {/* A member acting for a tenant (or an administrator named otherwise): the person, by e-mail. */}
+              {event.personEmail && event.personEmail !== event.actorName && (
+                <p className="truncate text-xs text-zinc-600 dark:text-zinc-400" title={`by ${event.personEmail}`}>
+                  by <span className="font-medium text-zinc-800 dark:text-zinc-200">{event.personEmail}</span>
+                </p>
+              )}
             </Td>
             <Td>
               <Party type={event.targetType} id={event.targetId} name={event.targetName} />
