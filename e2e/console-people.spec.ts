@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { captureViews, desktop, phone, signInAsAdmin, test } from './support/console';
 
@@ -115,6 +116,29 @@ test.describe('people joining by mail', () => {
     await expect(ownerPage.getByText(`${viewer.email} is signed out everywhere`)).toBeVisible();
     await viewerPage.goto('/portal');
     await expect(viewerPage).toHaveURL(/\/login/);
+
+    // The owner requires a second factor of every member, themselves included: their next page is
+    // the account page, saying why, until an authenticator is set up.
+    await ownerPage.getByRole('checkbox', { name: 'Require a second factor of every member' }).check();
+    await expect(ownerPage.getByText('A second factor is now required of every member')).toBeVisible();
+    await ownerPage.goto('/portal/payments');
+    await expect(ownerPage).toHaveURL(/\/account$/);
+    await expect(ownerPage.getByRole('note', { name: 'Second factor required' })).toContainText("This tenant's owners require a second factor of its members.");
+    await captureViews(ownerPage, 'account-second-factor-required', async (view) => {
+      await expect(view.getByRole('note', { name: 'Second factor required' })).toBeVisible();
+    });
+    await ownerPage.getByRole('button', { name: 'Set up' }).click();
+    const key = (await ownerPage.locator('code').first().textContent())!.trim();
+    await ownerPage.getByLabel('Code from the app').fill(new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate());
+    await ownerPage.getByRole('button', { name: 'Turn on' }).click();
+    const codes = ownerPage.getByRole('dialog', { name: 'Save your recovery codes' });
+    await expect(codes).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
+    await codes.getByLabel('I have saved them').check();
+    await codes.getByRole('button', { name: 'Done' }).click();
+    await ownerPage.getByRole('link', { name: 'Continue to the console' }).click();
+    await expect(ownerPage).toHaveURL(/\/portal$/);
+    const security = await waitForMail(owner.email, { subject: 'Two-factor sign-in turned on' });
+    expect(security.text).toContain('If it was not you');
 
     // The audit log names who invited and who joined, by e-mail.
     await page.goto('/admin/audit?action=team.member_invited');

@@ -74,9 +74,12 @@ function SignInRules({ required, canManage }: { required: boolean | undefined; c
           <input
             type="checkbox"
             className="mt-0.5 size-4 rounded border-zinc-300 accent-blue-700 disabled:opacity-60 dark:border-zinc-600"
-            checked={required ?? false}
-            disabled={!canManage || required === undefined || change.isPending}
-            onChange={(event) => change.mutate({ required: event.target.checked })}
+            // The box shows the choice at once; a refusal puts it back.
+            checked={change.isPending ? change.variables.required : (required ?? false)}
+            disabled={!canManage || required === undefined}
+            onChange={(event) => {
+              if (!change.isPending) change.mutate({ required: event.target.checked });
+            }}
           />
           <span>
             <span className="font-medium">Require a second factor of every member</span>
