@@ -114,7 +114,8 @@ export function StateRow({ columns, children }: { columns: number; children: Rea
   return (
     <tr>
       <td colSpan={columns} className="px-4 py-12 text-center text-sm text-zinc-500 dark:text-zinc-400">
-        {children}
+        {/* A table wider than a phone scrolls sideways: the message stays in the part on the screen. */}
+        <div className="sticky left-4 w-[min(100%,calc(100vw-4.5rem))]">{children}</div>
       </td>
     </tr>
   );
