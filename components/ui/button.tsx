@@ -7,7 +7,10 @@ type Size = 'sm' | 'md';
 const variants: Record<Variant, string> = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 disabled:bg-indigo-600/50',
   secondary:
-    'border border-zinc-300 bg-white text-zinc-800 shadow-sm hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
+    'border border-zinc-300 bg-white text-zinc-800 shadow-sm hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800 ' +
+    // Disabled (not busy): greyed out, so it does not read as a button waiting for a click.
+    '[&:disabled:not([aria-busy])]:border-zinc-200 [&:disabled:not([aria-busy])]:bg-zinc-50 [&:disabled:not([aria-busy])]:text-zinc-400 [&:disabled:not([aria-busy])]:shadow-none ' +
+    'dark:[&:disabled:not([aria-busy])]:border-zinc-800 dark:[&:disabled:not([aria-busy])]:bg-zinc-950 dark:[&:disabled:not([aria-busy])]:text-zinc-600',
   // Darker on hover: white on a lighter red falls below the 4.5:1 contrast text needs.
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/50',
   ghost: 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
