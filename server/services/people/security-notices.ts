@@ -41,7 +41,7 @@ function whatHappened(notice: SecurityNotice): string {
     case 'passkey_removed':
       return `The passkey named "${notice.name}" was removed from your account.`;
     case 'password_changed':
-      return "Your account's password was changed, and its other sessions were ended.";
+      return "Your account's password was changed, and every other browser signed in as you was signed out.";
   }
 }
 
