@@ -58,7 +58,11 @@ function SignInRules({ required, canManage }: { required: boolean | undefined; c
   const toast = useToast();
   const change = useMutation(
     trpc.team.setRequireTwoFactor.mutationOptions({
-      onSuccess: ({ requireTwoFactor }) => toast.success(requireTwoFactor ? 'A second factor is now required of every member' : 'A second factor is no longer required'),
+      onSuccess: ({ requireTwoFactor }) => {
+        // The list shows the new rule before the mutation settles: the box never flips back meanwhile.
+        queryClient.setQueryData(trpc.team.listMembers.queryKey({}), (team) => (team ? { ...team, requireTwoFactor } : team));
+        toast.success(requireTwoFactor ? 'A second factor is now required of every member' : 'A second factor is no longer required');
+      },
       onError: (failure) => toast.error(messageOf(failure)),
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.team.listMembers.queryKey() }),
     }),
