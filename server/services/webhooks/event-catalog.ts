@@ -12,7 +12,7 @@ import { tenantSchema, updateTenantInput } from '../tenants/tenant-schemas';
  * hold the senders to them.
  */
 
-/** The envelope every event shares, Standard Webhooks' `{id, type, timestamp, data}` with our names. */
+/** The envelope every event shares, `{id, type, createdAt, data}`; only `data` differs by type. */
 function eventSchema<const Type extends string, Data extends z.ZodType>(type: Type, data: Data) {
   return z.strictObject({
     id: z.uuid().meta({ description: 'The event id, also sent as `webhook-id`: the same on every attempt and resend, so deduplicate on it.' }),
