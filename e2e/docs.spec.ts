@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-type OpenApiDocument = { paths: Record<string, Record<string, { tags?: string[] }>> };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { tags?: string[] }>>;
+  webhooks?: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+};
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
@@ -63,6 +66,17 @@ test.describe('API reference at /docs', () => {
       const expected = operations.filter((operation) => operation.tag === tag).map(({ method, path }) => listed(`${method} ${path}`));
       const entries = page.getByRole('list', { name: `${tag} endpoints` }).getByRole('listitem');
       await expect.poll(async () => (await entries.allInnerTexts()).map(listed), { message: `${tag} endpoints`, timeout: 15_000 }).toEqual(expect.arrayContaining(expected));
+    }
+
+    // The webhook events are listed in their tag's section beside the catalog route, each by its type.
+    const webhooks = Object.entries(openApi.webhooks ?? {}).flatMap(([name, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ method, title: operation.summary ?? name, tag: operation.tags?.[0] ?? 'Webhooks' })),
+    );
+    expect(webhooks.map(({ title }) => title)).toEqual(expect.arrayContaining(['payment.succeeded', 'tenant.updated']));
+    for (const tag of new Set(webhooks.map((webhook) => webhook.tag))) {
+      const expected = webhooks.filter((webhook) => webhook.tag === tag).map(({ method, title }) => listed(`${method} ${title}`));
+      const entries = page.getByRole('list', { name: `${tag} endpoints` }).getByRole('listitem');
+      await expect.poll(async () => (await entries.allInnerTexts()).map(listed), { message: `${tag} webhooks`, timeout: 15_000 }).toEqual(expect.arrayContaining(expected));
     }
 
     // The reference renders every operation at once: a screenshot of the top, and one of an operation further down.

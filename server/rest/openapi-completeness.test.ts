@@ -6,8 +6,11 @@ type Header = { required?: boolean; schema?: unknown };
 type Response = { description: string; content?: Record<string, { schema?: { $ref?: string } }>; headers?: Record<string, Header> };
 type Operation = { description?: string; tags?: string[]; security?: Record<string, string[]>[]; responses: Record<string, Response> };
 
-/** The probes that answer without the database's 503 (readiness and the serving probe have a 503 report of their own). */
-const WITHOUT_DATABASE = ['GET /health', 'GET /health/live', 'GET /health/ready', 'GET /health/serving'];
+/**
+ * What answers without the database's 503: the probes (readiness and the serving probe have a 503 report of their own) and
+ * the webhook event catalog, which is code.
+ */
+const WITHOUT_DATABASE = ['GET /health', 'GET /health/live', 'GET /health/ready', 'GET /health/serving', 'GET /webhook-event-types'];
 const RATE_LIMIT = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
 describe('what the OpenAPI document tells a client beyond the shapes', () => {

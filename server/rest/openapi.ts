@@ -2,6 +2,7 @@ import type { AnyTRPCProcedure } from '@trpc/server';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../routers';
 import { type AuthKind, type RateLimitStage, traitsOf } from '../trpc';
+import { webhookEventDocumentation } from './openapi-webhooks';
 import { buildRouteTable } from './route-table';
 import { surfaceOf } from './surfaces';
 
@@ -62,6 +63,9 @@ const tagDescriptions: Record<string, string> = {
   Webhooks:
     'Outgoing webhooks (the signing secret, the delivery log, resends and test events), the scheduled delivery run, and the payment ' +
     'provider’s incoming status events.',
+  'Webhook events':
+    'The events POSTed to a tenant’s webhook URL, each with its payload schema and an example, and the public catalog of them ' +
+    '(`GET /webhook-event-types`).',
   'Request log': 'Every API request of a tenant with its bodies, and traffic, error and payment figures over time.',
   Audit: 'The audit trail: who did what to which record (administrators).',
   Account: 'The learning platform’s account-data API (`/api/v1/auth`): sign-up, sign-in, sessions, profile, data export and course-API keys.',
@@ -366,7 +370,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
       ];
     }
   }
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...errorSchemas } } as OpenAPIObject['components'];
+  const events = webhookEventDocumentation();
+  document.webhooks = events.webhooks as OpenAPIObject['webhooks'];
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...errorSchemas, ...events.schemas } } as OpenAPIObject['components'];
   document.tags = tagsOf(document);
   return document;
 }

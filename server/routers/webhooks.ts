@@ -15,19 +15,41 @@ import {
 import { listQueryInput } from '../services/shared/pagination';
 import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
 import { readWebhookDelivery } from '../services/webhooks/delivery-detail';
+import { publishedWebhookEventTypes, webhookEventTypeListSchema } from '../services/webhooks/event-catalog';
 import { sendTestWebhook } from '../services/webhooks/send-test-webhook';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../services/webhooks/webhook-deliveries';
 import { expirePreviousWebhookSecret, getOrCreateWebhookSecret, readWebhookSecretGrace, rotateWebhookSecret } from '../services/webhooks/webhook-secret';
-import { adminProcedure, auditContextOf, router, schedulerProcedure, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, baseProcedure, router, schedulerProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Webhooks'];
+/** The event catalog's tag; the OpenAPI document's `webhooks` carry it too, so the reference shows them together. */
+export const WEBHOOK_EVENTS_TAG = 'Webhook events';
 
 /**
  * The calling tenant's outgoing webhooks: its signing secret, its delivery log and
  * resends, and the cron-callable delivery run for hosts without a background loop. The tenant
  * always comes from the token; no path here can be shadowed by `/tenants/{id}` (other segment counts).
+ * The event catalog is public: it is the same for every tenant and holds no tenant's data.
  */
 export const webhooksRouter = router({
+  eventTypes: baseProcedure
+    .meta({
+      auth: 'none',
+      openapi: {
+        method: 'GET',
+        path: '/webhook-event-types',
+        tags: [WEBHOOK_EVENTS_TAG],
+        summary: 'The webhook event types, each with its payload schema and an example',
+        description:
+          'Every event type a tenant’s webhook URL can receive, in `{data}`: its `type`, what it means, the JSON Schema of the whole ' +
+          'payload `{id, type, createdAt, data}` and an example payload. The same for every tenant; no credentials. The ' +
+          'document’s `webhooks` section describes the same events as requests to the receiver.',
+      },
+    })
+    .input(z.object({}))
+    .output(webhookEventTypeListSchema)
+    .query(() => ({ data: publishedWebhookEventTypes() })),
+
   secret: tenantProcedure
     .meta({
       auth: 'tenant',

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = [
   'GET /health/serving',
   'POST /tenants/login',
   'POST /webhooks/paymentprovider',
+  // The webhook event catalog: the same for every tenant, no tenant's data.
+  'GET /webhook-event-types',
   // The account API's sign-up, sign-in and mailed-token routes (tested in account.integration.test.ts).
   'POST /api/v1/auth/register',
   'POST /api/v1/auth/login',

@@ -3,19 +3,10 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '@/db/client';
 import { tenants, webhookDeliveries } from '@/db/schema';
 import { activeTraceCarrier } from '@/server/infra/tracing';
+import type { WebhookEventType } from './event-catalog';
 
-/** The outgoing event types. */
-export const webhookEventTypes = [
-  'payment.created',
-  'payment.processing',
-  'payment.succeeded',
-  'payment.failed',
-  'payment.canceled',
-  'tenant.updated',
-  /** Sent on request from the console or `POST /tenants/me/webhook-test`, to check a receiver. */
-  'webhook.test',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+// The types live in the catalog, with each one's payload schema; re-exported for the outbox's callers.
+export { webhookEventTypes, type WebhookEventType } from './event-catalog';
 
 /**
  * Puts an event in the tenant's webhook outbox. Call it with the transaction that makes the

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { type Payment, paymentSchema, paymentStatuses } from '../payments/payment-schemas';
+import { tenantSchema, updateTenantInput } from '../tenants/tenant-schemas';
+
+/**
+ * The outgoing webhook events: for each type what it means, the schema of its whole payload and an
+ * example. Everything else reads the types from here: the outbox (enqueue-webhook-event.ts), the
+ * REST catalog (`GET /webhook-event-types`), the OpenAPI document's `webhooks` section and the tests
+ * that parse the payloads really sent, so a type or a field cannot exist in one place only.
+ *
+ * The schemas are strict (an unknown key fails): they describe exactly what is sent, and the tests
+ * hold the senders to them.
+ */
+
+/** The envelope every event shares, `{id, type, createdAt, data}`; only `data` differs by type. */
+function eventSchema<const Type extends string, Data extends z.ZodType>(type: Type, data: Data) {
+  return z.strictObject({
+    id: z.uuid().meta({ description: 'The event id, also sent as `webhook-id`: the same on every attempt and resend, so deduplicate on it.' }),
+    type: z.literal(type),
+    createdAt: z.iso.datetime().meta({ description: 'When the event happened (UTC); attempts and resends keep it.' }),
+    data,
+  });
+}
+
+/**
+ * A payment event's `data`: the payment as `GET /payments/{id}` answers it, in the state the event
+ * reports (the status it entered).
+ */
+const paymentIn = <const Status extends (typeof paymentStatuses)[number]>(status: Status) =>
+  z
+    .strictObject({ ...paymentSchema.shape, status: z.literal(status) })
+    .meta({ description: `The payment as \`GET /payments/{id}\` answers it, once it is ${status}.` });
+
+const tenantUpdatedData = z
+  .strictObject({
+    tenant: z.strictObject(tenantSchema.shape).meta({ description: 'The tenant as `GET /tenants/me` answers it, after the change.' }),
+    changed: z
+      .array(updateTenantInput.keyof())
+      .min(1)
+      .meta({ description: 'The settings that changed, in no particular order.' }),
+  })
+  .meta({ description: 'The tenant after the change, and which of its settings changed.' });
+
+const webhookTestData = z
+  .strictObject({
+    tenantId: z.uuid(),
+    message: z.string().meta({ description: 'A fixed sentence saying this is a test; do not parse it.' }),
+  })
+  .meta({ description: 'The tenant the test is sent for, and a note that nothing changed.' });
+
+/** One type's entry: its `example` is its data, checked against `data` by the compiler (and by the tests, at run time). */
+const define = <Data extends z.ZodType>(definition: { description: string; data: Data; example: z.output<Data> }) => definition;
+
+/** The example payments of the payment events: one payment, seen at each state it can enter. */
+const examplePayment = {
+  id: '2f0b6a1e-8c4d-4b7a-9e35-0c6d1f2a7b91',
+  tenantId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  amount: 1234.56,
+  currency: 'EUR',
+  userId: 'user-42',
+  description: 'Order 1042',
+  metadata: { orderId: '1042' },
+  status: 'PENDING',
+  providerPaymentId: 'sbx_4f1c2b9a7d3e6f08a5b2c1d0',
+  failureReason: null,
+  createdAt: '2026-03-02T09:15:04.201Z',
+  updatedAt: '2026-03-02T09:15:04.201Z',
+  canceledAt: null,
+} satisfies Payment;
+const paymentAt = <const Status extends Payment['status']>(status: Status, updatedAt: string, changes: Partial<Omit<Payment, 'status'>> = {}) => ({
+  ...examplePayment,
+  ...changes,
+  status,
+  updatedAt,
+});
+
+/** The catalog's entries, in the order the reference lists them. */
+const definitions = {
+  'payment.created': define({
+    description:
+      'A payment was created (`POST /payments`) and is PENDING: the provider has registered it (`providerPaymentId`), and no money ' +
+      'has moved yet. Later events of the same payment report each state it enters.',
+    data: paymentIn('PENDING'),
+    example: examplePayment,
+  }),
+  'payment.processing': define({
+    description:
+      'The provider started processing the payment: it is PROCESSING. A payment that succeeds or fails passes through this state ' +
+      'even when the provider reported only the outcome, so this event comes for every such payment.',
+    data: paymentIn('PROCESSING'),
+    example: paymentAt('PROCESSING', '2026-03-02T09:15:06.480Z'),
+  }),
+  'payment.succeeded': define({
+    description: 'The provider confirmed the payment: it is SUCCEEDED, a final state. This is the event to fulfil an order on.',
+    data: paymentIn('SUCCEEDED'),
+    example: paymentAt('SUCCEEDED', '2026-03-02T09:15:09.012Z'),
+  }),
+  'payment.failed': define({
+    description:
+      'The provider reported that the payment failed: it is FAILED, a final state. `failureReason` holds the provider’s reason ' +
+      'when it gave one (null otherwise).',
+    data: paymentIn('FAILED'),
+    example: paymentAt('FAILED', '2026-03-02T09:15:09.012Z', { failureReason: 'Card declined' }),
+  }),
+  'payment.canceled': define({
+    description:
+      'The tenant canceled the payment (`POST /payments/{id}/cancel`, or the console) while it was PENDING or PROCESSING: it is ' +
+      'CANCELED, a final state, with `canceledAt` set.',
+    data: paymentIn('CANCELED'),
+    example: paymentAt('CANCELED', '2026-03-02T09:20:31.377Z', { canceledAt: '2026-03-02T09:20:31.377Z' }),
+  }),
+  'tenant.updated': define({
+    description:
+      'The tenant’s own settings changed (`PATCH /tenants/me`, or the console): `data.tenant` is the tenant after the change and ' +
+      '`data.changed` names the settings that changed. A new webhook URL gets this event itself; removing the URL sends none.',
+    data: tenantUpdatedData,
+    example: {
+      tenant: {
+        id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+        appId: 'acme-shop',
+        name: 'Acme Shop',
+        webhookUrl: 'https://acme.example/billing/webhooks',
+        status: 'ACTIVE',
+        createdAt: '2026-01-12T08:00:00.000Z',
+        updatedAt: '2026-03-02T10:02:44.918Z',
+      },
+      changed: ['webhookUrl'],
+    },
+  }),
+  'webhook.test': define({
+    description:
+      'Sent on request from the console or `POST /tenants/me/webhook-test`, to check that a receiver is reachable and verifies ' +
+      'signatures. It changes nothing; answer it with a 2xx like any other event.',
+    data: webhookTestData,
+    example: {
+      tenantId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      message: 'A test event sent from the console or the API. It changes nothing.',
+    },
+  }),
+};
+
+export type WebhookEventType = keyof typeof definitions;
+
+/** The outgoing event types, in the catalog's order. */
+export const webhookEventTypes = Object.keys(definitions) as [WebhookEventType, ...WebhookEventType[]];
+
+type Definitions = typeof definitions;
+/** The schema of a whole event of one type: the envelope around its data. */
+export type WebhookEventSchema<Type extends WebhookEventType> = z.ZodObject<
+  { id: z.ZodUUID; type: z.ZodLiteral<Type>; createdAt: z.ZodISODateTime; data: Definitions[Type]['data'] },
+  z.core.$strict
+>;
+/** A whole event of one type, as its receiver gets it. */
+export type WebhookEventPayload<Type extends WebhookEventType> = z.output<WebhookEventSchema<Type>>;
+
+export type WebhookEventCatalogEntry<Type extends WebhookEventType = WebhookEventType> = {
+  type: Type;
+  description: string;
+  schema: WebhookEventSchema<Type>;
+  example: WebhookEventPayload<Type>;
+};
+
+/** The example events' ids and times: one per type, so no two examples share an id. */
+const exampleEnvelope: Record<WebhookEventType, { id: string; createdAt: string }> = {
+  'payment.created': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e01', createdAt: '2026-03-02T09:15:04.201Z' },
+  'payment.processing': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e02', createdAt: '2026-03-02T09:15:06.480Z' },
+  'payment.succeeded': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e03', createdAt: '2026-03-02T09:15:09.012Z' },
+  'payment.failed': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e04', createdAt: '2026-03-02T09:15:09.012Z' },
+  'payment.canceled': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e05', createdAt: '2026-03-02T09:20:31.377Z' },
+  'tenant.updated': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e06', createdAt: '2026-03-02T10:02:44.918Z' },
+  'webhook.test': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e07', createdAt: '2026-03-02T10:05:00.000Z' },
+};
+
+type Catalog = { [Type in WebhookEventType]: WebhookEventCatalogEntry<Type> };
+
+/** Every event type with its description, payload schema and example, in the catalog's order. */
+export const webhookEventCatalog = Object.fromEntries(
+  webhookEventTypes.map((type) => {
+    const { description, data, example } = definitions[type];
+    return [type, { type, description, schema: eventSchema(type, data), example: { ...exampleEnvelope[type], type, data: example } }];
+  }),
+  // Object.fromEntries forgets which key holds which entry; each entry above is built from its own key.
+) as unknown as Catalog;
+
+/** The schema of an event of `type`, to parse a payload with. */
+export function webhookEventSchemaOf<Type extends WebhookEventType>(type: Type): WebhookEventSchema<Type> {
+  return webhookEventCatalog[type].schema;
+}
+
+/** A catalog entry as the REST catalog and the OpenAPI document publish it: the schema as JSON Schema. */
+export const webhookEventTypeSchema = z
+  .object({
+    type: z.enum(webhookEventTypes),
+    description: z.string(),
+    schema: z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'JSON Schema (draft 2020-12) of the whole payload, `{id, type, createdAt, data}`; unknown keys are not sent.' }),
+    example: z.record(z.string(), z.unknown()).meta({ description: 'A payload of this type, as a receiver gets it.' }),
+  })
+  .meta({ id: 'WebhookEventType' });
+export type PublishedWebhookEventType = z.infer<typeof webhookEventTypeSchema>;
+
+export const webhookEventTypeListSchema = z.object({ data: z.array(webhookEventTypeSchema) }).meta({ id: 'WebhookEventTypeList' });
+
+let published: PublishedWebhookEventType[] | undefined;
+
+/**
+ * The catalog with each schema as JSON Schema, through zod's own converter (the strict objects
+ * become `additionalProperties: false`). Built once: the catalog does not change at run time.
+ */
+export function publishedWebhookEventTypes(): PublishedWebhookEventType[] {
+  published ??= webhookEventTypes.map((type) => {
+    const { description, schema, example } = webhookEventCatalog[type];
+    return { type, description, schema: z.toJSONSchema(schema) as Record<string, unknown>, example };
+  });
+  return published;
+}
