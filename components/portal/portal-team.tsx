@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { messageOf, useTRPC } from '../console/trpc';
 import { Card, CardHeader } from '../ui/card';
 import { useToast } from '../ui/toast';
@@ -56,6 +57,9 @@ function SignInRules({ required, canManage }: { required: boolean | undefined; c
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
+  // The choice while the server has not answered yet: set in the click's own render, so the box
+  // shows it at once (a controlled box would otherwise flip back until the answer), cleared after.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const change = useMutation(
     trpc.team.setRequireTwoFactor.mutationOptions({
       onSuccess: ({ requireTwoFactor }) => {
@@ -64,7 +68,10 @@ function SignInRules({ required, canManage }: { required: boolean | undefined; c
         toast.success(requireTwoFactor ? 'A second factor is now required of every member' : 'A second factor is no longer required');
       },
       onError: (failure) => toast.error(messageOf(failure)),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.team.listMembers.queryKey() }),
+      onSettled: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.team.listMembers.queryKey() });
+        setChoice(null);
+      },
     }),
   );
   return (
@@ -78,11 +85,13 @@ function SignInRules({ required, canManage }: { required: boolean | undefined; c
           <input
             type="checkbox"
             className="mt-0.5 size-4 rounded border-zinc-300 accent-blue-700 disabled:opacity-60 dark:border-zinc-600"
-            // The box shows the choice at once; a refusal puts it back.
-            checked={change.isPending ? change.variables.required : (required ?? false)}
+            // A refusal puts the box back.
+            checked={choice ?? required ?? false}
             disabled={!canManage || required === undefined}
             onChange={(event) => {
-              if (!change.isPending) change.mutate({ required: event.target.checked });
+              if (choice !== null) return;
+              setChoice(event.target.checked);
+              change.mutate({ required: event.target.checked });
             }}
           />
           <span>
