@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consoleSessions, invitations, passkeys, people, tenantMembers, tenants } from '@/db/schema';
@@ -10,45 +8,20 @@ import { acceptFromLink, previewFromLink } from '../console/invitation-links';
 import { createConsoleAdmin } from '../services/console-admins';
 import { consoleAccessOf, invalidInvitation, lastAdminOwner, lastTenantOwner, noConsoleAccess, secondFactorMissing, startConsoleSession } from '../services/people';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
+import { TestSmtpRelay } from '../testing/test-smtp-relay';
 import type { ConsoleSession } from '../trpc';
 
 type ConsoleAnswer = { status: number; body: any };
 
 const PUBLIC_BASE_URL = 'https://console.example.test';
 
-/** A real SMTP server that keeps what it receives, decoded enough to read the invitation link. */
-class Relay {
-  received: { to: string[]; raw: string }[] = [];
-  port = 0;
-  private server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  async start() {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-  /** The token of the last invitation link mailed to `address` (quoted-printable soft breaks undone). */
+/** The shared test relay, reading the token of the last invitation link mailed to an address. */
+class Relay extends TestSmtpRelay {
   lastTokenTo(address: string): string {
-    const mail = this.received.filter((received) => received.to.includes(address)).at(-1);
+    const mail = this.mailsTo(address).at(-1);
     expect(mail, `a mail to ${address}`).toBeDefined();
-    const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = new RegExp(`${PUBLIC_BASE_URL}/invite/([\\w%-]+)`).exec(body);
-    expect(match, `an invitation link in:\n${body}`).not.toBeNull();
+    const match = new RegExp(`${PUBLIC_BASE_URL}/invite/([\\w%-]+)`).exec(mail!.text);
+    expect(match, `an invitation link in:\n${mail!.text}`).not.toBeNull();
     return decodeURIComponent(match![1]!);
   }
 }
