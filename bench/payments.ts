@@ -61,8 +61,8 @@ async function startReceiver() {
 /** Queues `count` due deliveries for the tenant in one statement, as many payment changes would. */
 async function queueDeliveries(sql: postgres.Sql, tenantId: string, count: number) {
   await sql`
-    insert into webhook_deliveries (id, tenant_id, event_type, payload)
-    select id, ${tenantId}::uuid, 'payment.created',
+    insert into webhook_deliveries (id, event_id, endpoint_id, tenant_id, event_type, payload)
+    select id, id, (select e.id from webhook_endpoints e where e.tenant_id = ${tenantId}::uuid and e.is_primary), ${tenantId}::uuid, 'payment.created',
       jsonb_build_object('id', id, 'type', 'payment.created', 'createdAt', now(), 'data', jsonb_build_object('n', i))
     from (select gen_random_uuid() as id, i from generate_series(1, ${count}::int) as i) as queued`;
 }

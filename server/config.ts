@@ -31,7 +31,11 @@ export type Config = {
   smtp: { url: string; from: string } | null;
   retention: RetentionSettings;
   idempotency: { ttlS: number; lockTimeoutS: number };
-  webhooks: { allowPrivateTargets: boolean };
+  webhooks: {
+    allowPrivateTargets: boolean;
+    /** An endpoint failing (no success since its first failed attempt) for this long is disabled. */
+    endpointDisableAfterMs: number;
+  };
   maxBodyBytes: number;
   migrateOnStart: boolean;
   backgroundJobs: boolean;
@@ -128,7 +132,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     // Security logs are kept 90 days and unconfirmed accounts 12 months: fixed rules, not settings.
     retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS, mailDays: env.MAIL_RETENTION_DAYS, requestLogDays: env.REQUEST_LOG_RETENTION_DAYS },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },
-    webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+    webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, endpointDisableAfterMs: env.WEBHOOK_ENDPOINT_DISABLE_AFTER },
     maxBodyBytes: env.MAX_BODY_BYTES,
     migrateOnStart: env.MIGRATE_ON_START,
     backgroundJobs: env.BACKGROUND_JOBS ?? !env.VERCEL,

@@ -61,7 +61,7 @@ function metricLabels(policies: RateLimitPolicies): KnownLabels {
   return {
     rateLimitPolicies: Object.keys(policies),
     rateLimitFailOpenReasons: failOpenReasons,
-    webhookDeliveryOutcomes: labelValues<DeliveryOutcome>({ delivered: true, rescheduled: true, failed: true }),
+    webhookDeliveryOutcomes: labelValues<DeliveryOutcome>({ delivered: true, rescheduled: true, failed: true, deferred: true }),
     providerEventOutcomes: [...providerEventOutcomes, 'duplicate'],
     currencies: supportedCurrencies,
     dependencies: dependencyNames,
@@ -158,8 +158,16 @@ export async function createContainer(config: Config, options: ContainerOptions 
     sameDatabase: config.analytics.kind === 'same-database',
   });
   const requestLog = createRequestLogWriter({ analytics: analyticsWriter, prepareAnalytics, metrics, logger });
-  const webhookDispatcher = createWebhookDispatcher({ database, metrics, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets });
   const relay: SmtpRelay | null = config.smtp ? createSmtpRelay({ ...config.smtp, timeoutMs: SMTP_TIMEOUT_MS }) : null;
+  const mailer = createMailer({ relay: relay !== null, logger });
+  const webhookDispatcher = createWebhookDispatcher({
+    database,
+    metrics,
+    logger,
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    notify: { mailer, publicBaseUrl: config.publicBaseUrl },
+    endpointDisableAfterMs: config.webhooks.endpointDisableAfterMs,
+  });
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
   const retention = createRetentionLoop({ database, analytics, prepareAnalytics, logger, retention: config.retention });
   const shutdownSteps = createPendingSteps();
@@ -202,7 +210,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     rateLimitPolicies: policies,
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
     paymentProvider: createPaymentProvider(config.paymentProvider),
-    mailer: createMailer({ relay: relay !== null, logger }),
+    mailer,
     retention,
     isMigrated: lifecycle.isMigrated,
     whenMigrated: lifecycle.whenMigrated,

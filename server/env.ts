@@ -53,6 +53,17 @@ const standardWebhooksSecret = z
   });
 
 /** Outside the embedded default, production instances share these: each instance generating its own would break them. */
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** A duration such as `15s`, `30m`, `12h` or `5d` (a whole number and a unit), in milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h|d)$/, 'must be a duration such as 15s, 30m, 12h or 5d')
+  .transform((value) => {
+    const [, amount, unit] = /^(\d+)(ms|s|m|h|d)$/.exec(value)!;
+    return Number(amount) * DURATION_UNITS_MS[unit as keyof typeof DURATION_UNITS_MS];
+  })
+  .refine((ms) => ms >= 1000, 'must be at least 1s');
+
 const sharedProductionSecrets = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET'] as const;
 
 const envSchema = z
@@ -120,6 +131,8 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(paymentProviderNames, { error: `must be one of ${paymentProviderNames.join(', ')}` }).default('sandbox'),
     PAYMENT_PROVIDER_WEBHOOK_SECRET: standardWebhooksSecret.optional(),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
+    // How long an endpoint may fail (no success since its first failed attempt) before it is disabled.
+    WEBHOOK_ENDPOINT_DISABLE_AFTER: duration.default(5 * 86_400_000),
     MAX_BODY_BYTES: positiveInt.default(102_400),
     MIGRATE_ON_START: bool.default(true),
     // On by default on a Node host; off by default on Vercel, whose functions do not outlive a request.

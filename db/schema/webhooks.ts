@@ -1,9 +1,57 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { tenants } from './tenants';
 
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
+
+/**
+ * Where a tenant's events go: up to 20 URLs per tenant, each choosing its event types, with its own
+ * signing secret, headers and rate. The endpoint marked `is_primary` is the tenant's `webhookUrl`
+ * (kept equal to it in the transaction that changes either); its secret is the tenant's webhook
+ * secret, so the primary's secret columns stay null.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    description: text().notNull().default(''),
+    /** The event types it receives; empty: every type. */
+    eventTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean().notNull().default(true),
+    /** Why it was disabled, when the platform disabled it (failing for too long) or a person said why. */
+    disabledReason: text(),
+    disabledAt: timestamp({ withTimezone: true }),
+    /** Custom headers sent with every delivery, name to value. */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** At most this many deliveries a second to it; null: no cap. */
+    rateLimitPerSecond: integer(),
+    /** The next free sending slot under `rateLimitPerSecond`, shared by every worker. */
+    rateNextAt: timestamp({ withTimezone: true }),
+    isPrimary: boolean().notNull().default(false),
+    secret: text(),
+    previousSecret: text(),
+    previousSecretExpiresAt: timestamp({ withTimezone: true }),
+    /** The first failed attempt since the last success; null while it is healthy. */
+    failingSince: timestamp({ withTimezone: true }),
+    lastSuccessAt: timestamp({ withTimezone: true }),
+    /** When its owners were last told it started failing: once a day at most, however often it flaps. */
+    failureNotifiedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('webhook_endpoints_tenant_id_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('webhook_endpoints_primary_key').on(t.tenantId).where(sql`${t.isPrimary}`),
+    // The disabling job: enabled endpoints failing for a while.
+    index('webhook_endpoints_failing_since_idx').on(t.failingSince).where(sql`${t.enabled} and ${t.failingSince} is not null`),
+  ],
+);
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /**
  * Outgoing tenant webhooks: one row per event and tenant, written in the same
@@ -17,6 +65,15 @@ export const webhookDeliveries = pgTable(
     tenantId: uuid()
       .notNull()
       .references(() => tenants.id),
+    /**
+     * The endpoint it goes to; null once that endpoint is removed (its log stays). The delivery to
+     * the primary endpoint has the event's id as its own id, as every delivery had before endpoints.
+     */
+    endpointId: uuid().references(() => webhookEndpoints.id, { onDelete: 'set null' }),
+    /** The event's id (`payload.id`), the `webhook-id` of every attempt to every endpoint. */
+    eventId: uuid().notNull(),
+    /** A rate-limited endpoint's slot this delivery holds: sent when it comes due, without taking another. */
+    rateSlotAt: timestamp({ withTimezone: true }),
     eventType: text().notNull(),
     /** The whole body sent: `{id, type, createdAt, data}`. */
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -46,6 +103,9 @@ export const webhookDeliveries = pgTable(
     // The retention job: finished deliveries older than WEBHOOK_RETENTION_DAYS.
     index('webhook_deliveries_status_updated_at_idx').on(t.status, t.updatedAt),
     // The deliveries of one payment (its detail page): the id of the event's subject, `data.id`.
+    // An endpoint's log, and what recovery looks for.
+    index('webhook_deliveries_endpoint_created_at_idx').on(t.endpointId, t.createdAt, t.id),
+    index('webhook_deliveries_tenant_event_type_created_at_idx').on(t.tenantId, t.eventType, t.createdAt, t.id),
     index('webhook_deliveries_tenant_subject_idx').on(t.tenantId, sql`(${t.payload} -> 'data' ->> 'id')`),
   ],
 );

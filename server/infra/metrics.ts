@@ -86,7 +86,7 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
     }),
     webhookDeliveries: new Counter({
       name: 'webhook_deliveries_total',
-      help: 'Tenant webhook attempts by outcome: delivered, rescheduled (to retry) or failed (given up).',
+      help: 'Tenant webhook attempts by outcome: delivered, rescheduled (to retry), failed (given up) or deferred (waiting for its endpoint’s rate limit, not attempted).',
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),

@@ -2,6 +2,7 @@ import type { DatabaseHandle, Db } from '@/db/client';
 import { type DeliveryDeps, deliverDueWebhooks } from '../services/webhooks/deliver-webhooks';
 import type { DeliveryRun } from '../services/webhooks/webhook-schemas';
 import type { HostResolver } from '../services/webhooks/webhook-target';
+import { disableFailingEndpoints, type EndpointNotifier } from '../services/webhooks/endpoint-health';
 import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
 import { outageLog } from './outage-log';
 import type { Logger } from '../infra/logger';
@@ -12,6 +13,7 @@ import { sendWebhook } from '../infra/webhook-sender';
 export type WebhookDispatcher = BackgroundLoop<DeliveryRun> & { deliveryDeps: DeliveryDeps };
 
 const INTERVAL_MS = 500;
+const DEFAULT_DISABLE_AFTER_MS = 5 * 86_400_000;
 const MAX_BACKOFF_MS = 30_000;
 /** A receiver has 10 s to answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -31,6 +33,10 @@ export function createWebhookDispatcher(deps: {
   resolver?: HostResolver;
   batchSize?: number;
   concurrency?: number;
+  /** Mails about failing and disabled endpoints; none without it. */
+  notify?: EndpointNotifier;
+  /** An endpoint failing for this long is disabled (WEBHOOK_ENDPOINT_DISABLE_AFTER); 5 days without it. */
+  endpointDisableAfterMs?: number;
 }): WebhookDispatcher {
   const outage = outageLog(deps.logger, { down: 'webhook deliveries could not be claimed; they stay queued', resumed: 'webhook delivery resumed' });
   const deliveryDeps: DeliveryDeps = {
@@ -41,7 +47,20 @@ export function createWebhookDispatcher(deps: {
     timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
     resolver: deps.resolver,
     observeDuration: (seconds) => deps.metrics.webhookDeliveryDuration.observe(seconds),
+    notify: deps.notify,
   };
+  const disableAfterMs = deps.endpointDisableAfterMs ?? DEFAULT_DISABLE_AFTER_MS;
+  // Checked at least once a minute, and often enough that a short setting (a test's seconds) is kept to.
+  const checkEveryMs = Math.min(60_000, Math.max(1000, Math.floor(disableAfterMs / 4)));
+  let lastCheckAt = 0;
+
+  /** Disables the endpoints failing for too long, when a check is due. */
+  async function checkFailingEndpoints() {
+    if (Date.now() - lastCheckAt < checkEveryMs) return;
+    lastCheckAt = Date.now();
+    const disabled = await disableFailingEndpoints(deps.database.db, { disableAfterMs, notify: deps.notify });
+    if (disabled > 0) deps.logger.warn({ disabled }, 'webhook endpoints failing for too long were disabled');
+  }
 
   async function runOnce(signal: AbortSignal): Promise<DeliveryRun> {
     try {
@@ -53,6 +72,7 @@ export function createWebhookDispatcher(deps: {
         },
         { batchSize: deps.batchSize, concurrency: deps.concurrency, signal },
       );
+      await checkFailingEndpoints();
       outage.succeeded();
       return run;
     } catch (error) {

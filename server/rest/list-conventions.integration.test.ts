@@ -43,10 +43,13 @@ describe.each(backends)('list conventions of every list operation on %s', (backe
   const callers: Record<string, Record<string, string>> = {};
   let tenantId: string;
 
-  // Three items at least in every list: tenants, payments, webhook deliveries, requests, audit events, courses.
+  // Three items at least in every list: tenants, payments, webhook endpoints and deliveries, requests, audit events, courses.
   beforeAll(async () => {
     const tenant = await app.tenantWithToken({ name: 'Lister', webhookUrl: 'http://127.0.0.1:9/hook' });
     tenantId = tenant.tenant.id;
+    for (const path of ['second', 'third']) {
+      await app.request('POST', '/tenants/me/webhook-endpoints', { headers: tenant.headers, json: { url: `http://127.0.0.1:9/${path}`, eventTypes: ['tenant.updated'] } });
+    }
     await app.registerTenant({ name: 'Second lister' });
     await app.registerTenant({ name: 'Third lister' });
     const { created } = paymentCalls(app);
@@ -79,6 +82,7 @@ describe.each(backends)('list conventions of every list operation on %s', (backe
       ['/tenants', 'admin', 'status=ACTIVE&search=Lister&createdAfter=2026-01-31&limit=5&sortBy=name'],
       ['/audit-events', 'admin', 'action=tenant.registered&actorId=x&targetId=y&createdAfter=2026-01-31T10:00:00Z'],
       ['/tenants/me/webhook-deliveries', 'tenant', 'status=PENDING&sortBy=createdAt&sortOrder=asc&offset=1'],
+      ['/tenants/me/webhook-deliveries', 'tenant', 'eventType=tenant.updated&status=PENDING'],
     ] as const) {
       const response = await app.request('GET', `${path}?${query}`, { headers: callers[auth] });
       expect(response.status, `${path}: ${response.text}`).toBe(200);

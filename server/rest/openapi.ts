@@ -63,6 +63,10 @@ const tagDescriptions: Record<string, string> = {
   Webhooks:
     'Outgoing webhooks (the signing secret, the delivery log, resends and test events), the scheduled delivery run, and the payment ' +
     'provider’s incoming status events.',
+  'Webhook endpoints':
+    'Where a tenant’s events go: up to 20 endpoints, each with its event types, signing secret, headers and rate; example events ' +
+    'on request, recovery of what one missed, and automatic disabling of one that fails for days. The primary endpoint is the ' +
+    'tenant’s `webhookUrl`.',
   'Webhook events':
     'The events POSTed to a tenant’s webhook URL, each with its payload schema and an example, and the public catalog of them ' +
     '(`GET /webhook-event-types`).',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -137,9 +138,9 @@ describe.each(backends)('account API: export, deletion and retention on %s', (ba
       const old = new Date(Date.now() - 31 * day);
       const webhook = webhookDeliveries;
       const attempts = webhookAttempts;
-      const [done] = await db().insert(webhook).values({ tenantId: tenant.id, eventType: 'payment.created', payload: {}, status: 'SUCCEEDED', nextAttemptAt: null, createdAt: old, updatedAt: old }).returning();
-      const [pending] = await db().insert(webhook).values({ tenantId: tenant.id, eventType: 'payment.created', payload: {}, status: 'PENDING', createdAt: old, updatedAt: old }).returning();
-      const [recent] = await db().insert(webhook).values({ tenantId: tenant.id, eventType: 'payment.created', payload: {}, status: 'FAILED', nextAttemptAt: null }).returning();
+      const [done] = await db().insert(webhook).values({ tenantId: tenant.id, eventId: randomUUID(), eventType: 'payment.created', payload: {}, status: 'SUCCEEDED', nextAttemptAt: null, createdAt: old, updatedAt: old }).returning();
+      const [pending] = await db().insert(webhook).values({ tenantId: tenant.id, eventId: randomUUID(), eventType: 'payment.created', payload: {}, status: 'PENDING', createdAt: old, updatedAt: old }).returning();
+      const [recent] = await db().insert(webhook).values({ tenantId: tenant.id, eventId: randomUUID(), eventType: 'payment.created', payload: {}, status: 'FAILED', nextAttemptAt: null }).returning();
       await db().insert(attempts).values({ deliveryId: done!.id, attemptNumber: 1, url: 'http://127.0.0.1:9/x', durationMs: 5, statusCode: 200, attemptedAt: old });
       await db().insert(attempts).values({ deliveryId: recent!.id, attemptNumber: 1, url: 'http://127.0.0.1:9/x', durationMs: 5, statusCode: 500 });
 

@@ -14,6 +14,7 @@ import { requestLogRouter } from './request-log';
 import { invitationsRouter, teamRouter } from './team';
 import { tenantsRouter } from './tenants';
 import { twoFactorRouter } from './two-factor';
+import { webhookEndpointsRouter } from './webhook-endpoints';
 import { webhooksRouter } from './webhooks';
 
 /** Every procedure of the app: the REST surfaces are generated from it and the console calls it. */
@@ -21,6 +22,7 @@ export const appRouter = router({
   health: healthRouter,
   tenants: tenantsRouter,
   webhooks: webhooksRouter,
+  webhookEndpoints: webhookEndpointsRouter,
   payments: paymentsRouter,
   requestLog: requestLogRouter,
   audit: auditRouter,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { webhookAttempts, webhookDeliveries } from '@/db/schema';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import type { TestApp } from './test-app';
 
 /** What the outgoing webhook suites share: receivers on this machine are allowed, and the rows of a delivery. */
@@ -12,6 +12,15 @@ export const CRON_SECRET = 'cron-secret-for-tests-0123456789';
 export async function deliveryRow(app: TestApp, id: string) {
   const [row] = await app.container.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
   return row!;
+}
+
+/** The id of the tenant's primary endpoint (its webhookUrl), for deliveries a test writes itself. */
+export async function primaryEndpointId(app: TestApp, tenantId: string): Promise<string> {
+  const [row] = await app.container.database.db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(sql`${webhookEndpoints.tenantId} = ${tenantId} and ${webhookEndpoints.isPrimary}`);
+  return row!.id;
 }
 
 export async function attemptsOf(app: TestApp, id: string) {

@@ -4,6 +4,7 @@ import { tenants } from '@/db/schema';
 import { conflict } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { hashSecret } from '../auth/secrets';
+import { syncPrimaryEndpoint } from '../webhooks/webhook-endpoints';
 import { generateWebhookSecret } from '../webhooks/webhook-secret';
 import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from '../webhooks/webhook-target';
 import type { TenantServiceContext } from './context';
@@ -23,6 +24,7 @@ export async function registerTenant(context: TenantServiceContext & WebhookTarg
           .insert(tenants)
           .values({ appId, name: input.name, secretHash, webhookUrl: input.webhookUrl ?? null, webhookSecret: generateWebhookSecret(), status: 'ACTIVE' })
           .returning();
+        if (row!.webhookUrl) await syncPrimaryEndpoint(tx, row!.id, row!.webhookUrl);
         await recordAuditEvent(tx, context.audit, {
           action: 'tenant.registered',
           targetType: 'tenant',

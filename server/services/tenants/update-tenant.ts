@@ -3,6 +3,7 @@ import type { TenantRow } from '@/db/schema';
 import { tenants } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
+import { syncPrimaryEndpoint } from '../webhooks/webhook-endpoints';
 import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from '../webhooks/webhook-target';
 import type { TenantServiceContext } from './context';
 import { type Tenant, toTenant, type UpdateTenantInput } from './tenant-schemas';
@@ -25,6 +26,7 @@ export async function updateTenant(
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(tenants.id, tenant.id))
       .returning();
+    if (changes.webhookUrl !== undefined) await syncPrimaryEndpoint(tx, tenant.id, changes.webhookUrl);
     await recordAuditEvent(tx, context.audit, {
       action: 'tenant.updated',
       targetType: 'tenant',

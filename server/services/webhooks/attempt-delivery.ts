@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '@/db/client';
-import { tenants } from '@/db/schema';
 import type { WebhookRequest, WebhookResponse } from '@/server/infra/webhook-sender';
-import { type ClaimedDelivery, type DeliveryOutcome, giveUp, type NextState, recordAttempt } from './delivery-queue';
+import { type ClaimedDelivery, type DeliveryOutcome, deferToSlot, giveUp, type NextState, recordAttempt } from './delivery-queue';
+import { type DeliveryTarget, readDeliveryTarget, takeSendingSlot } from './delivery-target';
+import { reservedHeaderNames } from './endpoint-schemas';
+import type { EndpointNotifier } from './endpoint-health';
 import { retryDelayAfter } from './retry-schedule';
 import { getOrCreateWebhookSecret } from './webhook-secret';
 import { type HostResolver, resolveWebhookTarget } from './webhook-target';
@@ -16,6 +17,8 @@ import { type HostResolver, resolveWebhookTarget } from './webhook-target';
 
 export const WEBHOOK_USER_AGENT = 'billing-platform-webhooks/1.0';
 
+const reservedHeaders = new Set<string>(reservedHeaderNames);
+
 export type DeliveryDeps = {
   db: Db;
   send: (request: WebhookRequest) => Promise<WebhookResponse>;
@@ -24,37 +27,36 @@ export type DeliveryDeps = {
   resolver?: HostResolver;
   /** Called with the duration of every request that reached the network. */
   observeDuration?: (seconds: number) => void;
+  /** Mails a tenant's owners and developers when one of its endpoints starts failing; none without it. */
+  notify?: EndpointNotifier;
 };
 
 /**
- * One attempt at one claimed delivery, outside any transaction. The tenant is read again: only an
- * ACTIVE tenant with a URL is sent anything. The target is checked and the request goes to the
- * checked address. Every attempt is logged; the delivery row is written only while this worker's
- * claim holds, so a worker whose claim expired cannot overwrite a newer attempt. Returns null when
- * the claim was lost.
+ * One attempt at one claimed delivery, outside any transaction. The endpoint and its tenant are
+ * read again: only an ACTIVE tenant's enabled endpoint is sent anything. A rate-limited endpoint's
+ * delivery takes the next sending slot first, and waits for it (deferred, no attempt counted) when
+ * it is not now. The target is checked and the request goes to the checked address. Every attempt
+ * is logged; the delivery row is written only while this worker's claim holds, so a worker whose
+ * claim expired cannot overwrite a newer attempt. Returns null when the claim was lost.
  */
-export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<DeliveryOutcome | null> {
-  const [tenant] = await deps.db
-    .select({
-      status: tenants.status,
-      webhookUrl: tenants.webhookUrl,
-      webhookSecret: tenants.webhookSecret,
-      // Compared on the database's clock, the one the rotation set the expiry with.
-      previousWebhookSecret: sql<string | null>`case when ${tenants.previousWebhookSecretExpiresAt} > now() then ${tenants.previousWebhookSecret} end`,
-    })
-    .from(tenants)
-    .where(eq(tenants.id, delivery.tenantId));
-  if (!tenant || tenant.status !== 'ACTIVE') return giveUp(deps.db, delivery, 'tenant not active');
-  if (!tenant.webhookUrl) return giveUp(deps.db, delivery, 'tenant has no webhook URL');
+export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery, options: { ignoreDisabled?: boolean } = {}): Promise<DeliveryOutcome | null> {
+  const target = delivery.endpointId ? await readDeliveryTarget(deps.db, delivery.endpointId) : undefined;
+  if (!target) return giveUp(deps.db, delivery, 'endpoint removed');
+  if (target.tenantStatus !== 'ACTIVE') return giveUp(deps.db, delivery, 'tenant not active');
+  if (!target.enabled && !options.ignoreDisabled) return giveUp(deps.db, delivery, 'endpoint disabled');
+  if (target.rateLimitPerSecond !== null && !delivery.rateSlotAt) {
+    const slot = await takeSendingSlot(deps.db, target.id);
+    if (slot.later) return deferToSlot(deps.db, delivery, slot.at);
+  }
 
   const attemptNumber = delivery.attemptCount + 1;
   const startedAt = performance.now();
-  const result = await signAndSend(deps, delivery, { url: tenant.webhookUrl, secret: tenant.webhookSecret, previousSecret: tenant.previousWebhookSecret });
+  const result = await signAndSend(deps, delivery, target);
   const durationMs = Math.round(performance.now() - startedAt);
   const { succeeded, statusCode, error, responseExcerpt } = classify(result);
   const retryInSeconds = retryDelayAfter(attemptNumber);
   const next: NextState = succeeded ? { outcome: 'delivered' } : retryInSeconds === null ? { outcome: 'failed' } : { outcome: 'rescheduled', retryInSeconds };
-  return recordAttempt(deps.db, delivery, { attemptNumber, url: tenant.webhookUrl, durationMs, statusCode, error, responseExcerpt }, next);
+  return recordAttempt(deps.db, delivery, { attemptNumber, url: target.url, durationMs, statusCode, error, responseExcerpt }, next, deps.notify);
 }
 
 /**
@@ -62,22 +64,22 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
  * missing secret that cannot be made, or a network failure comes back as an error answer: each is
  * an attempt that failed, logged and retried like a receiver's 500.
  */
-async function signAndSend(
-  deps: DeliveryDeps,
-  delivery: ClaimedDelivery,
-  tenant: { url: string; secret: string | null; previousSecret?: string | null },
-): Promise<WebhookResponse> {
+async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, endpoint: DeliveryTarget): Promise<WebhookResponse> {
   try {
-    const target = await resolveWebhookTarget(tenant.url, { allowPrivate: deps.allowPrivateTargets, resolver: deps.resolver });
-    const secret = tenant.secret ?? (await getOrCreateWebhookSecret(deps.db, delivery.tenantId));
+    const target = await resolveWebhookTarget(endpoint.url, { allowPrivate: deps.allowPrivateTargets, resolver: deps.resolver });
+    const secret = endpoint.secret ?? (await getOrCreateWebhookSecret(deps.db, delivery.tenantId));
     const body = JSON.stringify(delivery.payload);
     const timestamp = new Date();
+    // The endpoint's own headers first: the platform's, set after, can never be overridden by one
+    // (the names are refused when saved, and a differently cased duplicate loses here).
+    const custom = Object.fromEntries(Object.entries(endpoint.headers).filter(([name]) => !reservedHeaders.has(name.toLowerCase())));
     const headers = {
+      ...custom,
       'content-type': 'application/json',
       'user-agent': WEBHOOK_USER_AGENT,
-      'webhook-id': delivery.id,
+      'webhook-id': delivery.eventId,
       'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-      'webhook-signature': signatures([secret, tenant.previousSecret], delivery.id, timestamp, body),
+      'webhook-signature': signatures([secret, endpoint.previousSecret], delivery.eventId, timestamp, body),
     };
     const sentAt = performance.now();
     const result = await deps.send({ url: target.url, address: target.address, headers, body, timeoutMs: deps.timeoutMs, traceContext: delivery.traceContext });

@@ -36,7 +36,7 @@ export async function deliverDueWebhooks(
         try {
           const outcome = await deliverClaimed(deps, delivery);
           if (outcome) {
-            run[outcome]++;
+            if (outcome !== 'deferred') run[outcome]++;
             deps.onOutcome?.(outcome);
           }
         } catch (error) {

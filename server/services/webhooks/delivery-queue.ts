@@ -5,6 +5,7 @@ import { type WebhookDeliveryRow, webhookAttempts, webhookDeliveries } from '@/d
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { outboxQueue } from '../shared/outbox-queue';
+import { type EndpointNotifier, recordEndpointHealth } from './endpoint-health';
 
 /**
  * The webhook outbox as a work queue: claiming due deliveries, giving claims back, and recording
@@ -22,7 +23,8 @@ const queue = outboxQueue(webhookDeliveries, { waitingStatus: 'PENDING', claimSe
 /** A delivery as one worker claimed it; `lockedUntil` is the claim, checked by every later write. */
 export type ClaimedDelivery = WebhookDeliveryRow & { lockedUntil: Date };
 
-export type DeliveryOutcome = 'delivered' | 'rescheduled' | 'failed';
+/** What became of a claimed delivery; `deferred`: it waits for its endpoint's sending slot, no attempt made. */
+export type DeliveryOutcome = 'delivered' | 'rescheduled' | 'failed' | 'deferred';
 
 /** What one attempt found, as the attempt log keeps it. */
 export type AttemptResult = {
@@ -74,7 +76,13 @@ export async function releaseClaims(db: Db, deliveries: ClaimedDelivery[]): Prom
  * restart): the request was sent, and a record lost here would send it again when the claim
  * expires. Repeating is safe: the write only lands while this worker's claim holds.
  */
-export async function recordAttempt(db: Db, delivery: ClaimedDelivery, attempt: AttemptResult, next: NextState): Promise<DeliveryOutcome | null> {
+export async function recordAttempt(
+  db: Db,
+  delivery: ClaimedDelivery,
+  attempt: AttemptResult,
+  next: NextState,
+  notify?: EndpointNotifier,
+): Promise<DeliveryOutcome | null> {
   const { attemptNumber, url, durationMs, statusCode, error, responseExcerpt } = attempt;
   const { outcome } = next;
   const record = () =>
@@ -91,11 +99,13 @@ export async function recordAttempt(db: Db, delivery: ClaimedDelivery, attempt: 
           deliveredAt: outcome === 'delivered' ? sql`now()` : delivery.deliveredAt,
           nextAttemptAt: next.outcome === 'rescheduled' ? sql`now() + make_interval(secs => ${next.retryInSeconds}::double precision)` : null,
           lockedUntil: null,
+          rateSlotAt: null,
           updatedAt: sql`now()`,
         })
         .where(stillClaimed(delivery))
         .returning({ id: webhookDeliveries.id });
       if (!updated) return null;
+      if (delivery.endpointId) await recordEndpointHealth(tx, delivery.endpointId, outcome === 'delivered', notify);
       if (outcome !== 'rescheduled') await auditDeliveryEnd(tx, delivery, outcome, { attempts: attemptNumber, statusCode, ...(error ? { error } : {}) });
       return outcome;
     });
@@ -103,6 +113,19 @@ export async function recordAttempt(db: Db, delivery: ClaimedDelivery, attempt: 
     if (!isConnectionLost(failure)) throw failure;
     return record();
   });
+}
+
+/**
+ * Puts a claimed delivery back until its endpoint's sending slot, holding that slot: when it comes
+ * due it is sent without taking another. No attempt is counted.
+ */
+export async function deferToSlot(db: Db, delivery: ClaimedDelivery, slot: Date): Promise<DeliveryOutcome | null> {
+  const [updated] = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: slot, rateSlotAt: slot, lockedUntil: null })
+    .where(stillClaimed(delivery))
+    .returning({ id: webhookDeliveries.id });
+  return updated ? 'deferred' : null;
 }
 
 /** Ends a delivery that can never be sent as things stand (the tenant is gone, suspended or has no URL). */

@@ -39,11 +39,12 @@ describe('the webhook event catalog', () => {
   it('has every type the code enqueues by name', async () => {
     // The outbox's two entries: enqueueWebhookEvent(tx, tenantId, 'type', …), and webhookEvent('type', …) with the
     // statement's `type: 'type'` (create-payment.ts). The provider's events name theirs from the status entered (above).
-    const calls = /enqueueWebhookEvent\(\s*[^,]+,\s*[^,]+,\s*'([^']+)'|webhookEvent\(\s*'([^']+)'|^\s*type: '([a-z]+\.[a-z]+)',$/gm;
+    // An example event is sent by type name too: sendExampleEvent(deps, tenantId, endpointId, 'type').
+    const calls = /enqueueWebhookEvent\(\s*[^,]+,\s*[^,]+,\s*'([^']+)'|webhookEvent\(\s*'([^']+)'|^\s*type: '([a-z]+\.[a-z]+)',$|sendExampleEvent\([^)]*'([a-z]+\.[a-z]+)'\)/gm;
     const named = new Set<string>();
     for (const { file, text } of await serverSources()) {
       if (!text.includes('enqueue-webhook-event')) continue;
-      for (const match of text.matchAll(calls)) named.add(`${match[1] ?? match[2] ?? match[3]} (${file})`);
+      for (const match of text.matchAll(calls)) named.add(`${match[1] ?? match[2] ?? match[3] ?? match[4]} (${file})`);
     }
     const types = [...named].map((entry) => entry.split(' ')[0]!);
     // Sanity: the known senders were found (a changed call shape would otherwise pass unnoticed).

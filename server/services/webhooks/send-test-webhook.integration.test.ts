@@ -39,6 +39,9 @@ describe.each(backends)('POST /tenants/me/webhook-test on %s', (backend) => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // The delivery to the primary endpoint (the webhook URL) has the event's id as its own.
+      eventId: response.body.id,
+      endpointId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       eventType: 'webhook.test',
       status: 'SUCCEEDED',
       attemptCount: 1,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { WebhookAttemptRow, WebhookDeliveryRow } from '@/db/schema';
 import { listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { webhookEventTypes } from './event-catalog';
 import { webhookDeliveryStatuses } from './webhook-constants';
 
 /** Webhook schemas, shared by the REST routes, the console and the OpenAPI document. */
@@ -53,7 +54,9 @@ export { webhookDeliveryStatuses } from './webhook-constants';
 
 export const webhookDeliverySchema = z
   .object({
-    id: z.uuid().meta({ description: 'The event id, sent as `webhook-id` on every attempt (resends included).' }),
+    id: z.uuid().meta({ description: 'The delivery id. The delivery to the primary endpoint (the tenant’s `webhookUrl`) has the event’s id as its own.' }),
+    eventId: z.uuid().meta({ description: 'The event id, sent as `webhook-id` on every attempt to every endpoint (resends included).' }),
+    endpointId: z.uuid().nullable().meta({ description: 'The endpoint it goes to; null once that endpoint was removed.' }),
     eventType: z.string(),
     status: z.enum(webhookDeliveryStatuses),
     attemptCount: z.number().int(),
@@ -71,6 +74,8 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export function toWebhookDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   return {
     id: row.id,
+    eventId: row.eventId,
+    endpointId: row.endpointId,
     eventType: row.eventType,
     status: row.status,
     attemptCount: row.attemptCount,
@@ -88,6 +93,11 @@ export const listWebhookDeliveriesShape = {
   ...paginationInput,
   sortBy: sortByInput(['createdAt'] as const, 'createdAt'),
   status: z.enum(webhookDeliveryStatuses, { error: `status must be one of ${webhookDeliveryStatuses.join(', ')}` }).optional(),
+  endpointId: z.uuid({ error: 'endpointId must be a webhook endpoint id (UUID)' }).optional().meta({ description: 'Only the deliveries to this endpoint.' }),
+  eventType: z
+    .enum(webhookEventTypes, { error: `eventType must be one of ${webhookEventTypes.join(', ')}` })
+    .optional()
+    .meta({ description: 'Only the deliveries of this event type.' }),
 };
 export const listWebhookDeliveriesInput = listQueryInput(listWebhookDeliveriesShape);
 export type ListWebhookDeliveriesInput = z.infer<typeof listWebhookDeliveriesInput>;

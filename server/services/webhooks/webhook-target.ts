@@ -99,13 +99,17 @@ export async function resolveWebhookTarget(
  * address is a 400. A name that does not resolve (yet) is accepted: DNS may be set up after the
  * URL, and every delivery checks again before it connects.
  */
-export async function assertWebhookUrlAllowed(url: string | null | undefined, options: { allowPrivate: boolean; resolver?: HostResolver }): Promise<void> {
+export async function assertWebhookUrlAllowed(
+  url: string | null | undefined,
+  options: { allowPrivate: boolean; resolver?: HostResolver },
+  field = 'webhookUrl',
+): Promise<void> {
   if (!url || options.allowPrivate) return;
   try {
     await resolveWebhookTarget(url, { ...options, timeoutMs: 3000 });
   } catch (error) {
     if (error instanceof WebhookTargetError && error.reason === 'private-address') {
-      throw validationFailed([{ field: 'webhookUrl', message: privateTargetMessage }]);
+      throw validationFailed([{ field, message: field === 'webhookUrl' ? privateTargetMessage : privateTargetMessage.replace('webhookUrl', field) }]);
     }
   }
 }

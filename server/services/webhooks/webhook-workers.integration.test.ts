@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { allowPrivate } from '../../testing/webhook-fixtures';
+import { allowPrivate, primaryEndpointId } from '../../testing/webhook-fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
 import { deliverClaimed } from './attempt-delivery';
 import { claimDueDeliveries } from './delivery-queue';
@@ -25,10 +25,13 @@ describe('two workers sharing one Postgres database', () => {
 
   it('deliver 200 pending events exactly once between them', async () => {
     const { tenant } = await first.tenantWithToken({ webhookUrl: hook.url });
+    const endpointId = await primaryEndpointId(first, tenant.id);
     const ids = Array.from({ length: 200 }, () => randomUUID());
     await first.container.database.db.insert(webhookDeliveries).values(
       ids.map((id, index) => ({
         id,
+        eventId: id,
+        endpointId,
         tenantId: tenant.id,
         eventType: 'tenant.updated',
         payload: { id, type: 'tenant.updated', createdAt: new Date().toISOString(), data: { index } },
@@ -58,9 +61,10 @@ describe('two workers sharing one Postgres database', () => {
       return 200;
     });
     const { tenant } = await first.tenantWithToken({ webhookUrl: releasing.url });
+    const endpointId = await primaryEndpointId(first, tenant.id);
     const ids = Array.from({ length: 40 }, () => randomUUID());
     await first.container.database.db.insert(webhookDeliveries).values(
-      ids.map((id) => ({ id, tenantId: tenant.id, eventType: 'tenant.updated', payload: { id, type: 'tenant.updated', createdAt: new Date().toISOString(), data: {} } })),
+      ids.map((id) => ({ id, eventId: id, endpointId, tenantId: tenant.id, eventType: 'tenant.updated', payload: { id, type: 'tenant.updated', createdAt: new Date().toISOString(), data: {} } })),
     );
     try {
       const stopped = await first.container.webhookDispatcher.flush();
@@ -89,9 +93,10 @@ describe('two workers sharing one Postgres database', () => {
     try {
       const { tenant } = await second.tenantWithToken({ webhookUrl: once.url });
       const id = randomUUID();
+      const endpointId = await primaryEndpointId(second, tenant.id);
       await second.container.database.db
         .insert(webhookDeliveries)
-        .values({ id, tenantId: tenant.id, eventType: 'tenant.updated', payload: { id, type: 'tenant.updated', createdAt: new Date().toISOString(), data: {} } });
+        .values({ id, eventId: id, endpointId, tenantId: tenant.id, eventType: 'tenant.updated', payload: { id, type: 'tenant.updated', createdAt: new Date().toISOString(), data: {} } });
       const [claimed] = (await claimDueDeliveries(second.container.database.db, 50)).filter((row) => row.id === id);
       // The first transaction fails as postgres.js fails a statement whose backend was terminated.
       const db = second.container.database.db;

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  createWebhookEndpointInput,
+  listWebhookEndpointsInput,
+  listWebhookEndpointsShape,
+  recoverWebhookEndpointInput,
+  testWebhookEndpointInput,
+  updateWebhookEndpointInput,
+  webhookEndpointIdInput,
+  webhookEndpointListSchema,
+  webhookEndpointRecoverySchema,
+  webhookEndpointSchema,
+  webhookEndpointTestResultSchema,
+} from '../services/webhooks/endpoint-schemas';
+import { endpointActivitySchema, readEndpointActivity } from '../services/webhooks/endpoint-activity';
+import { recoverWebhookEndpoint } from '../services/webhooks/recover-deliveries';
+import { sendExampleEvent } from '../services/webhooks/send-test-webhook';
+import { listQueryInput } from '../services/shared/pagination';
+import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  findWebhookEndpoint,
+  listWebhookEndpoints,
+  readWebhookEndpointSecret,
+  readWebhookEndpointSecretGrace,
+  rotateWebhookEndpointSecret,
+  updateWebhookEndpoint,
+} from '../services/webhooks/webhook-endpoints';
+import { rotatedWebhookSecretSchema, rotateWebhookSecretInput, webhookSecretGraceSchema, webhookSecretSchema } from '../services/webhooks/webhook-schemas';
+import { toWebhookEndpoint } from '../services/webhooks/endpoint-schemas';
+import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
+
+const tags = ['Webhook endpoints'];
+const endpointContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
+  db: ctx.db,
+  audit: auditContextOf(ctx),
+  webhookTargets: { allowPrivate: ctx.config.webhooks.allowPrivateTargets },
+});
+
+/**
+ * The calling tenant's webhook endpoints: several URLs, each with its event types, secret,
+ * headers and rate; an example event on request; recovery of what one missed. The tenant comes
+ * from the token. `/tenants/me/…` is declared before `/tenants/{id}/…`: the first matching route wins.
+ */
+export const webhookEndpointsRouter = router({
+  list: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-endpoints', tags, summary: 'The tenant’s webhook endpoints', description: 'Every endpoint of the calling tenant (at most 20), oldest last by default. The primary endpoint is the tenant’s `webhookUrl`.' },
+    })
+    .input(listWebhookEndpointsInput)
+    .output(webhookEndpointListSchema)
+    .query(({ ctx, input }) => listWebhookEndpoints(ctx.db, ctx.tenant.id, input)),
+
+  create: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      successStatus: 201,
+      openapi: {
+        method: 'POST',
+        errorResponses: [400, 401, 413, 415, 422, 429],
+        path: '/tenants/me/webhook-endpoints',
+        tags,
+        summary: 'Add a webhook endpoint',
+        description:
+          'Adds an endpoint with its own signing secret (`GET …/{id}/secret`). `eventTypes` absent or empty receives every type; an unknown ' +
+          'type is a 400 naming it. A URL that is, or resolves to, a private address is a 400. 422 when the tenant already has 20.',
+      },
+    })
+    .input(createWebhookEndpointInput)
+    .output(webhookEndpointSchema)
+    .mutation(({ ctx, input }) => createWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input)),
+
+  get: tenantProcedure
+    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/tenants/me/webhook-endpoints/{id}', tags, summary: 'One webhook endpoint', description: 'Another tenant’s endpoint is a 404.' } })
+    .input(webhookEndpointIdInput)
+    .output(webhookEndpointSchema)
+    .query(async ({ ctx, input }) => toWebhookEndpoint(await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id))),
+
+  update: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      openapi: {
+        method: 'PATCH',
+        errorResponses: [400, 401, 404, 413, 415, 429],
+        path: '/tenants/me/webhook-endpoints/{id}',
+        tags,
+        summary: 'Change a webhook endpoint, or enable or disable it',
+        description:
+          'Changes the fields given. `enabled: true` re-enables an endpoint (also one disabled for failing) and clears its reason; ' +
+          '`headers` replaces every custom header. Changing the primary endpoint’s URL changes the tenant’s `webhookUrl`.',
+      },
+    })
+    .input(updateWebhookEndpointInput)
+    .output(webhookEndpointSchema)
+    .mutation(({ ctx, input }) => updateWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input)),
+
+  delete: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      openapi: {
+        method: 'DELETE',
+        errorResponses: [401, 404, 429],
+        path: '/tenants/me/webhook-endpoints/{id}',
+        tags,
+        summary: 'Remove a webhook endpoint',
+        description: 'Answers the endpoint as it was. Its delivery log stays; what it had not been sent yet is given up. Removing the primary endpoint clears the tenant’s `webhookUrl`.',
+      },
+    })
+    .input(webhookEndpointIdInput)
+    .output(webhookEndpointSchema)
+    .mutation(async ({ ctx, input }) => {
+      const endpoint = toWebhookEndpoint(await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id));
+      await deleteWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input.id);
+      return endpoint;
+    }),
+
+  secret: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      fresh: true,
+      role: { member: 'developer' },
+      openapi: {
+        method: 'GET',
+        errorResponses: [401, 404, 429],
+        path: '/tenants/me/webhook-endpoints/{id}/secret',
+        tags,
+        summary: 'The secret that signs an endpoint’s deliveries',
+        description: 'The primary endpoint’s is the tenant’s webhook secret (`/tenants/me/webhook-secret`). Sent with `Cache-Control: no-store`.',
+      },
+    })
+    .input(webhookEndpointIdInput)
+    .output(webhookSecretSchema)
+    .query(async ({ ctx, input }) => {
+      ctx.response.headers['Cache-Control'] = 'no-store';
+      return { secret: await readWebhookEndpointSecret(ctx.db, ctx.tenant.id, input.id) };
+    }),
+
+  rotateSecret: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      fresh: true,
+      bodyless: true,
+      openapi: {
+        method: 'POST',
+        errorResponses: [400, 401, 404, 429],
+        path: '/tenants/me/webhook-endpoints/{id}/secret/rotate',
+        tags,
+        summary: 'Replace an endpoint’s signing secret, keeping the old one valid for a grace period',
+        description:
+          'As `/tenants/me/webhook-secret/rotate`, for one endpoint: for the grace period (`gracePeriod`, default `24h`) its deliveries carry ' +
+          'a signature with each secret. The body may be omitted.',
+      },
+    })
+    .input(webhookEndpointIdInput.extend(rotateWebhookSecretInput.shape).strict())
+    .output(rotatedWebhookSecretSchema)
+    .mutation(({ ctx, input }) => {
+      ctx.response.headers['Cache-Control'] = 'no-store';
+      return rotateWebhookEndpointSecret({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.gracePeriod);
+    }),
+
+  // The console's endpoint page (no REST route): whether a replaced secret still signs, without reading a secret.
+  secretGrace: tenantProcedure
+    .meta({ auth: 'tenant' })
+    .input(webhookEndpointIdInput)
+    .output(webhookSecretGraceSchema)
+    .query(({ ctx, input }) => readWebhookEndpointSecretGrace(ctx.db, ctx.tenant.id, input.id)),
+
+  test: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      bodyless: true,
+      openapi: {
+        method: 'POST',
+        errorResponses: [400, 401, 404, 422, 429],
+        path: '/tenants/me/webhook-endpoints/{id}/test',
+        tags,
+        summary: 'Send an example event of a type to the endpoint now, and answer with the receiver’s answer',
+        description:
+          'The catalog’s example of `eventType` (default `webhook.test`), with a new event id and time, signed and sent at once whatever ' +
+          'types the endpoint receives. The answer holds the delivery and the attempt (status code, the start of the receiver’s answer). ' +
+          'A failed attempt is retried on the usual schedule. 422 when the endpoint is disabled.',
+      },
+    })
+    .input(testWebhookEndpointInput)
+    .output(webhookEndpointTestResultSchema)
+    .mutation(({ ctx, input }) => sendExampleEvent({ ...ctx.webhookDelivery, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.eventType)),
+
+  recover: tenantProcedure
+    .meta({
+      auth: 'tenant',
+      openapi: {
+        method: 'POST',
+        errorResponses: [400, 401, 404, 413, 415, 422, 429],
+        path: '/tenants/me/webhook-endpoints/{id}/recover',
+        tags,
+        summary: 'Send the endpoint again every event it missed since a time',
+        description:
+          'Every delivery to this endpoint created since `since` (at most 30 days back) that it has not received, given up or still ' +
+          'waiting for a retry, is queued again now with a new retry schedule. One it answered 2xx is never sent again. The answer says ' +
+          'how many. 422 when the endpoint is disabled: enable it first.',
+      },
+    })
+    .input(recoverWebhookEndpointInput)
+    .output(webhookEndpointRecoverySchema)
+    .mutation(({ ctx, input }) => recoverWebhookEndpoint({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.since)),
+
+  // The console's endpoints pages (no REST route): deliveries and success over the last 24 hours, by hour.
+  activity: tenantProcedure
+    .meta({ auth: 'tenant' })
+    .input(z.object({ id: z.string().optional() }))
+    .output(endpointActivitySchema)
+    .query(({ ctx, input }) => readEndpointActivity(ctx.db, ctx.tenant.id, input.id)),
+
+  listForTenant: adminProcedure
+    .meta({
+      auth: 'admin',
+      openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-endpoints', tags, summary: "A tenant's webhook endpoints (administrators)", description: 'The webhook endpoints of any tenant. Secrets are not shown. 404 when there is no such tenant.' },
+    })
+    .input(listQueryInput({ ...tenantIdInput.shape, ...listWebhookEndpointsShape }))
+    .output(webhookEndpointListSchema)
+    .query(async ({ ctx, input }) => {
+      const tenant = await getTenantOrThrow(ctx.db, input.id);
+      const { id: _id, ...query } = input;
+      return listWebhookEndpoints(ctx.db, tenant.id, query);
+    }),
+});

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '@/db/client';
+import { type TenantStatus, tenants, webhookEndpoints } from '@/db/schema';
+
+/** Where one delivery goes, read when it is sent: the endpoint, its tenant's state and the secrets that sign it. */
+export type DeliveryTarget = {
+  id: string;
+  url: string;
+  enabled: boolean;
+  headers: Record<string, string>;
+  rateLimitPerSecond: number | null;
+  tenantStatus: TenantStatus;
+  /** Null only for a primary endpoint whose tenant predates secrets: made on first use. */
+  secret: string | null;
+  /** The secret a rotation replaced, while its grace period runs. */
+  previousSecret: string | null;
+};
+
+/**
+ * The endpoint with its tenant, in one query. The primary endpoint is signed with the tenant's
+ * webhook secret (`/tenants/me/webhook-secret`), the others with their own. A replaced secret is
+ * compared with the database's clock, the one the rotation set its expiry with.
+ */
+export async function readDeliveryTarget(db: Db, endpointId: string): Promise<DeliveryTarget | undefined> {
+  const [row] = await db
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      enabled: webhookEndpoints.enabled,
+      headers: webhookEndpoints.headers,
+      rateLimitPerSecond: webhookEndpoints.rateLimitPerSecond,
+      tenantStatus: tenants.status,
+      secret: sql<string | null>`case when ${webhookEndpoints.isPrimary} then ${tenants.webhookSecret} else ${webhookEndpoints.secret} end`,
+      previousSecret: sql<string | null>`case
+        when ${webhookEndpoints.isPrimary} then case when ${tenants.previousWebhookSecretExpiresAt} > now() then ${tenants.previousWebhookSecret} end
+        else case when ${webhookEndpoints.previousSecretExpiresAt} > now() then ${webhookEndpoints.previousSecret} end end`,
+    })
+    .from(webhookEndpoints)
+    .innerJoin(tenants, eq(tenants.id, webhookEndpoints.tenantId))
+    .where(eq(webhookEndpoints.id, endpointId));
+  return row;
+}
+
+/**
+ * Takes the endpoint's next sending slot under its `rateLimitPerSecond`: now when the endpoint has
+ * been quiet, else the slot after the last one taken, one interval of 1/rate seconds apart. The
+ * slot is kept in the endpoint's row, so every worker of every instance takes from the same
+ * sequence; `later` says the slot is not now, and the delivery waits for it.
+ */
+export async function takeSendingSlot(db: Db, endpointId: string): Promise<{ at: Date; later: boolean }> {
+  const result = await db.execute<{ at: string | Date; later: boolean }>(sql`
+    with current as (
+      select id, greatest(coalesce(rate_next_at, now()), now()) as slot
+      from ${webhookEndpoints} where id = ${endpointId}::uuid for update
+    )
+    update ${webhookEndpoints} e
+    set rate_next_at = current.slot + make_interval(secs => 1.0 / greatest(e.rate_limit_per_second, 1))
+    from current where e.id = current.id
+    returning current.slot as at, current.slot > now() as later`);
+  const [row] = rowsOf<{ at: string | Date; later: boolean }>(result);
+  if (!row) return { at: new Date(), later: false };
+  return { at: new Date(row.at), later: row.later };
+}
