@@ -44,6 +44,7 @@ describe('parseEnv', () => {
       IDEMPOTENCY_TTL_S: 86400,
       IDEMPOTENCY_LOCK_TIMEOUT_S: 30,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: false,
+      WEBHOOK_ENDPOINT_DISABLE_AFTER: 5 * 86_400_000,
     });
     for (const unset of ['DATABASE_URL', 'ANALYTICS_DATABASE_URL', 'REDIS_URL', 'UPSTASH_REDIS_REST_URL', 'ADMIN_API_KEY', 'JWT_SECRET'] as const) {
       expect(env[unset], unset).toBeUndefined();
@@ -70,6 +71,13 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal:5432/billing', ADMIN_API_KEY: LONG_SECRET });
   });
 
+  it('reads WEBHOOK_ENDPOINT_DISABLE_AFTER as a duration in any unit', () => {
+    expect(parseEnv({ WEBHOOK_ENDPOINT_DISABLE_AFTER: '15s' }).WEBHOOK_ENDPOINT_DISABLE_AFTER).toBe(15_000);
+    expect(parseEnv({ WEBHOOK_ENDPOINT_DISABLE_AFTER: '30m' }).WEBHOOK_ENDPOINT_DISABLE_AFTER).toBe(1_800_000);
+    expect(parseEnv({ WEBHOOK_ENDPOINT_DISABLE_AFTER: '12h' }).WEBHOOK_ENDPOINT_DISABLE_AFTER).toBe(43_200_000);
+    expect(parseEnv({ WEBHOOK_ENDPOINT_DISABLE_AFTER: '2d' }).WEBHOOK_ENDPOINT_DISABLE_AFTER).toBe(172_800_000);
+  });
+
   it('lets the embedded default start in production with no secrets (they are generated)', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).ADMIN_API_KEY).toBeUndefined();
   });
@@ -86,6 +94,9 @@ describe('parseEnv', () => {
     ['UPSTASH_REDIS_REST_TOKEN', { UPSTASH_REDIS_REST_URL: 'https://eu1.upstash.io' }],
     ['UPSTASH_REDIS_REST_URL', { UPSTASH_REDIS_REST_TOKEN: 'token' }],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }],
+    ['WEBHOOK_ENDPOINT_DISABLE_AFTER', { WEBHOOK_ENDPOINT_DISABLE_AFTER: '5 days' }],
+    ['WEBHOOK_ENDPOINT_DISABLE_AFTER', { WEBHOOK_ENDPOINT_DISABLE_AFTER: '500ms' }],
+    ['WEBHOOK_ENDPOINT_DISABLE_AFTER', { WEBHOOK_ENDPOINT_DISABLE_AFTER: '1.5h' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['ADMIN_API_KEY', without('ADMIN_API_KEY')],
     ['JWT_SECRET', without('JWT_SECRET')],

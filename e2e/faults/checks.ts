@@ -333,22 +333,55 @@ async function checkDeliveryAudit(main: postgres.Sql, events: Array<{ action: st
 }
 
 /**
- * Every due webhook delivered: every delivery row SUCCEEDED and seen by the receiver with a valid
- * signature; nothing the receiver got that the database does not know; each payment's deliveries
- * are the events its status went through (created, processing, then succeeded or failed).
+ * Every due webhook delivered, to exactly the endpoints that should have it: every delivery row
+ * SUCCEEDED and seen by its endpoint's receiver path with a signature valid for that endpoint's
+ * secret; nothing a receiver path got that the database does not know; each event delivered to
+ * every enabled endpoint of its tenant whose types include it (and existed when it happened), and
+ * to no other; each payment's events at the primary endpoint are those its status went through
+ * (created, processing, then succeeded or failed).
  */
 async function checkWebhooks(record: RunRecord, main: postgres.Sql, fail: Fail): Promise<void> {
   const { receiver } = record;
-  const rows = await main<{ id: string; status: string; eventType: string; subject: string | null; attempts: number }[]>`
-    select id, status::text as status, event_type as "eventType", payload->'data'->>'id' as subject, attempt_count as attempts from webhook_deliveries`;
+  const rows = await main<{ id: string; eventId: string; tenantId: string; endpointId: string | null; status: string; eventType: string; subject: string | null; attempts: number; createdAt: Date }[]>`
+    select id, event_id as "eventId", tenant_id as "tenantId", endpoint_id as "endpointId", status::text as status, event_type as "eventType",
+      payload->'data'->>'id' as subject, attempt_count as attempts, created_at as "createdAt"
+    from webhook_deliveries`;
+  const endpoints = await main<{ id: string; tenantId: string; url: string; eventTypes: string[]; enabled: boolean; isPrimary: boolean; createdAt: Date }[]>`
+    select id, tenant_id as "tenantId", url, event_types as "eventTypes", enabled, is_primary as "isPrimary", created_at as "createdAt" from webhook_endpoints`;
   const payments = await main<{ id: string; status: string }[]>`select id, status::text as status from payments`;
-  const known = new Set(rows.map((row) => row.id));
+  const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+  const pathKey = (url: string) => /\/hooks\/(\w+)$/.exec(url)?.[1] ?? url;
+  const receivedKey = (row: (typeof rows)[number]) => `${pathKey(endpointById.get(row.endpointId ?? '')?.url ?? '')} ${row.eventId}`;
+  const known = new Set(rows.map(receivedKey));
   const notDelivered = rows.filter((row) => row.status !== 'SUCCEEDED');
-  const unseen = rows.filter((row) => !receiver.seen.has(row.id));
-  const foreign = [...receiver.seen.keys()].filter((id) => !known.has(id));
+  const unseen = rows.filter((row) => !receiver.seen.has(receivedKey(row)));
+  const foreign = [...receiver.seen.keys()].filter((key) => !known.has(key));
   const duplicates = [...receiver.seen].filter(([, count]) => count > 1);
+
+  // The fan-out: each event's endpoints against those its tenant's filters name.
+  const events = new Map<string, { tenantId: string; type: string; at: Date; endpointIds: string[] }>();
+  for (const row of rows) {
+    const event = events.get(row.eventId) ?? { tenantId: row.tenantId, type: row.eventType, at: row.createdAt, endpointIds: [] };
+    event.endpointIds.push(row.endpointId ?? 'none');
+    if (row.createdAt < event.at) event.at = row.createdAt;
+    events.set(row.eventId, event);
+  }
+  const expectedFor = (event: { tenantId: string; type: string; at: Date }) =>
+    endpoints
+      .filter((endpoint) => endpoint.tenantId === event.tenantId && endpoint.enabled && endpoint.createdAt <= event.at)
+      .filter((endpoint) => endpoint.eventTypes.length === 0 || endpoint.eventTypes.includes(event.type))
+      .map((endpoint) => endpoint.id);
+  const wrongFanOut = [...events].filter(([, event]) => event.endpointIds.slice().sort().join() !== expectedFor(event).sort().join());
+  const toExcluded = rows.filter((row) => {
+    const endpoint = endpointById.get(row.endpointId ?? '');
+    return !endpoint || !endpoint.enabled || (endpoint.eventTypes.length > 0 && !endpoint.eventTypes.includes(row.eventType));
+  });
+
+  const primaryIds = new Set(endpoints.filter((endpoint) => endpoint.isPrimary).map((endpoint) => endpoint.id));
   const typesBySubject = new Map<string, string[]>();
-  for (const row of rows) if (row.subject && row.eventType.startsWith('payment.')) typesBySubject.set(row.subject, [...(typesBySubject.get(row.subject) ?? []), row.eventType]);
+  for (const row of rows) {
+    if (row.subject && row.eventType.startsWith('payment.') && primaryIds.has(row.endpointId ?? '')) typesBySubject.set(row.subject, [...(typesBySubject.get(row.subject) ?? []), row.eventType]);
+  }
   const expectedTypes: Record<string, string[]> = {
     PENDING: ['payment.created'],
     PROCESSING: ['payment.created', 'payment.processing'],
@@ -358,25 +391,34 @@ async function checkWebhooks(record: RunRecord, main: postgres.Sql, fail: Fail):
   const mismatched = payments.filter((payment) => (typesBySubject.get(payment.id) ?? []).sort().join() !== (expectedTypes[payment.status] ?? []).slice().sort().join());
 
   table('Tenant webhooks (database outbox → receiver)', ['measure', 'count'], [
+    ['endpoints (enabled / disabled)', `${endpoints.filter((endpoint) => endpoint.enabled).length} / ${endpoints.filter((endpoint) => !endpoint.enabled).length}`],
+    ['events', events.size],
     ['deliveries in the database', rows.length],
     ...[...countBy(rows, (row) => row.status)].map(([status, count]): [string, number] => [`  ${status}`, count]),
     ['  needed more than one attempt', rows.filter((row) => row.attempts > 1).length],
-    ['distinct webhook-ids at the receiver', receiver.seen.size],
+    ['distinct (endpoint, webhook-id) at the receiver', receiver.seen.size],
     ['requests at the receiver', [...receiver.seen.values()].reduce((sum, count) => sum + count, 0)],
-    ['ids received more than once (at-least-once; allowed)', duplicates.length],
+    ['(endpoint, id) received more than once (at-least-once; allowed)', duplicates.length],
     ['deliveries the receiver never got', unseen.length],
-    ['ids the receiver got that the database does not know', foreign.length],
+    ['(endpoint, id) the receiver got that the database does not know', foreign.length],
+    ['events not delivered to exactly their matching endpoints', wrongFanOut.length],
+    ['deliveries to a disabled or non-matching endpoint', toExcluded.length],
     ['bad signatures', receiver.badSignatures.length],
-    ['requests for a tenant without a known secret', receiver.unverified()],
+    ['requests for an endpoint without a known secret', receiver.unverified()],
     ['payments whose webhooks are not created, processing and their end', mismatched.length],
   ]);
   if (duplicates.length > 0) console.log(`Received more than once: ${duplicates.slice(0, 10).map(([id, count]) => `${id} ×${count}`).join(', ')}`);
 
   if (notDelivered.length > 0) fail(`${notDelivered.length} webhook deliveries are not SUCCEEDED (${[...countBy(notDelivered, (row) => row.status)].map(([s, c]) => `${s} ×${c}`).join(', ')})`);
   if (unseen.length > 0) fail(`${unseen.length} webhook deliveries never reached the receiver (e.g. ${unseen[0]!.id}, ${unseen[0]!.status})`);
-  if (foreign.length > 0) fail(`the receiver got ${foreign.length} webhook-ids the database does not know`);
+  if (foreign.length > 0) fail(`the receiver got ${foreign.length} (endpoint, webhook-id) pairs the database does not know (e.g. ${foreign[0]})`);
+  if (wrongFanOut.length > 0) {
+    const [eventId, event] = wrongFanOut[0]!;
+    fail(`${wrongFanOut.length} events were not delivered to exactly their matching endpoints (e.g. ${eventId} ${event.type}: ${event.endpointIds.length} deliveries, ${expectedFor(event).length} expected)`);
+  }
+  if (toExcluded.length > 0) fail(`${toExcluded.length} deliveries went to a disabled endpoint or one whose types exclude them`);
   if (receiver.badSignatures.length > 0) fail(`${receiver.badSignatures.length} webhooks had a bad signature (e.g. ${receiver.badSignatures[0]})`);
-  if (receiver.unverified() > 0) fail(`${receiver.unverified()} webhooks went to a path of no known tenant`);
+  if (receiver.unverified() > 0) fail(`${receiver.unverified()} webhooks went to a path of no known endpoint`);
   if (mismatched.length > 0) {
     const example = mismatched[0]!;
     fail(`${mismatched.length} payments do not have exactly the webhooks of their status (e.g. ${example.id} ${example.status}: ${(typesBySubject.get(example.id) ?? []).join(', ') || 'none'})`);

@@ -56,7 +56,20 @@ export type ClientWorld = {
 const json = (body: unknown) => JSON.stringify(body);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Registers the run's tenants (admin key), logs each in, fetches its webhook secret for the receiver, then points its webhookUrl at the receiver. */
+/**
+ * Each tenant's endpoints besides its webhook URL (which gets every type): the receiver's path is
+ * `<tenant index>_<suffix>`. The checks read the filters back from the database.
+ */
+export const extraEndpoints = [
+  { suffix: 'ends', eventTypes: ['payment.succeeded', 'payment.failed'], enabled: true },
+  { suffix: 'created', eventTypes: ['payment.created', 'tenant.updated'], enabled: true },
+  { suffix: 'off', eventTypes: [], enabled: false },
+] as const;
+
+/**
+ * Registers the run's tenants (admin key), logs each in, fetches its webhook secret for the
+ * receiver, points its webhookUrl at the receiver, then adds its other endpoints (extraEndpoints).
+ */
 export async function seedTenants(
   balancer: Balancer,
   adminApiKey: string,
@@ -95,6 +108,26 @@ export async function seedTenants(
       200,
       'set the webhook URL',
     );
+    // Its other endpoints, each with its own secret and filter; the disabled one must get nothing.
+    for (const endpoint of extraEndpoints) {
+      const key = `${index}_${endpoint.suffix}`;
+      const created = await expectStatus(
+        balancer.request('seed', {
+          method: 'POST',
+          path: '/tenants/me/webhook-endpoints',
+          headers: { ...bearer(tenant), 'content-type': 'application/json' },
+          body: json({ url: receiver.urlFor(key), eventTypes: endpoint.eventTypes, enabled: endpoint.enabled, description: `Fault ${endpoint.suffix}` }),
+        }),
+        201,
+        'add a webhook endpoint',
+      );
+      const endpointSecret = await expectStatus(
+        balancer.request('seed', { method: 'GET', path: `/tenants/me/webhook-endpoints/${created.json().id}/secret`, headers: bearer(tenant) }),
+        200,
+        "read an endpoint's secret",
+      );
+      receiver.setSecret(key, endpointSecret.json().secret);
+    }
     tenants.push(tenant);
   }
   return { tenants, logins };

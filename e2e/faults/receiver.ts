@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 /**
- * The tenants' webhook endpoint: always answers 200, records every `webhook-id` it is sent (a
- * repeat is allowed, at-least-once, but counted) and checks each signature with the secret of the
- * tenant whose path was called (`/hooks/<tenant index>`), as a tenant is told to.
+ * The tenants' webhook endpoints: always answers 200, records every `webhook-id` each endpoint is
+ * sent (a repeat is allowed, at-least-once, but counted) and checks each signature with the secret
+ * of the endpoint whose path was called (`/hooks/<endpoint key>`: the tenant's index, with a suffix
+ * for its other endpoints), as a tenant is told to.
  */
 export async function startWebhookReceiver() {
   const secrets = new Map<string, string>();
-  /** How many times each webhook-id arrived. */
+  /** How many times each webhook-id arrived at each endpoint, keyed `<endpoint key> <webhook-id>`. */
   const seen = new Map<string, number>();
   const badSignatures: string[] = [];
   /** Requests that arrived before their tenant's secret was known (the seed's own tenant.updated). */
@@ -21,9 +22,9 @@ export async function startWebhookReceiver() {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const id = String(req.headers['webhook-id'] ?? '');
-      seen.set(id, (seen.get(id) ?? 0) + 1);
-      const tenant = /^\/hooks\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '';
-      const secret = secrets.get(tenant);
+      const endpoint = /^\/hooks\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '';
+      seen.set(`${endpoint} ${id}`, (seen.get(`${endpoint} ${id}`) ?? 0) + 1);
+      const secret = secrets.get(endpoint);
       if (!secret) unverified++;
       else {
         try {
@@ -43,8 +44,8 @@ export async function startWebhookReceiver() {
   const { port } = server.address() as AddressInfo;
 
   return {
-    urlFor: (tenant: string) => `http://127.0.0.1:${port}/hooks/${tenant}`,
-    setSecret: (tenant: string, secret: string) => void secrets.set(tenant, secret),
+    urlFor: (endpoint: string) => `http://127.0.0.1:${port}/hooks/${endpoint}`,
+    setSecret: (endpoint: string, secret: string) => void secrets.set(endpoint, secret),
     seen,
     badSignatures,
     unverified: () => unverified,

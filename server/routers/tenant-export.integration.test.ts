@@ -70,7 +70,7 @@ describe.each(backends)('GET /tenants/me/export on %s', (backend) => {
       const today = new Date().toISOString().slice(0, 10);
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${alice.tenant.appId}-export-${today}.json"`);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(Object.keys(response.body).sort()).toEqual(['auditEvents', 'exportedAt', 'payments', 'tenant', 'webhookDeliveries']);
+      expect(Object.keys(response.body).sort()).toEqual(['auditEvents', 'exportedAt', 'payments', 'tenant', 'webhookDeliveries', 'webhookEndpoints']);
       expect(Date.now() - Date.parse(response.body.exportedAt)).toBeLessThan(60_000);
     });
 
@@ -85,6 +85,11 @@ describe.each(backends)('GET /tenants/me/export on %s', (backend) => {
       expect(payments.map((payment) => payment.status)).toEqual(['CANCELED', 'PENDING']);
       const single = await app.request('GET', `/payments/${alice.paymentIds[1]}`, { headers: alice.headers });
       expect(payments[1]).toEqual(single.body);
+    });
+
+    it('holds its webhook endpoint, the primary one its webhook URL, without a secret', () => {
+      expect(response.body.webhookEndpoints).toEqual([expect.objectContaining({ url: receiver.url, primary: true, enabled: true, eventTypes: [] })]);
+      expect(response.body.webhookEndpoints[0]).not.toHaveProperty('secret');
     });
 
     it('holds every webhook delivery with its attempts', () => {

@@ -2,11 +2,12 @@ import { asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditEvents } from '@/db/analytics/schema';
 import type { AnalyticsDb, Db } from '@/db/client';
-import { payments, type TenantRow, webhookAttempts, webhookDeliveries } from '@/db/schema';
+import { payments, type TenantRow, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { auditEventRecordSchema, toAuditEvent } from '../audit/list-audit-events';
 import type { AuditContext } from '../audit/types';
 import { paymentSchema, toPayment } from '../payments/payment-schemas';
+import { toWebhookEndpoint, webhookEndpointSchema } from '../webhooks/endpoint-schemas';
 import { toWebhookAttempt, toWebhookDelivery, type WebhookAttempt, webhookAttemptSchema, webhookDeliverySchema } from '../webhooks/webhook-schemas';
 import { tenantSchema, toTenant } from './tenant-schemas';
 
@@ -15,6 +16,7 @@ export const tenantExportSchema = z
     exportedAt: z.iso.datetime(),
     tenant: tenantSchema,
     payments: z.array(paymentSchema),
+    webhookEndpoints: z.array(webhookEndpointSchema).meta({ description: 'Its webhook endpoints, without their secrets.' }),
     webhookDeliveries: z.array(webhookDeliverySchema.extend({ attempts: z.array(webhookAttemptSchema) })),
     auditEvents: z.array(auditEventRecordSchema).meta({ description: 'Every audit event the tenant caused or that concerns it.' }),
   })
@@ -22,14 +24,15 @@ export const tenantExportSchema = z
 export type TenantExport = z.infer<typeof tenantExportSchema>;
 
 /**
- * The calling tenant's account data as one document: its record, payments, webhook deliveries
- * with their attempts, and its audit trail. Secrets (the app secret's hash, the webhook signing
- * secret) are never part of it. The export itself is audited.
+ * The calling tenant's account data as one document: its record, payments, webhook endpoints,
+ * webhook deliveries with their attempts, and its audit trail. Secrets (the app secret's hash, the webhook signing
+ * secrets) are never part of it. The export itself is audited.
  */
 export async function exportTenantData(context: { db: Db; analytics: AnalyticsDb; audit: AuditContext }, tenant: TenantRow): Promise<TenantExport> {
   const { db, analytics } = context;
-  const [paymentRows, deliveryRows, attemptRows, auditRows] = await Promise.all([
+  const [paymentRows, endpointRows, deliveryRows, attemptRows, auditRows] = await Promise.all([
     db.select().from(payments).where(eq(payments.tenantId, tenant.id)).orderBy(asc(payments.createdAt), asc(payments.id)),
+    db.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, tenant.id)).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id)),
     db.select().from(webhookDeliveries).where(eq(webhookDeliveries.tenantId, tenant.id)).orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id)),
     db
       .select({ attempt: webhookAttempts })
@@ -54,6 +57,7 @@ export async function exportTenantData(context: { db: Db; analytics: AnalyticsDb
     exportedAt: new Date().toISOString(),
     tenant: toTenant(tenant),
     payments: paymentRows.map(toPayment),
+    webhookEndpoints: endpointRows.map(toWebhookEndpoint),
     webhookDeliveries: deliveryRows.map((row) => ({ ...toWebhookDelivery(row), attempts: attemptsByDelivery.get(row.id) ?? [] })),
     auditEvents: auditRows.map(toAuditEvent),
   };
