@@ -110,7 +110,7 @@ export const webhookDeliveryIdInput = z.object({ id: rowIdParam('Delivery id (UU
 export const deliveryRunSchema = z
   .object({
     delivered: z.number().int(),
-    failed: z.number().int().meta({ description: 'Deliveries given up (retries exhausted, tenant not active or without a URL).' }),
+    failed: z.number().int().meta({ description: 'Deliveries given up (retries exhausted; tenant not active; endpoint disabled or removed).' }),
     rescheduled: z.number().int(),
   })
   .meta({ id: 'WebhookDeliveryRun' });
