@@ -39,11 +39,11 @@ export type DeliveryDeps = {
  * is logged; the delivery row is written only while this worker's claim holds, so a worker whose
  * claim expired cannot overwrite a newer attempt. Returns null when the claim was lost.
  */
-export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery, options: { ignoreDisabled?: boolean } = {}): Promise<DeliveryOutcome | null> {
+export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<DeliveryOutcome | null> {
   const target = delivery.endpointId ? await readDeliveryTarget(deps.db, delivery.endpointId) : undefined;
   if (!target) return giveUp(deps.db, delivery, 'endpoint removed');
   if (target.tenantStatus !== 'ACTIVE') return giveUp(deps.db, delivery, 'tenant not active');
-  if (!target.enabled && !options.ignoreDisabled) return giveUp(deps.db, delivery, 'endpoint disabled');
+  if (!target.enabled) return giveUp(deps.db, delivery, 'endpoint disabled');
   if (target.rateLimitPerSecond !== null && !delivery.rateSlotAt) {
     const slot = await takeSendingSlot(deps.db, target.id);
     if (slot.later) return deferToSlot(deps.db, delivery, slot.at);
