@@ -140,6 +140,21 @@ describe.each(backends)('passkeys on %s', (backend) => {
     expect(listed[0].lastUsedAt).toBe(stored!.lastUsedAt!.toISOString());
   });
 
+  it('has the retention job remove challenges past their expiry, and keeps the live ones', async () => {
+    const { call, dataOf } = helpers();
+    const left = dataOf(await call('passkeys.signInOptions', {}, null));
+    const live = dataOf(await call('passkeys.signInOptions', {}, null));
+    await db()
+      .update(webauthnChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(webauthnChallenges.id, left.challengeId));
+    const run = await app.request('GET', '/cron/retention', { headers: app.adminHeaders });
+    expect(run.status).toBe(200);
+    expect(run.body.passkeyChallengesRemoved).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(webauthnChallenges).where(eq(webauthnChallenges.id, left.challengeId))).toEqual([]);
+    expect(await db().select().from(webauthnChallenges).where(eq(webauthnChallenges.id, live.challengeId))).toHaveLength(1);
+  });
+
   it('refuses a challenge used twice, a replayed or expired one, and one made for something else', async () => {
     const { call, dataOf, signedIn, addPasskey, auditEvents } = helpers();
     const { person, session } = await signedIn();

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
-import { outboundMail, securityLog, users, webhookAttempts, webhookDeliveries } from '@/db/schema';
+import { outboundMail, securityLog, users, webauthnChallenges, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { deleteAccount } from '../account/delete-account';
 import { systemAuditContext } from '../audit/types';
 
@@ -14,6 +14,7 @@ export const retentionRunSchema = z
     webhookDeliveriesRemoved: z.number().int(),
     webhookAttemptsRemoved: z.number().int(),
     mailsRemoved: z.number().int(),
+    passkeyChallengesRemoved: z.number().int().meta({ description: 'Passkey challenges past their 5 minutes, used or not.' }),
     requestLogRemoved: z.number().int().meta({ description: 'Request log entries older than REQUEST_LOG_RETENTION_DAYS, removed from the analytics store.' }),
   })
   .meta({ id: 'RetentionRun' });
@@ -30,7 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - accounts whose address was never confirmed and with no login (or, never having signed in, no
  *   registration) for 12 months are deleted exactly as a requested deletion;
  * - delivered or given-up webhook deliveries, with their attempts, older than WEBHOOK_RETENTION_DAYS;
- * - mails sent, given up or written to the log, older than MAIL_RETENTION_DAYS (a queued mail stays).
+ * - mails sent, given up or written to the log, older than MAIL_RETENTION_DAYS (a queued mail stays);
+ * - passkey challenges past their expiry (a sign-in page opened and left holds one).
  */
 export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()): Promise<MainRetentionRun> {
   const logCutoff = new Date(now.getTime() - settings.securityLogDays * DAY_MS);
@@ -69,11 +71,14 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
     .where(and(inArray(outboundMail.status, ['sent', 'failed', 'logged']), lt(outboundMail.createdAt, mailCutoff)))
     .returning({ id: outboundMail.id });
 
+  const removedChallenges = await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)).returning({ id: webauthnChallenges.id });
+
   return {
     securityLogRemoved: removedLog.length,
     accountsDeleted,
     webhookDeliveriesRemoved: deliveries,
     webhookAttemptsRemoved: attempts,
     mailsRemoved: removedMails.length,
+    passkeyChallengesRemoved: removedChallenges.length,
   };
 }
