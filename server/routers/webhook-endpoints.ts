@@ -47,7 +47,7 @@ export const webhookEndpointsRouter = router({
   list: tenantProcedure
     .meta({
       auth: 'tenant',
-      openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-endpoints', tags, summary: 'The tenant’s webhook endpoints', description: 'Every endpoint of the calling tenant (at most 20), oldest last by default. The primary endpoint is the tenant’s `webhookUrl`.' },
+      openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-endpoints', tags, summary: 'The tenant’s webhook endpoints', description: 'Every endpoint of the calling tenant, newest first by default. The primary endpoint is the tenant’s `webhookUrl`. At most 20 can be added; setting `webhookUrl` is never refused for the limit, so a tenant at 20 that sets one has 21.' },
     })
     .input(listWebhookEndpointsInput)
     .output(webhookEndpointListSchema)

@@ -194,7 +194,15 @@ export async function syncPrimaryEndpoint(tx: Db, tenantId: string, url: string 
 export async function readWebhookEndpointSecret(db: Db, tenantId: string, id: string): Promise<string> {
   const endpoint = await findWebhookEndpoint(db, tenantId, id);
   if (endpoint.isPrimary) return getOrCreateWebhookSecret(db, tenantId);
-  return endpoint.secret ?? generateWebhookSecret();
+  if (endpoint.secret) return endpoint.secret;
+  // Every endpoint gets a secret when it is added; one that lost it gets one now (the first write wins a race).
+  await db
+    .update(webhookEndpoints)
+    .set({ secret: generateWebhookSecret() })
+    .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.secret} is null`));
+  const [stored] = await db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+  if (!stored?.secret) throw notFound('Webhook endpoint not found');
+  return stored.secret;
 }
 
 /**
