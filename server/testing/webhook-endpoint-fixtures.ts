@@ -45,13 +45,15 @@ export function endpointCalls(app: TestApp) {
     return response.body.data as WebhookDelivery[];
   }
 
-  /** Renames the tenant, which causes one `tenant.updated` event; answers the event's id. */
+  /** Renames the tenant, which causes one `tenant.updated` event for its endpoints; answers the event's id. */
   async function renameTenant(headers: Headers): Promise<string> {
-    const response = await app.request('PATCH', '/tenants/me', { headers, json: { name: `Renamed ${randomUUID().slice(0, 8)}` } });
+    const name = `Renamed ${randomUUID().slice(0, 8)}`;
+    const response = await app.request('PATCH', '/tenants/me', { headers, json: { name } });
     expect(response.status).toBe(200);
     const list = await app.request('GET', '/tenants/me/webhook-deliveries?eventType=tenant.updated&limit=1', { headers });
-    expect(list.body.data).toHaveLength(1);
-    return list.body.data[0].eventId as string;
+    const [newest] = list.body.data as WebhookDelivery[];
+    expect((newest?.payload.data as { tenant?: { name?: string } } | undefined)?.tenant?.name, 'the renaming’s event').toBe(name);
+    return newest!.eventId;
   }
 
   return { addEndpoint, endpointOf, endpointSecret, deliveriesTo, allDeliveries, renameTenant };
