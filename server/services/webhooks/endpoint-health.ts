@@ -121,7 +121,7 @@ async function mailEndpointPeople(tx: Db, notify: EndpointNotifier, endpoint: En
           subject: `Webhook endpoint disabled: ${endpoint.url}`,
           paragraphs: [
             `The webhook endpoint ${name} was disabled: every delivery to it has failed since ${since}.`,
-            'It gets no events while it is disabled. Once the receiver answers again, enable it, then recover the deliveries it missed.',
+            'Events that happen while it is disabled are not sent to it. Once the receiver answers again, enable it, then recover the deliveries that failed before it was disabled.',
           ],
           action: { label: 'Open the endpoint', link },
         });
