@@ -15,7 +15,7 @@ const tick = (seconds: number) => tickLabel('hour', seconds);
  * The endpoint's attempts and successes hour by hour over the last 24 hours, hours without
  * attempts drawn as zero. This module carries the chart library: the page loads it on demand.
  */
-/** `readAt`: when the figures were read, in ms; the last bar is that hour. */
+/** `readAt`: the hour the figures were read in (ms, whole hours, so a refresh within it draws nothing again); the last bar is that hour. */
 export default function EndpointActivityChart({ hours, readAt }: { hours: ActivityHour[]; readAt: number }) {
   const { times, series } = useMemo(() => {
     const byHour = new Map(hours.map((entry) => [Math.floor(Date.parse(entry.hour) / 1000), entry]));

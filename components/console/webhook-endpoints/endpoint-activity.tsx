@@ -8,6 +8,8 @@ import { LIVE_REFRESH_MS } from '../live-refresh';
 import { messageOf, useTRPC } from '../trpc';
 import { successRateText } from './endpoint-parts';
 
+const HOUR_MS = 3_600_000;
+
 export type ActivityHour = { hour: string; attempts: number; succeeded: number };
 
 /** The chart's height with its legend line: the placeholder holds that place while the chart loads. */
@@ -35,7 +37,7 @@ export function EndpointActivity({ id, className }: { id: string; className?: st
           Attempts and successes by hour
         </h3>
         <figcaption className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">{activity.isError ? `Activity could not be loaded: ${messageOf(activity.error)}` : activity.data ? caption : 'Loading…'}</figcaption>
-        {activity.data ? <EndpointActivityChart hours={hours} readAt={activity.dataUpdatedAt} /> : chartPlaceholder()}
+        {activity.data ? <EndpointActivityChart hours={hours} readAt={Math.floor(activity.dataUpdatedAt / HOUR_MS) * HOUR_MS} /> : chartPlaceholder()}
       </figure>
     </Card>
   );
