@@ -11,7 +11,7 @@ export function TenantWebhookEndpoints({ id }: { id: string }) {
   // At most 20 per tenant: one page holds them all.
   const list = useQuery(trpc.webhookEndpoints.listForTenant.queryOptions({ id, limit: 100 }));
   return (
-    <Card className="mt-6" label="Webhook endpoints">
+    <Card className="mt-6">
       <CardHeader title="Webhook endpoints" description={list.data ? `${list.data.pagination.total.toLocaleString('en')} in all` : undefined} />
       <EndpointsTable rows={list.data?.data} loading={list.isPending} error={list.isError ? messageOf(list.error) : null} emptyText="This tenant has no webhook endpoint." />
     </Card>
