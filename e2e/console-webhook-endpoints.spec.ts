@@ -21,8 +21,8 @@ const SIGN_IN_TIMEOUT_MS = 30_000;
 async function addEndpoint(page: Page, endpoint: { url: string; description: string; types?: string[]; header?: { name: string; value: string } }) {
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
-  await dialog.getByLabel('URL').fill(endpoint.url);
-  await dialog.getByLabel('Description').fill(endpoint.description);
+  await dialog.getByLabel('URL', { exact: true }).fill(endpoint.url);
+  await dialog.getByLabel('Description', { exact: true }).fill(endpoint.description);
   for (const type of endpoint.types ?? []) await dialog.getByRole('checkbox', { name: new RegExp(`^${type.replace('.', '\\.')}`) }).check();
   if (endpoint.header) {
     await dialog.getByRole('button', { name: 'Add header' }).click();
@@ -51,10 +51,10 @@ test.describe('webhook endpoints', () => {
       await page.getByRole('button', { name: 'Add endpoint' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
       await expectDialogUsable(page, dialog);
-      await dialog.getByLabel('URL').fill('not a url');
+      await dialog.getByLabel('URL', { exact: true }).fill('not a url');
       await dialog.getByRole('button', { name: 'Add endpoint' }).click();
       await expect(dialog.getByText('URL must be a valid http or https URL')).toBeVisible();
-      await expect(dialog.getByLabel('URL')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel('URL', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
 
