@@ -141,9 +141,9 @@ test.describe('webhook endpoints', () => {
         await expect(view.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: orders.url })).toBeVisible();
       });
       await page.setViewportSize(phone);
+      await page.emulateMedia({ colorScheme: 'dark' });
       await page.getByRole('button', { name: 'Add endpoint' }).click();
       await expectDialogUsable(page, page.getByRole('dialog', { name: 'Add endpoint' }));
-      await page.emulateMedia({ colorScheme: 'dark' });
       await page.screenshot({ path: 'test-results/console-screenshots/webhook-endpoint-add-375-dark.png' });
       await expectNoSidewaysScroll(page);
     } finally {

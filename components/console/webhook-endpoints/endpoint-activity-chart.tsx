@@ -10,6 +10,8 @@ const colors = { attempts: '#6366f1', succeeded: '#10b981' };
 const HOUR_S = 3_600;
 const label = (seconds: number) => bucketLabel('hour', seconds);
 const tick = (seconds: number) => tickLabel('hour', seconds);
+/** Attempts are whole: a tick between two (0.5 on a scale up to 1) gets no label rather than a rounded, repeated one. */
+const countTick = (value: number) => (Number.isInteger(value) ? formatCount(value) : '');
 
 /**
  * The endpoint's attempts and successes hour by hour over the last 24 hours, hours without
@@ -27,5 +29,5 @@ export default function EndpointActivityChart({ hours, readAt }: { hours: Activi
     ];
     return { times, series };
   }, [hours, readAt]);
-  return <TimeSeriesChart times={times} series={series} bucketLabel={label} tickLabel={tick} yFormat={formatCount} />;
+  return <TimeSeriesChart times={times} series={series} bucketLabel={label} tickLabel={tick} yFormat={countTick} />;
 }

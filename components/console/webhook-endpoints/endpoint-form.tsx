@@ -113,7 +113,9 @@ function EndpointForm({ endpoint, onClose, onSaved }: { endpoint?: WebhookEndpoi
                 <input id={`${typesId}-${entry.type}`} type="checkbox" className={checkbox} checked={types.includes(entry.type)} onChange={(event) => toggleType(entry.type, event.target.checked)} />
                 <label htmlFor={`${typesId}-${entry.type}`} className="min-w-0 text-sm">
                   <span className="font-mono text-xs font-medium">{entry.type}</span>
-                  <span className="block text-xs text-zinc-500 dark:text-zinc-400">{entry.description}</span>
+                  <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                    <CatalogText text={entry.description} />
+                  </span>
                 </label>
               </li>
             ))}
@@ -208,5 +210,18 @@ function EndpointForm({ endpoint, onClose, onSaved }: { endpoint?: WebhookEndpoi
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The catalog's descriptions mark code with backticks (`POST /payments`), as the API reference renders them. */
+function CatalogText({ text }: { text: string }) {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="font-mono">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }

@@ -48,8 +48,12 @@ export function EndpointsTable({
               </div>
               {endpoint.description && <p className="mt-1 break-words text-zinc-600 dark:text-zinc-400">{endpoint.description}</p>}
               <div className="mt-2 space-y-2 sm:hidden">
-                <EndpointStatus endpoint={endpoint} />
-                <EventTypeList types={endpoint.eventTypes} />
+                <div>
+                  <EndpointStatus endpoint={endpoint} />
+                </div>
+                <div>
+                  <EventTypeList types={endpoint.eventTypes} />
+                </div>
                 {rates && (
                   <p className="text-xs text-zinc-600 dark:text-zinc-400">
                     Success (24 h): <SuccessRate rate={rates.get(endpoint.id)} />
