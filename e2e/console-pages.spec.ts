@@ -35,6 +35,9 @@ test.describe('every console page', () => {
     }
     expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: 'http://127.0.0.1:9/unreachable' } })).status()).toBe(200);
     expect((await request.post('/tenants/me/webhook-test', { headers: auth })).status()).toBe(200);
+    // The webhook URL is the tenant's primary endpoint.
+    const endpoints = (await (await request.get('/tenants/me/webhook-endpoints', { headers: auth })).json()) as { data: Array<{ id: string }> };
+    const endpointId = endpoints.data[0]!.id;
 
     await signInAsAdmin(page);
     const adminPages: Array<[string, string, string]> = [
@@ -59,10 +62,12 @@ test.describe('every console page', () => {
       ['/portal/payments', 'portal-payments', 'Payments'],
       ['/portal/requests', 'portal-requests-page', 'Requests'],
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
+      ['/portal/webhooks/endpoints', 'portal-webhook-endpoints', 'Webhook endpoints'],
+      [`/portal/webhooks/endpoints/${endpointId}`, 'portal-webhook-endpoint', 'Webhook endpoint'],
       ['/portal/settings', 'portal-settings', 'Settings'],
     ];
     for (const [url, name, title] of portalPages) {
-      bytes[url] = await firstLoadScriptBytes(portal, url, heading(title));
+      bytes[url.replace(endpointId, '[id]')] = await firstLoadScriptBytes(portal, url, heading(title));
       await captureViews(portal, name, heading(title));
     }
     await tenantContext.close();

@@ -15,6 +15,7 @@ import { messageOf, statusOf, useTRPC } from '../console/trpc';
 import { ResetAppSecret } from './reset-app-secret';
 import { TenantActions } from './tenant-actions';
 import { TenantRequestLog } from './tenant-request-log';
+import { TenantWebhookEndpoints } from './tenant-webhook-endpoints';
 
 const SECTION_SIZE = 10;
 
@@ -71,6 +72,7 @@ export function TenantDetail({ id }: { id: string }) {
       </Card>
       <TenantPayments id={id} />
       <TenantRequestLog id={id} />
+      <TenantWebhookEndpoints id={id} />
       <TenantDeliveries id={id} />
       <TenantAuditTrail id={id} />
     </>

@@ -12,6 +12,7 @@ export const portalNav = [
   { href: '/portal', label: 'Overview', icon: icons.overview },
   { href: '/portal/payments', label: 'Payments', icon: icons.payments },
   { href: '/portal/requests', label: 'Requests', icon: icons.requests, forChange: true as const },
+  { href: '/portal/webhooks/endpoints', label: 'Webhook endpoints', icon: icons.endpoints },
   { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },
   { href: '/portal/team', label: 'Team', icon: icons.team },
   { href: '/portal/settings', label: 'Settings', icon: icons.settings },

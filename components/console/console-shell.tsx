@@ -44,7 +44,10 @@ export function ConsoleShell({
   const pages = useMemo(() => nav.map(({ href, label }) => ({ href, label })), [nav]);
   const { palette, openPalette } = useCommandPalette(kind, pages);
 
-  const isActive = (href: string) => (href === nav[0]?.href ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
+  const isUnder = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  // The deepest item the page is under: an endpoint's page is under "Webhook endpoints", not also "Webhook deliveries".
+  const isActive = (href: string) =>
+    href === nav[0]?.href ? pathname === href : isUnder(href) && !nav.some((other) => other.href.length > href.length && other.href.startsWith(`${href}/`) && isUnder(other.href));
 
   const sidebar = (
     <div className="flex h-full flex-col">

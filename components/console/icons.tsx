@@ -27,6 +27,11 @@ export const icons = {
       <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4" />
     </svg>
   ),
+  endpoints: (
+    <svg {...base}>
+      <path d="M4 12h6M14 12h6M10 8v8M14 8v8M4 12a2 2 0 1 0 0 .01M20 12a2 2 0 1 0 0 .01" />
+    </svg>
+  ),
   requests: (
     <svg {...base}>
       <path d="M4 6h16M4 12h10M4 18h7M17 15l3 3-3 3" />

@@ -8,15 +8,12 @@ import { tenantNameSchema, webhookUrlSchema } from '@/server/services/tenants/te
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardHeader, PageHeader } from '../ui/card';
-import { CopyButton } from '../ui/copy-button';
-import { ConfirmDialog, Dialog } from '../ui/dialog';
-import { SelectField, TextField } from '../ui/field';
-import { DateTime } from '../ui/date-time';
+import { TextField } from '../ui/field';
 import { useToast } from '../ui/toast';
-import { SecretOnceDialog } from '../console/secret-once-dialog';
+import { SigningSecretCard } from '../console/signing-secret-card';
 import { fieldErrorsOf, messageOf, useTRPC } from '../console/trpc';
 import { useUnsavedChangesWarning } from '../console/use-unsaved-changes';
-import type { RotatedWebhookSecret, WebhookDelivery, WebhookSecretGracePeriod } from '@/server/services/webhooks/webhook-schemas';
+import type { WebhookDelivery } from '@/server/services/webhooks/webhook-schemas';
 import { useConsoleRole } from '../console/console-role';
 import { memberRoleLabels } from '@/server/services/people/role-labels';
 
@@ -172,22 +169,13 @@ function DeliveryResult({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
-const graceOptions: Array<{ value: WebhookSecretGracePeriod; label: string }> = [
-  { value: 'none', label: 'None: the old secret stops at once' },
-  { value: '1h', label: '1 hour' },
-  { value: '24h', label: '24 hours' },
-  { value: '7d', label: '7 days' },
-];
-
+/** The tenant's own signing secret: that of its primary endpoint, the webhook URL above. */
 function SigningSecret() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const [revealed, setRevealed] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [gracePeriod, setGracePeriod] = useState<WebhookSecretGracePeriod>('24h');
-  const [rotation, setRotation] = useState<RotatedWebhookSecret | null>(null);
   const secret = useQuery({ ...trpc.webhooks.secret.queryOptions({}), enabled: revealed, staleTime: Infinity });
+  const grace = useQuery(trpc.webhooks.secretGrace.queryOptions({}));
   const rotate = useMutation(
     trpc.webhooks.rotateSecret.mutationOptions({
       onSuccess: (data) => {
@@ -196,139 +184,24 @@ function SigningSecret() {
       },
     }),
   );
-
-  async function confirmRotation(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      const rotated = await rotate.mutateAsync({ gracePeriod });
-      setConfirming(false);
-      setRotation(rotated);
-      toast.success('Signing secret rotated');
-    } catch (error) {
-      toast.error(messageOf(error));
-      setConfirming(false);
-    }
-  }
-
-  function closeConfirmation() {
-    setConfirming(false);
-    setGracePeriod('24h');
-  }
-
-  const shown = revealed && secret.data ? secret.data.secret : null;
-  return (
-    <Card className="mt-6">
-      <CardHeader title="Signing secret" description="Verify the webhook-signature header of every event with this secret (Standard Webhooks)." />
-      <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row sm:items-center">
-        <code aria-label="Webhook signing secret" className="block min-w-0 flex-1 truncate rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm dark:border-zinc-800 dark:bg-zinc-950">
-          {shown ?? 'whsec_' + '•'.repeat(24)}
-        </code>
-        <div className="flex flex-wrap gap-2">
-          {shown && <CopyButton value={shown} label="Copy signing secret" />}
-          <Button variant="secondary" onClick={() => setRevealed((value) => !value)} pending={revealed && secret.isFetching}>
-            {revealed ? 'Hide secret' : 'Reveal secret'}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Rotate secret
-          </Button>
-        </div>
-      </div>
-      <PreviousSecretGrace />
-      <Dialog
-        open={confirming}
-        onClose={closeConfirmation}
-        title="Rotate the signing secret?"
-        description="Events are signed with a new secret from now on. During the grace period they carry a signature made with the old secret as well, so your endpoint keeps verifying them until you have switched it over."
-      >
-        <form onSubmit={confirmRotation} className="space-y-5">
-          <SelectField label="Keep the old secret valid for" value={gracePeriod} onChange={(event) => setGracePeriod(event.target.value as WebhookSecretGracePeriod)}>
-            {graceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={closeConfirmation} disabled={rotate.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" pending={rotate.isPending}>
-              Rotate secret
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-      <SecretOnceDialog
-        open={rotation !== null}
-        title="Signing secret rotated"
-        description="Events are signed with the new secret from now on. Put it in your endpoint’s configuration."
-        values={rotation ? [{ label: 'New signing secret', value: rotation.secret, copyLabel: 'Copy new signing secret' }] : []}
-        note="Update your endpoint before you close this. You can reveal the secret again on this page, but only while you are signed in."
-        onDone={() => {
-          setRotation(null);
-          setGracePeriod('24h');
-        }}
-      >
-        <p className="text-sm">
-          {rotation?.previousSecretExpiresAt ? (
-            <>
-              The old secret stays valid until <DateTime value={rotation.previousSecretExpiresAt} />.
-            </>
-          ) : (
-            'The old secret is no longer valid: signatures made with it stop verifying now.'
-          )}
-        </p>
-      </SecretOnceDialog>
-    </Card>
-  );
-}
-
-/**
- * A rotation's grace period while it runs, read from the server (so it shows on any later visit
- * too): until when the previous secret still signs, and a way to end it now once the endpoint has
- * switched over.
- */
-function PreviousSecretGrace() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const grace = useQuery(trpc.webhooks.secretGrace.queryOptions({}));
   const expire = useMutation(
     trpc.webhooks.expirePreviousSecret.mutationOptions({
       onSuccess: (data) => queryClient.setQueryData(trpc.webhooks.secretGrace.queryKey({}), data),
       onSettled: () => queryClient.invalidateQueries(trpc.webhooks.secretGrace.pathFilter()),
     }),
   );
-  const expiresAt = grace.data?.previousSecretExpiresAt;
-  if (!expiresAt) return null;
   return (
-    <div className="flex flex-col gap-3 border-t border-zinc-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800">
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        The previous secret stays valid until <DateTime value={expiresAt} />. Events carry a signature made with it as well until then.
-      </p>
-      <Button variant="secondary" className="shrink-0" onClick={() => setConfirming(true)}>
-        Expire now
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Expire the previous secret now?"
-        description="Events are signed with the current secret only from now on. An endpoint still checking with the previous secret refuses them."
-        confirmLabel="Expire now"
-        dismissLabel="Keep it valid"
-        pending={expire.isPending}
-        onConfirm={async () => {
-          try {
-            await expire.mutateAsync({});
-            toast.success('The previous signing secret has expired');
-          } catch (error) {
-            toast.error(messageOf(error));
-          } finally {
-            setConfirming(false);
-          }
-        }}
-      />
-    </div>
+    <SigningSecretCard
+      className="mt-6"
+      description="Verify the webhook-signature header of every event with this secret (Standard Webhooks)."
+      revealed={revealed}
+      onRevealedChange={setRevealed}
+      secret={secret.data?.secret}
+      loadingSecret={secret.isFetching}
+      rotate={(gracePeriod) => rotate.mutateAsync({ gracePeriod })}
+      rotating={rotate.isPending}
+      previousSecretExpiresAt={grace.data?.previousSecretExpiresAt}
+      expirePrevious={{ run: () => expire.mutateAsync({}), pending: expire.isPending }}
+    />
   );
 }
