@@ -96,7 +96,7 @@ function EndpointForm({ endpoint, onClose, onSaved }: { endpoint?: WebhookEndpoi
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {/* The URL rule is the tenant's webhook URL's, whose message names that field. */}
-      <TextField label="URL" name="url" type="url" required defaultValue={endpoint?.url ?? ''} placeholder="https://example.com/webhooks/billing" error={errors.url?.replace(/^webhookUrl /, 'url ')} hint="A public https address." autoFocus />
+      <TextField label="URL" name="url" type="url" required defaultValue={endpoint?.url ?? ''} placeholder="https://example.com/webhooks/billing" error={errors.url} hint="A public https address." autoFocus />
       <TextField label="Description" name="description" defaultValue={endpoint?.description ?? ''} placeholder="What it is for" error={errors.description} />
 
       <fieldset aria-describedby={errors.eventTypes ? `${typesId}-error` : undefined}>

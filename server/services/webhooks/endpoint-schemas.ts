@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { WebhookEndpointRow } from '@/db/schema';
 import { integerInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
-import { webhookUrlSchema } from '../tenants/tenant-schemas';
 import { webhookEventTypes } from './event-catalog';
 import { webhookAttemptSchema, webhookDeliverySchema } from './webhook-schemas';
 
@@ -85,10 +84,15 @@ const rateLimitSchema = integerInput('rateLimitPerSecond must be an integer')
   .max(1000, 'rateLimitPerSecond must be between 1 and 1000')
   .meta({ description: 'At most this many deliveries a second to this endpoint; later ones wait their turn, other endpoints do not. Null: no cap.' });
 
+/** An endpoint's URL, with messages naming `url` (the tenant's own field is `webhookUrl`). */
+const endpointUrlSchema = z
+  .url({ protocol: /^https?$/, hostname: /.+/, error: 'url must be a valid http or https URL' })
+  .max(2048, 'url must be at most 2048 characters');
+
 const descriptionSchema = z.string().trim().max(500, 'description must be at most 500 characters');
 
 export const createWebhookEndpointInput = z.strictObject({
-  url: webhookUrlSchema.meta({ description: 'Where the events are posted: https (http only where private targets are allowed, for local development).' }),
+  url: endpointUrlSchema.meta({ description: 'Where the events are posted: https (http only where private targets are allowed, for local development).' }),
   description: descriptionSchema.default('').meta({ description: 'What it is for, as people will read it.' }),
   eventTypes: eventTypesSchema.default([]),
   enabled: z.boolean({ error: 'enabled must be true or false' }).default(true),
@@ -101,7 +105,7 @@ export const webhookEndpointIdInput = z.object({ id: rowIdParam('Webhook endpoin
 
 export const updateWebhookEndpointInput = z.strictObject({
   id: rowIdParam('Webhook endpoint id (UUID).'),
-  url: webhookUrlSchema.optional(),
+  url: endpointUrlSchema.optional(),
   description: descriptionSchema.optional(),
   eventTypes: eventTypesSchema.optional(),
   enabled: z.boolean({ error: 'enabled must be true or false' }).optional().meta({ description: 'false stops its deliveries; true re-enables it (also one the platform disabled).' }),
