@@ -91,8 +91,8 @@ async function seed() {
       now() - make_interval(secs => i * 3), now() - make_interval(secs => i * 2)
     from owners o, generate_series(1, o.n) as i`;
   await client`
-    insert into webhook_deliveries (tenant_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
-    select o.tenant_id, 'payment.created', jsonb_build_object('data', jsonb_build_object('id', gen_random_uuid())),
+    insert into webhook_deliveries (tenant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
+    select o.tenant_id, gen_random_uuid(), 'payment.created', jsonb_build_object('data', jsonb_build_object('id', gen_random_uuid())),
       (case when i % 25 = 0 then 'FAILED' else 'SUCCEEDED' end)::webhook_delivery_status, null,
       now() - make_interval(secs => i * 3), now() - make_interval(secs => i * 3)
     from owners o, generate_series(1, o.n) as i`;
