@@ -53,6 +53,9 @@ export async function createRefund(
     refundable(payment);
     const left = toCents(payment.amount) - (await committedCents(tx, payment.id));
     const requested = input.amount === undefined ? left : toCents(input.amount);
+    if (left <= 0 && input.amount === undefined) {
+      throw unprocessable(`Nothing is left to refund: only ${fromCents(Math.max(left, 0))} ${payment.currency} is left to refund`);
+    }
     if (left <= 0 || requested > left) {
       throw unprocessable(`Refund of ${fromCents(requested)} ${payment.currency} refused: only ${fromCents(left)} ${payment.currency} is left to refund`);
     }
