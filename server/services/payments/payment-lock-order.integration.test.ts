@@ -66,7 +66,7 @@ describe('a payment created while a provider event of the same tenant is being a
         await new Promise((resolve) => setImmediate(resolve));
       }
       // ...and the event's webhook (the webhook outbox's counter rows) must not wait for it.
-      expect(await enqueueWebhookEvent(tx, tenant.id, 'payment.processing', { id: earlier.id })).toEqual(expect.any(String));
+      expect(await enqueueWebhookEvent(tx, tenant.id, 'payment.processing', { id: earlier.id })).toEqual([expect.any(String)]);
     });
     const created = (await creation) as { id: string; status: string };
     expect(created.status).toBe('PENDING');
