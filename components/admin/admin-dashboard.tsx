@@ -134,7 +134,7 @@ export function AdminDashboard() {
         </Card>
         <Card className="xl:col-span-3">
           <CardHeader title="Payments today by status" description="All tenants, since 00:00 UTC" />
-          <StatusCountGrid counts={dashboard.data?.paymentsTodayByStatus} statuses={paymentStatuses} columns="sm:grid-cols-5" />
+          <StatusCountGrid counts={dashboard.data?.paymentsTodayByStatus} statuses={paymentStatuses} columns="sm:grid-cols-6" />
         </Card>
       </div>
 

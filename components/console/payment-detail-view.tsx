@@ -137,4 +137,5 @@ const dotTone: Record<PaymentTimelineEntry['status'], string> = {
   SUCCEEDED: 'bg-emerald-500',
   FAILED: 'bg-red-500',
   CANCELED: 'bg-zinc-400',
+  REFUNDED: 'bg-amber-500',
 };

@@ -70,7 +70,7 @@ export function PortalOverview({ name }: { name: string }) {
         {summary.isError ? (
           <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">Totals could not be loaded: {messageOf(summary.error)}</p>
         ) : (
-          <StatusCountGrid counts={summary.data?.byStatus} statuses={paymentStatuses} noun="payment" hrefOf={(status) => `/portal/payments?status=${status}`} columns="sm:grid-cols-5" />
+          <StatusCountGrid counts={summary.data?.byStatus} statuses={paymentStatuses} noun="payment" hrefOf={(status) => `/portal/payments?status=${status}`} columns="sm:grid-cols-6" />
         )}
       </Card>
     </>

@@ -21,6 +21,7 @@ const statusTones: Record<string, Tone> = {
   SUCCEEDED: 'green',
   FAILED: 'red',
   CANCELED: 'zinc',
+  REFUNDED: 'amber',
   up: 'green',
   down: 'red',
 };

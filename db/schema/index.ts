@@ -5,3 +5,4 @@ export * from './webhooks';
 export * from './provider-events';
 export * from './people';
 export * from './learning-platform';
+export * from './refunds';

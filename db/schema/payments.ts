@@ -2,7 +2,7 @@ import { bigint, index, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, t
 import { timestamps } from './columns';
 import { tenants } from './tenants';
 
-export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'CANCELED']);
+export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'CANCELED', 'REFUNDED']);
 
 export const payments = pgTable(
   'payments',
@@ -22,6 +22,8 @@ export const payments = pgTable(
     providerPaymentId: text(),
     failureReason: text(),
     canceledAt: timestamp({ withTimezone: true }),
+    /** The sum of its SUCCEEDED refunds, kept in the transaction that applies each refund's outcome. */
+    amountRefunded: numeric({ precision: 12, scale: 2, mode: 'string' }).notNull().default('0'),
     ...timestamps,
   },
   (t) => [

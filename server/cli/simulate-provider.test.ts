@@ -96,4 +96,36 @@ describe('npm run provider:simulate', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('settles a refund given its sbx_re_ id: a signed refund.failed with the reason, and refuses processing', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true,"duplicate":false,"outcome":"applied"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const dir = await dataDir();
+      const result = await simulate(['sbx_re_0123', 'failed', '--reason', 'Card account closed', '--url', url], { DATA_DIR: dir });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^refund\\.failed evt_\\w+ for sbx_re_0123 -> ${url}/webhooks/paymentprovider: 200 `));
+      const { PAYMENT_PROVIDER_WEBHOOK_SECRET: secret } = JSON.parse(await readFile(path.join(dir, 'secrets.json'), 'utf8'));
+      const [delivery] = received;
+      expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'refund.failed', data: { providerRefundId: 'sbx_re_0123', failureReason: 'Card account closed' } });
+      expect(() => new Webhook(secret).verify(delivery!.body, delivery!.headers as Record<string, string>)).not.toThrow();
+
+      const refused = await simulate(['sbx_re_0123', 'processing', '--url', url], { DATA_DIR: dir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe('The outcome of a refund must be succeeded or failed, not processing');
+      expect(received).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * `npm run provider:simulate -- <providerPaymentId|paymentId> <succeeded|failed|processing> [--url http://localhost:3000]`
+ * `npm run provider:simulate -- <providerRefundId> <succeeded|failed> [--url http://localhost:3000]`
  *
- * Plays the sandbox payment provider: builds a provider event for the payment, signs it with the
+ * Plays the sandbox payment provider: builds a provider event for the payment (or, given a
+ * refund's `sbx_re_...` id, the refund's outcome), signs it with the
  * secret the app uses (PAYMENT_PROVIDER_WEBHOOK_SECRET, or the one generated under DATA_DIR) and
  * POSTs it to the app's `/webhooks/paymentprovider`. A payment id (UUID) is turned into its
  * provider id through the database, which only works with Postgres: the embedded database belongs
@@ -12,14 +14,20 @@ import { openDatabases } from '@/db/client';
 import { payments } from '@/db/schema';
 import { resolveConfig } from '../config';
 import { env, EnvError } from '../env';
-import { buildSandboxEvent, type ProviderEventType, signSandboxEvent } from '../infra/payment-provider';
+import { buildSandboxEvent, buildSandboxRefundEvent, type ProviderEventType, type ProviderRefundEventType, signSandboxEvent } from '../infra/payment-provider';
 
-const USAGE = 'Usage: npm run provider:simulate -- <providerPaymentId|paymentId> <succeeded|failed|processing> [--url http://localhost:3000] [--reason "text"]';
+const USAGE =
+  'Usage: npm run provider:simulate -- <providerPaymentId|paymentId> <succeeded|failed|processing> [--url http://localhost:3000] [--reason "text"]\n' +
+  '       npm run provider:simulate -- <providerRefundId (sbx_re_...)> <succeeded|failed> [--url http://localhost:3000] [--reason "text"]';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const outcomes = { succeeded: 'payment.succeeded', failed: 'payment.failed', processing: 'payment.processing' } as const satisfies Record<
   string,
   ProviderEventType
 >;
+
+const refundOutcomes = { succeeded: 'refund.succeeded', failed: 'refund.failed' } as const satisfies Record<string, ProviderRefundEventType>;
+/** The sandbox's refund ids: a refund is settled by its own events, not a payment's. */
+const isSandboxRefundId = (id: string) => id.startsWith('sbx_re_');
 
 class UsageError extends Error {}
 
@@ -58,8 +66,12 @@ function parseArguments(argv: string[]) {
   }
   const [payment, outcome, ...rest] = positional;
   if (!payment || !outcome || rest.length > 0) throw new UsageError(USAGE);
+  if (isSandboxRefundId(payment)) {
+    if (!(outcome in refundOutcomes)) throw new UsageError(`The outcome of a refund must be succeeded or failed, not ${outcome}`);
+    return { refund: payment, type: refundOutcomes[outcome as keyof typeof refundOutcomes], url: options.url, reason: options.reason } as const;
+  }
   if (!(outcome in outcomes)) throw new UsageError(`The outcome must be succeeded, failed or processing, not ${outcome}`);
-  return { payment, type: outcomes[outcome as keyof typeof outcomes], url: options.url, reason: options.reason };
+  return { payment, type: outcomes[outcome as keyof typeof outcomes], url: options.url, reason: options.reason } as const;
 }
 
 async function providerPaymentIdOf(config: Awaited<ReturnType<typeof resolveConfig>>, payment: string): Promise<string> {
@@ -81,8 +93,10 @@ async function providerPaymentIdOf(config: Awaited<ReturnType<typeof resolveConf
 async function main() {
   const args = parseArguments(process.argv.slice(2));
   const config = await resolveConfig(env());
-  const providerPaymentId = await providerPaymentIdOf(config, args.payment);
-  const event = buildSandboxEvent(args.type, providerPaymentId, { failureReason: args.reason });
+  const [event, subject] =
+    args.refund !== undefined
+      ? [buildSandboxRefundEvent(args.type, args.refund, { failureReason: args.reason }), args.refund]
+      : await providerPaymentIdOf(config, args.payment).then((id) => [buildSandboxEvent(args.type, id, { failureReason: args.reason }), id] as const);
   const { body, headers } = signSandboxEvent(config.paymentProviderWebhookSecret, event);
   const target = new URL('/webhooks/paymentprovider', args.url ?? `http://localhost:${config.port}`);
 
@@ -93,7 +107,7 @@ async function main() {
     throw new UnreachableError(target, args.url === undefined, error);
   }
   const answer = await response.text();
-  console.log(`${event.type} ${event.id} for ${providerPaymentId} -> ${target.href}: ${response.status} ${answer}`);
+  console.log(`${event.type} ${event.id} for ${subject} -> ${target.href}: ${response.status} ${answer}`);
   if (!response.ok) process.exitCode = 1;
 }
 

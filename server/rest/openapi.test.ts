@@ -70,6 +70,7 @@ describe('the OpenAPI document', () => {
       'POST /api/v1/auth/api-keys',
       'POST /api/v1/auth/register',
       'POST /payments',
+      'POST /payments/{id}/refunds',
       'POST /tenants/me/webhook-endpoints',
       'POST /tenants/register',
       'POST /v1/courses',

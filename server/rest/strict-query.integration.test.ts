@@ -33,6 +33,8 @@ describe.each(backends)('strict query and body values on %s', (backend) => {
   let app: TestApp;
   const headersOf: Record<string, Record<string, string>> = {};
   let tenantId: string;
+  /** The `{id}` of the tenant's own routes under `/payments/{id}` (its refunds). */
+  let paymentId: string;
   let courseKey: string;
   let accountHeaders: Record<string, string>;
 
@@ -43,6 +45,8 @@ describe.each(backends)('strict query and body values on %s', (backend) => {
     });
     const tenant = await app.tenantWithToken({ name: 'Strict lister' });
     tenantId = tenant.tenant.id;
+    const payment = await app.request('POST', '/payments', { headers: tenant.headers, json: { amount: 10, currency: 'EUR', userId: 'strict' } });
+    paymentId = payment.body.id;
     const suffix = randomUUID().slice(0, 8);
     const account = { username: `strict_${suffix}`, email: `strict-${suffix}@example.test`, password: `password-${suffix}-long`, birthDate: '1990-05-17', role: 'instructor' };
     expect((await app.request('POST', '/api/v1/auth/register', { json: account })).status).toBe(201);
@@ -61,8 +65,9 @@ describe.each(backends)('strict query and body values on %s', (backend) => {
     await app?.close();
   });
 
-  const get = (template: string, scheme: string, query: string) =>
-    app.request('GET', `${template.replace('{id}', tenantId)}?${query}`, { headers: headersOf[scheme] });
+  /** The path of a template: an administrator's `{id}` is the tenant, a tenant's own under `/payments/{id}` its payment. */
+  const pathOf = (template: string) => template.replace('{id}', template.startsWith('/payments/') ? paymentId : tenantId);
+  const get = (template: string, scheme: string, query: string) => app.request('GET', `${pathOf(template)}?${query}`, { headers: headersOf[scheme] });
 
   /** The surface's validation failure naming `field` with `message`. */
   function expectRefused(response: TestResponse, template: string, field: string, message: string) {
@@ -72,7 +77,7 @@ describe.each(backends)('strict query and body values on %s', (backend) => {
       expect(response.body, where).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'Validation failed', details: { [field]: message } } });
     } else {
       expect(response.status, where).toBe(400);
-      expect(response.body, where).toEqual(validationFailure(template.replace('{id}', tenantId), [message]));
+      expect(response.body, where).toEqual(validationFailure(pathOf(template), [message]));
     }
   }
 
@@ -111,7 +116,7 @@ describe.each(backends)('strict query and body values on %s', (backend) => {
 
   it('checks the caller before the query: a bad integer without credentials is a 401', async () => {
     for (const { template } of pagedLists) {
-      const response = await app.request('GET', `${template.replace('{id}', tenantId)}?limit=0x1F`);
+      const response = await app.request('GET', `${pathOf(template)}?limit=0x1F`);
       expect(response.status, template).toBe(401);
     }
   });

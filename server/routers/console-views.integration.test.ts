@@ -152,7 +152,7 @@ describe.each(backends)('console views over REST on %s', (backend) => {
 
   describe('GET /payments/summary', () => {
     const summary = (headers: Headers) => app.request('GET', '/payments/summary', { headers });
-    const zero = { PENDING: 0, PROCESSING: 0, SUCCEEDED: 0, FAILED: 0, CANCELED: 0 };
+    const zero = { PENDING: 0, PROCESSING: 0, SUCCEEDED: 0, FAILED: 0, CANCELED: 0, REFUNDED: 0 };
 
     it("counts the tenant's payments by status, as created and canceled", async () => {
       const response = await summary(alice.headers);

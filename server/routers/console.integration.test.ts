@@ -254,6 +254,7 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
           SUCCEEDED: countBy(paymentRows, 'SUCCEEDED'),
           FAILED: countBy(paymentRows, 'FAILED'),
           CANCELED: countBy(paymentRows, 'CANCELED'),
+          REFUNDED: countBy(paymentRows, 'REFUNDED'),
         });
       }
       expect(dashboard.traffic).toMatchObject({ serverErrorRate: 0, clientErrorRate: 0.333 });

@@ -10,6 +10,7 @@ import { passkeysRouter } from './passkeys';
 import { passwordResetRouter } from './password-reset';
 import { paymentsRouter } from './payments';
 import { providerWebhooksRouter } from './provider-webhooks';
+import { refundsRouter } from './refunds';
 import { requestLogRouter } from './request-log';
 import { invitationsRouter, teamRouter } from './team';
 import { tenantsRouter } from './tenants';
@@ -24,6 +25,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   webhookEndpoints: webhookEndpointsRouter,
   payments: paymentsRouter,
+  refunds: refundsRouter,
   requestLog: requestLogRouter,
   audit: auditRouter,
   providerWebhooks: providerWebhooksRouter,

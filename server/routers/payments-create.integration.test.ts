@@ -43,6 +43,7 @@ describe.each(backends)('payments: POST /payments on %s', (backend) => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         canceledAt: null,
+        amountRefunded: 0,
       });
       expect(response.text).toContain('"amount":1234.56,');
       const [row] = await app.container.database.db.select().from(payments).where(eq(payments.id, response.body.id));

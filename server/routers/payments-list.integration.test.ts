@@ -193,7 +193,7 @@ describe.each(backends)('payments: GET /payments on %s', (backend) => {
       expect(response.body.details).toEqual(
         expect.arrayContaining([
           'sortBy must be one of createdAt, amount, updatedAt',
-          'status must be one of PENDING, PROCESSING, SUCCEEDED, FAILED, CANCELED',
+          'status must be one of PENDING, PROCESSING, SUCCEEDED, FAILED, CANCELED, REFUNDED',
           expect.stringMatching(/^currency must be one of HUF, EUR, USD, GBP/),
           'limit must be between 1 and 100',
         ]),

@@ -3,8 +3,18 @@ import type { PaymentProviderName } from './names';
 import type { PaymentProvider } from './types';
 
 export { verifyProviderSignature, signProviderBody, type ProviderSignatureHeaders } from './provider-signature';
-export { buildSandboxEvent, signSandboxEvent } from './sandbox-events';
-export { providerEventTypes, type CreateProviderPayment, type PaymentProvider, type ProviderEvent, type ProviderEventType } from './types';
+export { buildSandboxEvent, buildSandboxRefundEvent, signSandboxEvent } from './sandbox-events';
+export {
+  providerEventTypes,
+  providerRefundEventTypes,
+  type CreateProviderPayment,
+  type CreateProviderRefund,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderEventType,
+  type ProviderRefundEvent,
+  type ProviderRefundEventType,
+} from './types';
 
 /** Every provider the app can use, by name; the one place a new provider is added. */
 const providers = {

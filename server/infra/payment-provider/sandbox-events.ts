@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type ProviderSignatureHeaders, signProviderBody } from './provider-signature';
-import type { ProviderEvent, ProviderEventType } from './types';
+import type { ProviderEvent, ProviderEventType, ProviderRefundEvent, ProviderRefundEventType } from './types';
+
+const eventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 
 /** A sandbox provider event for one of its payments, with a fresh `evt_...` id. */
 export function buildSandboxEvent(
@@ -10,10 +12,25 @@ export function buildSandboxEvent(
 ): ProviderEvent {
   const failureReason = type === 'payment.failed' ? (options.failureReason ?? 'Card declined (sandbox)') : undefined;
   return {
-    id: options.id ?? `evt_${randomUUID().replaceAll('-', '')}`,
+    id: options.id ?? eventId(),
     type,
     createdAt: (options.createdAt ?? new Date()).toISOString(),
     data: { providerPaymentId, ...(failureReason ? { failureReason } : {}) },
+  };
+}
+
+/** A sandbox refund outcome for one of its refunds (`sbx_re_...`), with a fresh `evt_...` id. */
+export function buildSandboxRefundEvent(
+  type: ProviderRefundEventType,
+  providerRefundId: string,
+  options: { id?: string; failureReason?: string; createdAt?: Date } = {},
+): ProviderRefundEvent {
+  const failureReason = type === 'refund.failed' ? (options.failureReason ?? 'Refund declined (sandbox)') : undefined;
+  return {
+    id: options.id ?? eventId(),
+    type,
+    createdAt: (options.createdAt ?? new Date()).toISOString(),
+    data: { providerRefundId, ...(failureReason ? { failureReason } : {}) },
   };
 }
 
@@ -23,7 +40,7 @@ export function buildSandboxEvent(
  */
 export function signSandboxEvent(
   secret: string,
-  event: ProviderEvent,
+  event: ProviderEvent | ProviderRefundEvent,
   timestamp = new Date(),
 ): { body: string; headers: ProviderSignatureHeaders & { 'content-type': 'application/json' } } {
   const body = JSON.stringify(event);

@@ -1,4 +1,7 @@
-/** What the service asks of a payment provider; each provider (sandbox, a real one later) implements it. */
+/**
+ * What the service asks of a payment provider; each provider (sandbox, a real one later) implements
+ * it. Disputes will add their own call here (submitting evidence) beside `refund`.
+ */
 export type PaymentProvider = {
   /** Stored on each payment, so provider events are matched to the provider that created it. */
   readonly name: string;
@@ -7,6 +10,12 @@ export type PaymentProvider = {
    * supports idempotency keys can use it to make a retried call create nothing new.
    */
   createPayment(request: CreateProviderPayment): Promise<{ providerPaymentId: string }>;
+  /**
+   * Asks the provider to give back part or all of a payment. `refundId` is ours and stable (the
+   * same for a retry with the same Idempotency-Key), for the provider to deduplicate on. The outcome
+   * arrives later as a `refund.succeeded` or `refund.failed` event.
+   */
+  refund(request: CreateProviderRefund): Promise<{ providerRefundId: string }>;
 };
 
 export type CreateProviderPayment = {
@@ -16,9 +25,21 @@ export type CreateProviderPayment = {
   currency: string;
 };
 
-/** The events a provider sends to `POST /webhooks/paymentprovider`. */
+export type CreateProviderRefund = {
+  refundId: string;
+  providerPaymentId: string;
+  /** Exact decimal with at most two places (`"10.5"`), in the payment's currency. */
+  amount: string;
+  currency: string;
+};
+
+/** The events a provider sends to `POST /webhooks/paymentprovider` that move a payment. */
 export const providerEventTypes = ['payment.processing', 'payment.succeeded', 'payment.failed'] as const;
 export type ProviderEventType = (typeof providerEventTypes)[number];
+
+/** The events that settle a refund; they name it by `data.providerRefundId`. */
+export const providerRefundEventTypes = ['refund.succeeded', 'refund.failed'] as const;
+export type ProviderRefundEventType = (typeof providerRefundEventTypes)[number];
 
 /** A provider event body: `{id, type, createdAt, data}`; the id is unique per event, redeliveries included. */
 export type ProviderEvent = {
@@ -26,4 +47,12 @@ export type ProviderEvent = {
   type: ProviderEventType;
   createdAt: string;
   data: { providerPaymentId: string; failureReason?: string };
+};
+
+/** A refund's outcome, as the provider sends it. */
+export type ProviderRefundEvent = {
+  id: string;
+  type: ProviderRefundEventType;
+  createdAt: string;
+  data: { providerRefundId: string; providerPaymentId?: string; failureReason?: string };
 };

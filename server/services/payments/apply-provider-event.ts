@@ -7,7 +7,8 @@ import type { AuditContext } from '../audit/types';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import { toPayment } from './payment-schemas';
 import { applyPaymentTransition, canTransition, type TransitionResult } from './payment-status';
-import { isPaymentEventType, type ProviderEventInput, type ProviderEventOutcome, type ProviderEventReceipt } from './provider-event-schemas';
+import { applyRefundEvent } from '../refunds/apply-refund-event';
+import { isPaymentEventType, isRefundEventType, type ProviderEventInput, type ProviderEventOutcome, type ProviderEventReceipt } from './provider-event-schemas';
 
 const targetStatus = {
   'payment.processing': 'PROCESSING',
@@ -21,8 +22,8 @@ type Applied = Extract<TransitionResult, { ok: true }>;
  * Applies a verified provider event, once per event id, in one transaction: the event is recorded
  * first (its primary key makes a concurrent second delivery wait for this one and then find it
  * there), then the payment it names is moved through the status machine, with an audit event and
- * a tenant webhook for every state it enters. No tenant context is needed: the payment says whose
- * it is. An event of a type that moves no payment is recorded (linked to its payment when known)
+ * a tenant webhook for every state it enters; a refund event settles the refund it names
+ * (apply-refund-event.ts). No tenant context is needed: the payment says whose it is. An event of a type that moves no payment is recorded (linked to its payment when known)
  * and ignored. `payload` is the body as received, kept on the event row.
  */
 export async function applyProviderEvent(
@@ -35,15 +36,22 @@ export async function applyProviderEvent(
     const [recorded] = await tx
       .insert(providerEvents)
       // Provisional outcome; set below in this transaction, so no one ever sees it.
-      .values({ id: event.id, type: event.type, providerPaymentId: event.data.providerPaymentId, outcome: 'received', payload })
+      .values({ id: event.id, type: event.type, providerPaymentId: event.data.providerPaymentId ?? null, outcome: 'received', payload })
       .onConflictDoNothing({ target: providerEvents.id })
       .returning({ id: providerEvents.id });
     if (!recorded) return { received: true, duplicate: true };
 
+    if (isRefundEventType(event.type)) {
+      const { outcome, paymentId } = await applyRefundEvent(tx, context, { id: event.id, type: event.type, data: event.data });
+      await tx.update(providerEvents).set({ outcome, paymentId }).where(eq(providerEvents.id, event.id));
+      return { received: true, duplicate: false, outcome };
+    }
+
+    const providerPaymentId = event.data.providerPaymentId ?? '';
     const [payment] = await tx
       .select({ id: payments.id, tenantId: payments.tenantId, provider: payments.provider })
       .from(payments)
-      .where(eq(payments.providerPaymentId, event.data.providerPaymentId));
+      .where(eq(payments.providerPaymentId, providerPaymentId));
 
     let outcome: ProviderEventOutcome = 'ignored';
     if (payment && isPaymentEventType(event.type)) {
@@ -59,7 +67,7 @@ export async function applyProviderEvent(
             from: step.from,
             to: step.row.status,
             providerEventId: event.id,
-            providerPaymentId: event.data.providerPaymentId,
+            providerPaymentId,
             ...(step.row.failureReason ? { failureReason: step.row.failureReason } : {}),
           },
         });

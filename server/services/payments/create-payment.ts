@@ -62,6 +62,7 @@ export async function createPayment(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     canceledAt: null,
+    amountRefunded: 0,
   };
   const event = webhookEvent('payment.created', created);
   const values = fillPlaceholders('payment', {

@@ -119,6 +119,9 @@ export const paymentSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     canceledAt: z.iso.datetime().nullable(),
+    amountRefunded: z
+      .number()
+      .meta({ description: 'The sum of its SUCCEEDED refunds (0 when none); equal to `amount` once the payment is REFUNDED.', example: 0 }),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -143,6 +146,7 @@ export function toPayment(row: PaymentRow): Payment {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canceledAt: row.canceledAt?.toISOString() ?? null,
+    amountRefunded: Number(row.amountRefunded),
   };
 }
 

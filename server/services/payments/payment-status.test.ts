@@ -8,6 +8,7 @@ const allowed: [PaymentStatus, PaymentStatus][] = [
   ['PROCESSING', 'SUCCEEDED'],
   ['PROCESSING', 'FAILED'],
   ['PROCESSING', 'CANCELED'],
+  ['SUCCEEDED', 'REFUNDED'],
 ];
 
 const forbidden: [PaymentStatus, PaymentStatus][] = [
@@ -31,6 +32,16 @@ const forbidden: [PaymentStatus, PaymentStatus][] = [
   ['CANCELED', 'SUCCEEDED'],
   ['CANCELED', 'FAILED'],
   ['CANCELED', 'CANCELED'],
+  ['PENDING', 'REFUNDED'],
+  ['PROCESSING', 'REFUNDED'],
+  ['FAILED', 'REFUNDED'],
+  ['CANCELED', 'REFUNDED'],
+  ['REFUNDED', 'PENDING'],
+  ['REFUNDED', 'PROCESSING'],
+  ['REFUNDED', 'SUCCEEDED'],
+  ['REFUNDED', 'FAILED'],
+  ['REFUNDED', 'CANCELED'],
+  ['REFUNDED', 'REFUNDED'],
 ];
 
 describe('payment status machine', () => {
@@ -55,6 +66,7 @@ describe('payment status machine', () => {
     expect(statusesLeadingTo('SUCCEEDED')).toEqual(['PROCESSING']);
     expect(statusesLeadingTo('FAILED')).toEqual(['PROCESSING']);
     expect(statusesLeadingTo('CANCELED')).toEqual(['PENDING', 'PROCESSING']);
+    expect(statusesLeadingTo('REFUNDED')).toEqual(['SUCCEEDED']);
     expect(statusesLeadingTo('PENDING')).toEqual([]);
   });
 });

@@ -10,9 +10,11 @@ import { isRowId } from '../shared/row-id';
 export const paymentTransitions = {
   PENDING: ['PROCESSING', 'CANCELED'],
   PROCESSING: ['SUCCEEDED', 'FAILED', 'CANCELED'],
-  SUCCEEDED: [],
+  // Only once its SUCCEEDED refunds add up to its whole amount (apply-refund-event.ts).
+  SUCCEEDED: ['REFUNDED'],
   FAILED: [],
   CANCELED: [],
+  REFUNDED: [],
 } as const satisfies Record<PaymentStatus, readonly PaymentStatus[]>;
 
 export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {

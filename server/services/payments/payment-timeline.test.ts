@@ -16,6 +16,7 @@ const payment = (changes: Partial<PaymentRow>): PaymentRow => ({
   providerPaymentId: 'sbx_1',
   failureReason: null,
   canceledAt: null,
+  amountRefunded: '0.00',
   createdAt,
   updatedAt: createdAt,
   ...changes,

@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '@/db/schema';
 import { paymentCalls } from '../../testing/payment-fixtures';
+import { refundCalls } from '../../testing/refund-fixtures';
 import { backends, suiteApp, type TestApp } from '../../testing/test-app';
 import { allowPrivate } from '../../testing/webhook-fixtures';
 import { webhookEventSchemaOf, webhookEventTypes, type WebhookEventType } from './event-catalog';
@@ -83,6 +84,13 @@ describe.each(backends)('the webhook event catalog on %s', (backend) => {
       await providerSays('payment.succeeded', succeeded.providerPaymentId!);
       const failed = (await created(tenant.headers, { amount: 99 })) as { providerPaymentId?: string };
       await providerSays('payment.failed', failed.providerPaymentId!, 'Card declined');
+      // A refund that fails, then one of the whole payment that succeeds and makes it REFUNDED.
+      const { succeededPayment, refund, settle } = refundCalls(app);
+      const refunded = await succeededPayment(tenant.headers, { amount: 20, currency: 'EUR' });
+      const declined = await refund(tenant.headers, refunded.id, { amount: 5, reason: 'duplicate', metadata: { ticket: 'T-9' } });
+      await settle('refund.failed', declined.body.providerRefundId, { failureReason: 'Card account closed' });
+      const whole = await refund(tenant.headers, refunded.id);
+      await settle('refund.succeeded', whole.body.providerRefundId);
       for (const json of [{ name: 'Catalog renamed' }, { name: 'Catalog again', webhookUrl: 'http://127.0.0.1:9/other-hook' }]) {
         expect((await app.request('PATCH', '/tenants/me', { headers: tenant.headers, json })).status).toBe(200);
       }
@@ -97,11 +105,15 @@ describe.each(backends)('the webhook event catalog on %s', (backend) => {
     it('sent every type of the catalog (a payment that succeeds or fails passes through processing)', () => {
       const counts = Object.fromEntries(webhookEventTypes.map((type) => [type, sent.filter((row) => row.eventType === type).length]));
       expect(counts).toEqual({
-        'payment.created': 3,
-        'payment.processing': 2,
-        'payment.succeeded': 1,
+        'payment.created': 4,
+        'payment.processing': 3,
+        'payment.succeeded': 2,
         'payment.failed': 1,
         'payment.canceled': 1,
+        'payment.refunded': 1,
+        'refund.created': 2,
+        'refund.succeeded': 1,
+        'refund.failed': 1,
         'tenant.updated': 2,
         'webhook.test': 1,
       });
@@ -127,6 +139,9 @@ describe.each(backends)('the webhook event catalog on %s', (backend) => {
       expect(of('payment.canceled')).toEqual([expect.objectContaining({ status: 'CANCELED', canceledAt: expect.any(String), metadata: { orderId: '7' } })]);
       expect(of('tenant.updated').map((data) => (data.changed as string[]).sort())).toEqual(expect.arrayContaining([['name'], ['name', 'webhookUrl']]));
       expect(of('webhook.test')).toEqual([{ tenantId: tenant.tenant.id, message: expect.any(String) }]);
+      expect(of('refund.failed')).toEqual([expect.objectContaining({ status: 'FAILED', amount: 5, failureReason: 'Card account closed', metadata: { ticket: 'T-9' } })]);
+      expect(of('refund.succeeded')).toEqual([expect.objectContaining({ status: 'SUCCEEDED', amount: 20, currency: 'EUR', failureReason: null })]);
+      expect(of('payment.refunded')).toEqual([expect.objectContaining({ status: 'REFUNDED', amount: 20, amountRefunded: 20 })]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Payment, paymentSchema, paymentStatuses } from '../payments/payment-schemas';
+import { type Refund, refundSchema, refundStatuses } from '../refunds/refund-schemas';
 import { tenantSchema, updateTenantInput } from '../tenants/tenant-schemas';
 
 /**
@@ -30,6 +31,12 @@ const paymentIn = <const Status extends (typeof paymentStatuses)[number]>(status
   z
     .strictObject({ ...paymentSchema.shape, status: z.literal(status) })
     .meta({ description: `The payment as \`GET /payments/{id}\` answers it, once it is ${status}.` });
+
+/** A refund event's `data`: the refund as `GET /refunds/{id}` answers it, in the state the event reports. */
+const refundIn = <const Status extends (typeof refundStatuses)[number]>(status: Status) =>
+  z
+    .strictObject({ ...refundSchema.shape, status: z.literal(status) })
+    .meta({ description: `The refund as \`GET /refunds/{id}\` answers it, once it is ${status}.` });
 
 const tenantUpdatedData = z
   .strictObject({
@@ -66,12 +73,34 @@ const examplePayment = {
   createdAt: '2026-03-02T09:15:04.201Z',
   updatedAt: '2026-03-02T09:15:04.201Z',
   canceledAt: null,
+  amountRefunded: 0,
 } satisfies Payment;
 const paymentAt = <const Status extends Payment['status']>(status: Status, updatedAt: string, changes: Partial<Omit<Payment, 'status'>> = {}) => ({
   ...examplePayment,
   ...changes,
   status,
   updatedAt,
+});
+
+/** The example refund of the refund events: half of the example payment, given back. */
+const exampleRefund = {
+  id: '5d2c7a90-1b3e-4f6a-8c2d-9e0f1a2b3c4d',
+  paymentId: examplePayment.id,
+  amount: 617.28,
+  currency: 'EUR',
+  status: 'PENDING',
+  reason: 'requested_by_customer',
+  metadata: { ticket: 'T-88' },
+  providerRefundId: 'sbx_re_9a8b7c6d5e4f30211a2b3c4d',
+  failureReason: null,
+  createdAt: '2026-03-05T14:02:11.540Z',
+  updatedAt: '2026-03-05T14:02:11.540Z',
+} satisfies Refund;
+const refundAt = <const Status extends Refund['status']>(status: Status, changes: Partial<Omit<Refund, 'status'>> = {}) => ({
+  ...exampleRefund,
+  updatedAt: '2026-03-05T14:02:13.901Z',
+  ...changes,
+  status,
 });
 
 /** The catalog's entries, in the order the reference lists them. */
@@ -108,6 +137,34 @@ const definitions = {
       'CANCELED, a final state, with `canceledAt` set.',
     data: paymentIn('CANCELED'),
     example: paymentAt('CANCELED', '2026-03-02T09:20:31.377Z', { canceledAt: '2026-03-02T09:20:31.377Z' }),
+  }),
+  'payment.refunded': define({
+    description:
+      'Refunds of the payment that SUCCEEDED now add up to its whole amount: it is REFUNDED, a final state, with ' +
+      '`amountRefunded` equal to `amount`. Each refund has its own events (`refund.succeeded`); a partly refunded payment stays SUCCEEDED.',
+    data: paymentIn('REFUNDED'),
+    example: paymentAt('REFUNDED', '2026-03-05T14:02:13.901Z', { amountRefunded: examplePayment.amount }),
+  }),
+  'refund.created': define({
+    description:
+      'A refund was requested (`POST /payments/{id}/refunds`) and is PENDING: the provider has registered it (`providerRefundId`); ' +
+      'no money has moved yet. `refund.succeeded` or `refund.failed` follows.',
+    data: refundIn('PENDING'),
+    example: exampleRefund,
+  }),
+  'refund.succeeded': define({
+    description:
+      'The provider gave the money back: the refund is SUCCEEDED, a final state, and counts in its payment’s `amountRefunded` ' +
+      '(the refund that completes the payment is followed by `payment.refunded`).',
+    data: refundIn('SUCCEEDED'),
+    example: refundAt('SUCCEEDED'),
+  }),
+  'refund.failed': define({
+    description:
+      'The provider could not give the money back: the refund is FAILED, a final state, with the provider’s `failureReason`. ' +
+      'Its amount is refundable again.',
+    data: refundIn('FAILED'),
+    example: refundAt('FAILED', { failureReason: 'Card account closed' }),
   }),
   'tenant.updated': define({
     description:
@@ -167,6 +224,10 @@ const exampleEnvelope: Record<WebhookEventType, { id: string; createdAt: string 
   'payment.succeeded': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e03', createdAt: '2026-03-02T09:15:09.012Z' },
   'payment.failed': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e04', createdAt: '2026-03-02T09:15:09.012Z' },
   'payment.canceled': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e05', createdAt: '2026-03-02T09:20:31.377Z' },
+  'payment.refunded': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e08', createdAt: '2026-03-05T14:02:13.901Z' },
+  'refund.created': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e09', createdAt: '2026-03-05T14:02:11.540Z' },
+  'refund.succeeded': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0a', createdAt: '2026-03-05T14:02:13.901Z' },
+  'refund.failed': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0b', createdAt: '2026-03-05T14:02:13.901Z' },
   'tenant.updated': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e06', createdAt: '2026-03-02T10:02:44.918Z' },
   'webhook.test': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e07', createdAt: '2026-03-02T10:05:00.000Z' },
 };

@@ -1,0 +1,33 @@
+import { and, asc, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { refunds } from '@/db/schema';
+import { getPayment } from '../payments/find-payment';
+import { type Page, page } from '../shared/pagination';
+import { type ListRefundsInput, type Refund, toRefund } from './refund-schemas';
+
+/**
+ * The calling tenant's refunds, newest first by default; with `paymentId`, one payment's (a payment
+ * of another tenant is a 404). Every filter starts with the tenant, as the indexes do.
+ */
+export async function listRefunds(db: Db, tenantId: string, input: ListRefundsInput, scope: { paymentId?: string } = {}): Promise<Page<Refund>> {
+  if (scope.paymentId !== undefined) await getPayment(db, tenantId, scope.paymentId);
+  const filters: SQL[] = [eq(refunds.tenantId, tenantId)];
+  if (scope.paymentId !== undefined) filters.push(eq(refunds.paymentId, scope.paymentId));
+  if (input.status) filters.push(eq(refunds.status, input.status));
+  if (input.createdAfter) filters.push(gt(refunds.createdAt, input.createdAfter));
+  if (input.createdBefore) filters.push(lt(refunds.createdAt, input.createdBefore));
+  const where = and(...filters);
+  const direction = input.sortOrder === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(refunds)
+      .where(where)
+      // The id breaks ties, so pages never repeat or skip a row when creation times are equal.
+      .orderBy(direction(refunds.createdAt), direction(refunds.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ value: count() }).from(refunds).where(where),
+  ]);
+  return page(rows.map(toRefund), total?.value ?? 0, input.limit, input.offset);
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { RefundRow } from '@/db/schema';
+import { AMOUNT_MAX, metadataSchema, supportedCurrencies } from '../payments/payment-schemas';
+import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
+import { rowIdParam } from '../shared/row-id';
+
+/** Refund schemas, shared by the REST routes, the OpenAPI document and the webhook event catalog. */
+
+export const refundStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export const refundReasons = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+
+export const refundStatusSchema = z.enum(refundStatuses, { error: `status must be one of ${refundStatuses.join(', ')}` });
+
+const refundAmountRule = `amount must be greater than 0 and at most ${AMOUNT_MAX}`;
+
+/**
+ * A payment's amount rules (a JSON number, never coerced, at most 2 decimals, up to the payment
+ * maximum), except the lower bound: any positive amount, since what is left of a partly refunded
+ * payment can be less than the smallest payment. Turned into the exact decimal string stored.
+ */
+export const refundAmountInput = z
+  .number({ error: (issue) => (issue.input === undefined ? undefined : 'amount must be a number') })
+  .gt(0, refundAmountRule)
+  .max(AMOUNT_MAX, refundAmountRule)
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'amount must have at most 2 decimal places')
+  .transform((value) => String(value))
+  .meta({
+    description: 'Amount to give back, in the payment’s currency: more than 0, at most 2 decimals, at most what is left to refund. Default: all that is left.',
+    example: 10.5,
+  });
+
+export const refundReasonSchema = z.enum(refundReasons, { error: `reason must be one of ${refundReasons.join(', ')}` });
+
+/** `POST /payments/{id}/refunds`: the payment in the path, the refund in the body. */
+export const createRefundInput = z.strictObject({
+  id: rowIdParam('Payment id (UUID).'),
+  amount: refundAmountInput.optional(),
+  reason: refundReasonSchema.nullish(),
+  metadata: metadataSchema.nullish(),
+});
+export type CreateRefundInput = z.infer<typeof createRefundInput>;
+
+export const refundSchema = z
+  .object({
+    id: z.uuid(),
+    paymentId: z.uuid(),
+    amount: z.number().meta({ description: 'Exact amount as stored (at most 2 decimals), in the payment’s currency.', example: 10.5 }),
+    currency: z.enum(supportedCurrencies),
+    status: z.enum(refundStatuses),
+    reason: z.enum(refundReasons).nullable(),
+    metadata: z.record(z.string(), z.string()).nullable(),
+    providerRefundId: z.string().nullable(),
+    failureReason: z.string().nullable().meta({ description: 'The provider’s reason, once FAILED; null otherwise.' }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Refund' });
+export type Refund = z.infer<typeof refundSchema>;
+
+export function toRefund(row: RefundRow): Refund {
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    amount: Number(row.amount),
+    // The column is text, but a refund always takes the currency of its payment.
+    currency: row.currency as (typeof supportedCurrencies)[number],
+    status: row.status,
+    reason: row.reason,
+    metadata: row.metadata,
+    providerRefundId: row.providerRefundId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const refundSortFields = ['createdAt'] as const;
+
+export const listRefundsShape = {
+  ...paginationInput,
+  sortBy: sortByInput(refundSortFields, 'createdAt'),
+  status: refundStatusSchema.optional(),
+  createdAfter: dateFilterInput('createdAfter'),
+  createdBefore: dateFilterInput('createdBefore'),
+};
+export const listRefundsInput = listQueryInput(listRefundsShape);
+export type ListRefundsInput = z.infer<typeof listRefundsInput>;
+
+/** One payment's refunds: its id in the path, the list conventions in the query. */
+export const listPaymentRefundsInput = listQueryInput({ id: rowIdParam('Payment id (UUID).'), ...listRefundsShape });
+
+export const refundListSchema = listOutput(refundSchema).meta({ id: 'RefundList' });
+
+export const refundIdInput = z.object({ id: rowIdParam('Refund id (UUID).') });
+
+/** Exact decimal text ("12.5", "12.50") as a whole number of cents: amounts are compared without floats. */
+export function toCents(decimal: string): number {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** Cents as the two-decimal text the database and the messages use ("0.00"). */
+export function fromCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
