@@ -26,13 +26,17 @@ test.describe('every console page', () => {
     // A tenant with some history, so tables have rows.
     const tenant = await registerTenant(request, `Screenshot Tenant ${Date.now()}`);
     const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
+    const paymentIds: string[] = [];
     for (const [amount, currency] of [
       [4200, 'EUR'],
       [15.5, 'USD'],
       [125000, 'HUF'],
     ] as const) {
-      expect((await request.post('/payments', { headers: auth, data: { amount, currency, userId: `customer-${currency.toLowerCase()}`, description: `Order in ${currency}` } })).status()).toBe(201);
+      const created = await request.post('/payments', { headers: auth, data: { amount, currency, userId: `customer-${currency.toLowerCase()}`, description: `Order in ${currency}` } });
+      expect(created.status()).toBe(201);
+      paymentIds.push(((await created.json()) as { id: string }).id);
     }
+    const paymentId = paymentIds[0]!;
     expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: 'http://127.0.0.1:9/unreachable' } })).status()).toBe(200);
     expect((await request.post('/tenants/me/webhook-test', { headers: auth })).status()).toBe(200);
     // The webhook URL is the tenant's primary endpoint.
@@ -43,6 +47,7 @@ test.describe('every console page', () => {
     const adminPages: Array<[string, string, string]> = [
       ['/admin', 'admin-dashboard', 'Dashboard'],
       ['/admin/tenants', 'admin-tenants', 'Tenants'],
+      ['/admin/payments', 'admin-payments', 'Payments'],
       [`/admin/tenants/${tenant.id}`, 'admin-tenant-detail', tenant.name],
       ['/admin/audit', 'admin-audit', 'Audit log'],
     ];
@@ -60,6 +65,7 @@ test.describe('every console page', () => {
     const portalPages: Array<[string, string, string]> = [
       ['/portal', 'portal-overview', tenant.name],
       ['/portal/payments', 'portal-payments', 'Payments'],
+      [`/portal/payments/${paymentId}`, 'portal-payment', 'EUR\u00a04,200.00'],
       ['/portal/requests', 'portal-requests-page', 'Requests'],
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
       ['/portal/webhooks/endpoints', 'portal-webhook-endpoints', 'Webhook endpoints'],
@@ -67,7 +73,7 @@ test.describe('every console page', () => {
       ['/portal/settings', 'portal-settings', 'Settings'],
     ];
     for (const [url, name, title] of portalPages) {
-      bytes[url.replace(endpointId, '[id]')] = await firstLoadScriptBytes(portal, url, heading(title));
+      bytes[url.replace(endpointId, '[id]').replace(paymentId, '[id]')] = await firstLoadScriptBytes(portal, url, heading(title));
       await captureViews(portal, name, heading(title));
     }
     await tenantContext.close();

@@ -4,6 +4,7 @@ import { icons } from './icons';
 export const adminNav = [
   { href: '/admin', label: 'Dashboard', icon: icons.dashboard },
   { href: '/admin/tenants', label: 'Tenants', icon: icons.tenants },
+  { href: '/admin/payments', label: 'Payments', icon: icons.payments },
   { href: '/admin/audit', label: 'Audit log', icon: icons.audit },
   { href: '/admin/team', label: 'Team', icon: icons.team },
 ];

@@ -29,9 +29,10 @@ export function paymentRefreshMs(detail: PaymentDetail | undefined): number | fa
 
 /**
  * One payment as the tenant and administrators see it: its fields and ids (each copyable), the
- * states it went through, and the webhook events sent about it. `actions` is the tenant's Cancel.
+ * states it went through, and the webhook events sent about it. `actions` is the tenant's Cancel
+ * and Refund; `refunds`, the tenant's list of the payment's refunds, follows the details.
  */
-export function PaymentDetailView({ detail, base, actions }: { detail: PaymentDetail; base: ConsoleBase; actions?: ReactNode }) {
+export function PaymentDetailView({ detail, base, actions, refunds }: { detail: PaymentDetail; base: ConsoleBase; actions?: ReactNode; refunds?: ReactNode }) {
   const { payment, tenant } = detail;
   const metadata = Object.entries(payment.metadata ?? {});
   return (
@@ -65,6 +66,7 @@ export function PaymentDetailView({ detail, base, actions }: { detail: PaymentDe
                 ),
             },
             { label: 'Amount', value: <span className="tabular-nums">{formatAmount(payment.amount, payment.currency)}</span> },
+            { label: 'Refunded', value: <span className="tabular-nums">{formatAmount(payment.amountRefunded, payment.currency)}</span> },
             { label: 'Status', value: <StatusBadge status={payment.status} /> },
             ...(payment.status === 'FAILED' ? [{ label: 'Failure reason', value: payment.failureReason ?? 'The provider gave no reason.' }] : []),
             { label: 'Description', value: payment.description ?? '—' },
@@ -88,6 +90,7 @@ export function PaymentDetailView({ detail, base, actions }: { detail: PaymentDe
           ]}
         />
       </Card>
+      {refunds}
       <Card className="mt-6">
         <CardHeader title="Timeline" description="Each state the payment entered, with when it entered it." />
         <PaymentTimeline entries={detail.timeline} failureReason={payment.failureReason} />

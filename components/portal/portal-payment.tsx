@@ -8,9 +8,11 @@ import { ConfirmDialog } from '../ui/dialog';
 import { formatAmount } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { BackLink, DetailPage } from '../console/detail-parts';
+import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentDetailView, paymentRefreshMs } from '../console/payment-detail-view';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useConsoleRole } from '../console/console-role';
+import { RefundButton, RefundsCard, refundableCents } from './payment-refunds';
 
 /** The states a payment can still be canceled from (the status machine's). */
 const cancelable = new Set<Payment['status']>(['PENDING', 'PROCESSING']);
@@ -18,12 +20,28 @@ const cancelable = new Set<Payment['status']>(['PENDING', 'PROCESSING']);
 /** One of the tenant's payments; another tenant's payment is not found, as the API answers. */
 export function PortalPayment({ id }: { id: string }) {
   const trpc = useTRPC();
-  const detail = useQuery({ ...trpc.payments.detail.queryOptions({ id }), refetchInterval: (query) => paymentRefreshMs(query.state.data) });
+  // A PENDING refund is settled by the provider: its payment and its refunds are read again until it is.
+  const refunds = useQuery({
+    ...trpc.refunds.listForPayment.queryOptions({ id, limit: 100 }),
+    refetchInterval: (query) => (query.state.data?.data.some((refund) => refund.status === 'PENDING') ? LIVE_REFRESH_MS : false),
+  });
+  const refunding = refunds.data?.data.some((refund) => refund.status === 'PENDING') ?? false;
+  const detail = useQuery({ ...trpc.payments.detail.queryOptions({ id }), refetchInterval: (query) => (refunding ? LIVE_REFRESH_MS : paymentRefreshMs(query.state.data)) });
 
   return (
     <DetailPage query={detail} back={() => <BackLink href="/portal/payments">All payments</BackLink>} noun="Payment" id={id} listHint="find the payment in the list">
       {(data) => (
-        <PaymentDetailView detail={data} base="/portal" actions={cancelable.has(data.payment.status) && <CancelPaymentButton payment={data.payment} />} />
+        <PaymentDetailView
+          detail={data}
+          base="/portal"
+          actions={
+            <>
+              {cancelable.has(data.payment.status) && <CancelPaymentButton payment={data.payment} />}
+              {refunds.data && <RefundButton payment={data.payment} leftCents={refundableCents(data.payment, refunds.data.data)} />}
+            </>
+          }
+          refunds={<RefundsCard refunds={refunds.data?.data} loading={refunds.isPending} error={refunds.isError ? messageOf(refunds.error) : null} />}
+        />
       )}
     </DetailPage>
   );

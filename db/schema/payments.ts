@@ -38,8 +38,10 @@ export const payments = pgTable(
     index('payments_tenant_user_id_created_at_idx').on(t.tenantId, t.userId, t.createdAt, t.id),
     index('payments_tenant_amount_idx').on(t.tenantId, t.amount, t.id),
     index('payments_tenant_updated_at_idx').on(t.tenantId, t.updatedAt, t.id),
-    // The console's "payments today" across tenants reads one day's range, not the table.
-    index('payments_created_at_idx').on(t.createdAt),
+    // Across tenants: the console's "payments today" reads one day's range, not the table, and the
+    // administrators' list reads its pages newest first (the id breaks ties), by status or not.
+    index('payments_created_at_idx').on(t.createdAt, t.id),
+    index('payments_status_created_at_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -38,6 +38,9 @@ export const refunds = pgTable(
     index('refunds_tenant_created_at_idx').on(t.tenantId, t.createdAt, t.id),
     index('refunds_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('refunds_payment_created_at_idx').on(t.paymentId, t.createdAt, t.id),
+    // The administrators' list across tenants, newest first, by status or not.
+    index('refunds_created_at_idx').on(t.createdAt, t.id),
+    index('refunds_status_created_at_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

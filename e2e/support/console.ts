@@ -39,9 +39,9 @@ export async function createPayment(request: APIRequestContext, token: string, p
   return (await response.json()) as { id: string; providerPaymentId: string };
 }
 
-/** The payment provider says the payment succeeded: a signed event to its webhook, as the provider sends it. */
-export async function providerSettles(request: APIRequestContext, payment: { providerPaymentId: string }) {
-  const event = { id: `evt_${randomUUID()}`, type: 'payment.succeeded', createdAt: new Date().toISOString(), data: { providerPaymentId: payment.providerPaymentId } };
+/** A signed event to the payment provider's webhook, as the provider sends it. */
+async function sendProviderEvent(request: APIRequestContext, type: string, data: Record<string, string>) {
+  const event = { id: `evt_${randomUUID()}`, type, createdAt: new Date().toISOString(), data };
   const body = JSON.stringify(event);
   const at = new Date();
   const response = await request.post('/webhooks/paymentprovider', {
@@ -54,6 +54,16 @@ export async function providerSettles(request: APIRequestContext, payment: { pro
     data: body,
   });
   expect(response.status()).toBe(200);
+}
+
+/** The payment provider says the payment succeeded. */
+export async function providerSettles(request: APIRequestContext, payment: { providerPaymentId: string }) {
+  await sendProviderEvent(request, 'payment.succeeded', { providerPaymentId: payment.providerPaymentId });
+}
+
+/** The payment provider says the refund went through. */
+export async function providerRefunds(request: APIRequestContext, refund: { providerRefundId: string }) {
+  await sendProviderEvent(request, 'refund.succeeded', { providerRefundId: refund.providerRefundId });
 }
 
 const SIGN_IN_TIMEOUT_MS = 30_000;

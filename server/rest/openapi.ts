@@ -60,6 +60,7 @@ const tagDescriptions: Record<string, string> = {
   Health: 'Liveness and readiness probes for load balancers and orchestrators; no credentials.',
   Tenants: 'Tenant registration and lifecycle (administrators), tenant login, and the calling tenant’s own record and data export.',
   Payments: 'The calling tenant’s payments: create, list, count, read and cancel; administrators read any tenant’s.',
+  Platform: 'Administrators’ lists across tenants: every tenant’s payments and refunds, each with its tenant.',
   Refunds: 'Money given back on the calling tenant’s SUCCEEDED payments, in full or in part, settled by the payment provider’s events.',
   Webhooks:
     'Outgoing webhooks (the signing secret, the delivery log, resends and test events), the scheduled delivery run, and the payment ' +

@@ -24,6 +24,8 @@ const adminNeeds: Record<string, AdminRole> = {
   'console.search': 'viewer',
   'payments.listForTenant': 'viewer',
   'payments.detailForAdmin': 'viewer',
+  'platform.payments': 'viewer',
+  'platform.refunds': 'viewer',
   'requestLog.listForTenant': 'viewer',
   'requestLog.getForTenant': 'viewer',
   'requestLog.insightsPlatform': 'viewer',

@@ -9,6 +9,7 @@ import { healthRouter } from './health';
 import { passkeysRouter } from './passkeys';
 import { passwordResetRouter } from './password-reset';
 import { paymentsRouter } from './payments';
+import { platformRouter } from './platform';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { refundsRouter } from './refunds';
 import { requestLogRouter } from './request-log';
@@ -26,6 +27,7 @@ export const appRouter = router({
   webhookEndpoints: webhookEndpointsRouter,
   payments: paymentsRouter,
   refunds: refundsRouter,
+  platform: platformRouter,
   requestLog: requestLogRouter,
   audit: auditRouter,
   providerWebhooks: providerWebhooksRouter,

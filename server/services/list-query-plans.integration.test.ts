@@ -6,6 +6,8 @@ import { createTestDatabase } from '@/server/testing/test-services';
 import { listAuditEvents, listAuditEventsInput } from './audit/list-audit-events';
 import { listPayments } from './payments/list-payments';
 import { listPaymentsInput } from './payments/payment-schemas';
+import { listPlatformPayments, listPlatformRefunds } from './platform/list-platform';
+import { listPlatformPaymentsInput, listPlatformRefundsInput } from './platform/platform-schemas';
 import { listRequestLog } from './request-log/list-request-log';
 import { listRequestLogInput } from './request-log/request-log-schemas';
 import { listWebhookDeliveries } from './webhooks/webhook-deliveries';
@@ -90,6 +92,12 @@ async function seed() {
       (case when i % 10 = 0 then 'FAILED' when i % 10 < 8 then 'SUCCEEDED' else 'PENDING' end)::payment_status, 'simulated',
       now() - make_interval(secs => i * 3), now() - make_interval(secs => i * 2)
     from owners o, generate_series(1, o.n) as i`;
+  // A refund for one payment in ten, a third of them still PENDING.
+  await client`
+    insert into refunds (tenant_id, payment_id, amount, currency, status, provider, created_at, updated_at)
+    select tenant_id, id, 0.5, currency, (case when amount::int % 3 = 0 then 'PENDING' else 'SUCCEEDED' end)::refund_status, 'simulated',
+      created_at + interval '1 minute', created_at + interval '1 minute'
+    from payments where amount::int % 10 = 0`;
   await client`
     insert into webhook_deliveries (tenant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
     select o.tenant_id, gen_random_uuid(), 'payment.created', jsonb_build_object('data', jsonb_build_object('id', gen_random_uuid())),
@@ -102,7 +110,7 @@ async function seed() {
       case i % 5 when 0 then 'tenant.login_failed' when 1 then 'payment.canceled' else 'payment.created' end,
       'payment', gen_random_uuid()::text, '{}'::jsonb
     from owners o, generate_series(1, o.n) as i`;
-  for (const table of ['tenants', 'payments', 'webhook_deliveries', 'analytics.request_log', 'analytics.audit_events']) await client.unsafe(`analyze ${table}`);
+  for (const table of ['tenants', 'payments', 'refunds', 'webhook_deliveries', 'analytics.request_log', 'analytics.audit_events']) await client.unsafe(`analyze ${table}`);
 }
 
 /** The statement of the page itself (the one with an ORDER BY), as the service ran it. */
@@ -196,6 +204,34 @@ describe.each(tenants)('the first page of %s', (_name, which) => {
     ['failed ones', { status: 'FAILED' }, 'webhook_deliveries_tenant_status_created_at_idx'],
   ])('webhook deliveries, %s', async (_label, query, index) => {
     await expectTenantPage(() => listWebhookDeliveries(db, tenant(), listWebhookDeliveriesInput.parse(query)), index);
+  });
+});
+
+describe('payments and refunds across tenants (administrators)', () => {
+  it.each([
+    ['newest first', {}, 'payments_created_at_idx'],
+    ['oldest first', { sortOrder: 'asc' }, 'payments_created_at_idx'],
+    ['one status', { status: 'FAILED' }, 'payments_status_created_at_idx'],
+    // A currency is common to many tenants: its payments are found by walking the time index.
+    ['one currency', { currency: 'USD' }, 'payments_created_at_idx'],
+  ])('payments, %s', async (_label, query, index) => {
+    await expectIndexRead(() => listPlatformPayments(db, listPlatformPaymentsInput.parse(query)), index, true);
+  });
+
+  it('payments of one tenant: its own index', async () => {
+    await expectIndexRead(() => listPlatformPayments(db, listPlatformPaymentsInput.parse({ tenantId: tenantIds.busy, status: 'FAILED' })), 'payments_tenant_status_created_at_idx', true);
+  });
+
+  it.each([
+    ['newest first', {}, 'refunds_created_at_idx'],
+    ['oldest first', { sortOrder: 'asc' }, 'refunds_created_at_idx'],
+    ['one status', { status: 'PENDING' }, 'refunds_status_created_at_idx'],
+  ])('refunds, %s', async (_label, query, index) => {
+    await expectIndexRead(() => listPlatformRefunds(db, listPlatformRefundsInput.parse(query)), index, true);
+  });
+
+  it('refunds of one tenant: its own index', async () => {
+    await expectIndexRead(() => listPlatformRefunds(db, listPlatformRefundsInput.parse({ tenantId: tenantIds.busy })), 'refunds_tenant_created_at_idx', true);
   });
 });
 

@@ -1,28 +1,39 @@
 import type { Payment } from '@/server/services/payments/payment-schemas';
+import type { TenantRef } from '@/server/services/platform/platform-schemas';
 import { StatusBadge } from '../../ui/badge';
 import { DateTime } from '../../ui/date-time';
 import { formatAmount } from '../../ui/format';
 import { Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
 
-/** Payments as a table; the caller owns the query, filters and pagination. With `hrefOf` the amount opens the payment. */
+type Row = Payment & { tenant?: TenantRef };
+
+/**
+ * Payments as a table; the caller owns the query, filters and pagination. With `hrefOf` the amount
+ * opens the payment; with `tenantHrefOf` (the lists across tenants) a first column names each
+ * payment's tenant and links to it.
+ */
 export function PaymentsTable({
   rows,
   loading,
   error,
   emptyText,
   hrefOf,
+  tenantHrefOf,
 }: {
-  rows: Payment[] | undefined;
+  rows: Row[] | undefined;
   loading: boolean;
   error: string | null;
   emptyText: string;
   hrefOf?: (payment: Payment) => string;
+  tenantHrefOf?: (tenant: TenantRef) => string;
 }) {
+  const columns = tenantHrefOf ? 6 : 5;
   return (
     <Table caption="Payments">
       <thead>
         <tr>
+          {tenantHrefOf && <Th>Tenant</Th>}
           <Th className="text-right">Amount</Th>
           <Th>Status</Th>
           <Th>User</Th>
@@ -30,9 +41,12 @@ export function PaymentsTable({
           <Th>Created</Th>
         </tr>
       </thead>
-      <TableBody columns={5} rows={rows} loading={loading} error={error && `Payments could not be loaded: ${error}`} empty={emptyText}>
+      <TableBody columns={columns} rows={rows} loading={loading} error={error && `Payments could not be loaded: ${error}`} empty={emptyText}>
         {(payment) => (
           <tr key={payment.id}>
+            {tenantHrefOf && (
+              <Td className="whitespace-nowrap">{payment.tenant ? <TextLink href={tenantHrefOf(payment.tenant)}>{payment.tenant.name}</TextLink> : '—'}</Td>
+            )}
             <Td className="whitespace-nowrap text-right font-medium tabular-nums">
               {hrefOf ? <TextLink href={hrefOf(payment)}>{formatAmount(payment.amount, payment.currency)}</TextLink> : formatAmount(payment.amount, payment.currency)}
             </Td>

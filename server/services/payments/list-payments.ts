@@ -10,9 +10,13 @@ const sortColumns = {
   updatedAt: payments.updatedAt,
 } as const;
 
-/** The filters of a payment list, every one bounded to the tenant (the leading column of each index). */
-function paymentFilters(tenantId: string, input: ListPaymentsInput): SQL[] {
-  const filters: SQL[] = [eq(payments.tenantId, tenantId)];
+/**
+ * The filters of a payment list. A tenant's list is bounded to the tenant (the leading column of
+ * each tenant index); the administrators' list across tenants (`tenantId` undefined) is read through
+ * the indexes that start with the status or the creation time.
+ */
+function paymentFilters(tenantId: string | undefined, input: ListPaymentsInput): SQL[] {
+  const filters: SQL[] = tenantId === undefined ? [] : [eq(payments.tenantId, tenantId)];
   if (input.status) filters.push(eq(payments.status, input.status));
   if (input.currency) filters.push(eq(payments.currency, input.currency));
   if (input.userId !== undefined) filters.push(eq(payments.userId, input.userId));
@@ -21,8 +25,8 @@ function paymentFilters(tenantId: string, input: ListPaymentsInput): SQL[] {
   return filters;
 }
 
-/** The calling tenant's payments. */
-export async function listPayments(db: Db, tenantId: string, input: ListPaymentsInput): Promise<Page<Payment>> {
+/** One tenant's payments, or with `tenantId` undefined every tenant's (administrators only). */
+export async function listPayments(db: Db, tenantId: string | undefined, input: ListPaymentsInput): Promise<Page<Payment>> {
   const where = and(...paymentFilters(tenantId, input));
   const direction = input.sortOrder === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
@@ -42,16 +46,16 @@ export async function listPayments(db: Db, tenantId: string, input: ListPayments
 /**
  * The list's exact total. The counters are kept by (tenant, status, currency) only: with just those
  * filters the total is a sum over the tenant's counter rows (a few dozen, whatever the number of
- * payments). `createdAfter`, `createdBefore` and `userId` can only be counted over the payments themselves, through
+ * payments), and across tenants over every tenant's. `createdAfter`, `createdBefore` and `userId` can only be counted over the payments themselves, through
  * the indexes that start with the tenant and the creation time or the user, with the list's own
  * `where`.
  */
-async function countPayments(db: Db, tenantId: string, input: ListPaymentsInput, where: SQL | undefined): Promise<number> {
+async function countPayments(db: Db, tenantId: string | undefined, input: ListPaymentsInput, where: SQL | undefined): Promise<number> {
   if (input.createdAfter || input.createdBefore || input.userId !== undefined) {
     const [row] = await db.select({ value: count() }).from(payments).where(where);
     return row?.value ?? 0;
   }
-  const filters: SQL[] = [eq(paymentCounts.tenantId, tenantId)];
+  const filters: SQL[] = tenantId === undefined ? [] : [eq(paymentCounts.tenantId, tenantId)];
   if (input.status) filters.push(eq(paymentCounts.status, input.status));
   if (input.currency) filters.push(eq(paymentCounts.currency, input.currency));
   const [row] = await db.select({ value: sum(paymentCounts.count).mapWith(Number) }).from(paymentCounts).where(and(...filters));

@@ -1,0 +1,100 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-constants';
+import { Button } from '../ui/button';
+import { Card, PageHeader } from '../ui/card';
+import { SelectField, StatusSelect } from '../ui/field';
+import { pageSizeOf, Pagination } from '../ui/table';
+import { dayRangeQuery } from '../console/date-range';
+import { DateRangeFields } from '../console/date-range-fields';
+import { FilterPanel } from '../console/filter-panel';
+import { LIVE_REFRESH_MS } from '../console/live-refresh';
+import { PaymentsTable } from '../console/tables/payments-table';
+import { messageOf, useTRPC } from '../console/trpc';
+import { useUrlState, wholeNumber } from '../console/use-url-state';
+
+const defaults = { tenant: '', status: '', currency: '', from: '', to: '', sort: 'desc', limit: '20', offset: '0' };
+
+/** Every tenant's payments for administrators: the filters live in the URL, each row links to its payment and its tenant. */
+export function AdminPayments() {
+  const trpc = useTRPC();
+  const [view, setView] = useUrlState(defaults);
+  const offset = wholeNumber(view.offset, 0);
+  const limit = pageSizeOf(view.limit);
+  const status = paymentStatuses.find((value) => value === view.status);
+  const currency = supportedCurrencies.find((value) => value === view.currency);
+  const sortOrder = view.sort === 'asc' ? 'asc' : 'desc';
+  // Whole days in the reader's time zone, both included.
+  const days = dayRangeQuery(view.from, view.to);
+  const tenantId = /^[0-9a-f-]{36}$/i.test(view.tenant) ? view.tenant : undefined;
+
+  // The tenant select lists tenants by name; a tenant given in the URL but not among them still shows as chosen.
+  const tenants = useQuery(trpc.tenants.list.queryOptions({ limit: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const list = useQuery({
+    ...trpc.platform.payments.queryOptions({ limit, offset, sortOrder, ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}), ...(currency ? { currency } : {}), ...days }),
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+  const tenantOptions = tenants.data?.data ?? [];
+  const chosenElsewhere = tenantId && !tenantOptions.some((tenant) => tenant.id === tenantId);
+  const active = [tenantId, status, currency, days.createdAfter ?? days.createdBefore].filter(Boolean).length;
+  const clear = () => setView({ tenant: '', status: '', currency: '', from: '', to: '', offset: '0' });
+
+  return (
+    <>
+      <PageHeader title="Payments" description="Every tenant’s payments, newest first." />
+      <Card>
+        <FilterPanel label="Filter payments" active={active} className="sm:grid-cols-2 lg:grid-cols-3">
+          <SelectField label="Tenant" value={tenantId ?? ''} onChange={(event) => setView({ tenant: event.target.value, offset: '0' })}>
+            <option value="">All tenants</option>
+            {chosenElsewhere && <option value={tenantId}>{list.data?.data[0]?.tenant.name ?? tenantId}</option>}
+            {tenantOptions.map((tenant) => (
+              <option key={tenant.id} value={tenant.id}>
+                {tenant.name}
+              </option>
+            ))}
+          </SelectField>
+          <StatusSelect statuses={paymentStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
+          <SelectField label="Currency" value={currency ?? ''} onChange={(event) => setView({ currency: event.target.value, offset: '0' })}>
+            <option value="">All currencies</option>
+            {supportedCurrencies.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Sort by" value={sortOrder} onChange={(event) => setView({ sort: event.target.value, offset: '0' })}>
+            <option value="desc">Newest first</option>
+            <option value="asc">Oldest first</option>
+          </SelectField>
+          <DateRangeFields from={view.from} to={view.to} onChange={(range) => setView({ ...range, offset: '0' })} />
+          {active > 0 && (
+            <div className="sm:col-span-2 lg:col-span-3">
+              <Button variant="ghost" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            </div>
+          )}
+        </FilterPanel>
+        <PaymentsTable
+          rows={list.data?.data}
+          loading={list.isPending}
+          error={list.isError ? messageOf(list.error) : null}
+          emptyText={active > 0 ? 'No payment matches these filters.' : 'No payments yet.'}
+          hrefOf={(payment) => `/admin/payments/${payment.id}`}
+          tenantHrefOf={(tenant) => `/admin/tenants/${tenant.id}`}
+        />
+        {list.data && list.data.pagination.total > 0 && (
+          <Pagination
+            total={list.data.pagination.total}
+            limit={limit}
+            offset={offset}
+            onOffset={(next) => setView({ offset: String(next) })}
+            onLimit={(next) => setView({ limit: String(next), offset: '0' })}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

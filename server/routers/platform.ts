@@ -1,0 +1,41 @@
+import { listPlatformPayments, listPlatformPaymentsInput, listPlatformRefunds, listPlatformRefundsInput, platformPaymentListSchema, platformRefundListSchema } from '../services/platform';
+import { adminProcedure, router } from '../trpc';
+
+const tags = ['Platform'];
+
+/** The administrators' lists across tenants: a tenant's own lists without their tenant condition, each item with its tenant. */
+export const platformRouter = router({
+  payments: adminProcedure
+    .meta({
+      auth: 'admin',
+      openapi: {
+        method: 'GET',
+        path: '/platform/payments',
+        tags,
+        summary: "Every tenant's payments (administrators)",
+        errorResponses: [400, 401],
+        description:
+          'The payments of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status, ' +
+          'currency and creation date, with the list conventions of `GET /payments` (sorted by creation time only).',
+      },
+    })
+    .input(listPlatformPaymentsInput)
+    .output(platformPaymentListSchema)
+    .query(({ ctx, input }) => listPlatformPayments(ctx.db, input)),
+
+  refunds: adminProcedure
+    .meta({
+      auth: 'admin',
+      openapi: {
+        method: 'GET',
+        path: '/platform/refunds',
+        tags,
+        summary: "Every tenant's refunds (administrators)",
+        errorResponses: [400, 401],
+        description: 'The refunds of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status and creation date.',
+      },
+    })
+    .input(listPlatformRefundsInput)
+    .output(platformRefundListSchema)
+    .query(({ ctx, input }) => listPlatformRefunds(ctx.db, input)),
+});

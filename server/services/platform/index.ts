@@ -1,0 +1,2 @@
+export * from './list-platform';
+export * from './platform-schemas';

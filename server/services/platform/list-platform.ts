@@ -1,0 +1,36 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { refunds, tenants } from '@/db/schema';
+import { listPayments } from '../payments/list-payments';
+import { listRefunds } from '../refunds/list-refunds';
+import type { Page } from '../shared/pagination';
+import type { ListPlatformPaymentsInput, ListPlatformRefundsInput, PlatformPayment, PlatformRefund, TenantRef } from './platform-schemas';
+
+/**
+ * The tenants of one page's items, read in one query by id: a page names at most a hundred of them.
+ * Every item's tenant exists (the foreign key), deleted tenants included.
+ */
+async function withTenants<Item>(db: Db, items: Item[], tenantIdOf: (item: Item) => string): Promise<Array<Item & { tenant: TenantRef }>> {
+  const ids = [...new Set(items.map(tenantIdOf))];
+  const rows = ids.length === 0 ? [] : await db.select({ id: tenants.id, name: tenants.name, appId: tenants.appId }).from(tenants).where(inArray(tenants.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item) => ({ ...item, tenant: byId.get(tenantIdOf(item))! }));
+}
+
+/** Every tenant's payments, or one tenant's with `tenantId`: the tenant's own list without its tenant condition. */
+export async function listPlatformPayments(db: Db, input: ListPlatformPaymentsInput): Promise<Page<PlatformPayment>> {
+  const { tenantId, ...query } = input;
+  const result = await listPayments(db, tenantId, query);
+  return { data: await withTenants(db, result.data, (payment) => payment.tenantId), pagination: result.pagination };
+}
+
+/** Every tenant's refunds, or one tenant's with `tenantId`. */
+export async function listPlatformRefunds(db: Db, input: ListPlatformRefundsInput): Promise<Page<PlatformRefund>> {
+  const { tenantId, ...query } = input;
+  const result = await listRefunds(db, tenantId, query);
+  // A refund does not show its tenant; its row knows it.
+  const ids = result.data.map((refund) => refund.id);
+  const owners = ids.length === 0 ? [] : await db.select({ id: refunds.id, tenantId: refunds.tenantId }).from(refunds).where(inArray(refunds.id, ids));
+  const tenantOf = new Map(owners.map((row) => [row.id, row.tenantId]));
+  return { data: await withTenants(db, result.data, (refund) => tenantOf.get(refund.id)!), pagination: result.pagination };
+}
