@@ -61,6 +61,7 @@ const tagDescriptions: Record<string, string> = {
   Tenants: 'Tenant registration and lifecycle (administrators), tenant login, and the calling tenant’s own record and data export.',
   Payments: 'The calling tenant’s payments: create, list, count, read and cancel; administrators read any tenant’s.',
   Refunds: 'Money given back on the calling tenant’s SUCCEEDED payments, in full or in part, settled by the payment provider’s events.',
+  Disputes: 'Payments of the calling tenant contested by the payer’s bank, opened and closed by the payment provider’s events: answer with evidence, or concede.',
   Webhooks:
     'Outgoing webhooks (the signing secret, the delivery log, resends and test events), the scheduled delivery run, and the payment ' +
     'provider’s incoming status events.',
