@@ -6,3 +6,4 @@ export * from './provider-events';
 export * from './people';
 export * from './learning-platform';
 export * from './refunds';
+export * from './disputes';

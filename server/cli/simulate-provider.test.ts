@@ -128,4 +128,47 @@ describe('npm run provider:simulate', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('raises a dispute of a payment (fraudulent, due in 7 days, a fresh sbx_dp_ id) and closes one won or lost, signed', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true,"duplicate":false,"outcome":"applied"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const dir = await dataDir();
+      const before = Date.now();
+      const raised = await simulate(['sbx_0123', 'dispute', '--url', url], { DATA_DIR: dir });
+      expect(raised.stderr).toBe('');
+      expect(raised.code).toBe(0);
+      expect(raised.stdout).toMatch(new RegExp(`^dispute\\.created evt_\\w+ for sbx_dp_[0-9a-f]{24} -> ${url}/webhooks/paymentprovider: 200 `));
+      const { PAYMENT_PROVIDER_WEBHOOK_SECRET: secret } = JSON.parse(await readFile(path.join(dir, 'secrets.json'), 'utf8'));
+      const created = JSON.parse(received[0]!.body);
+      expect(created).toMatchObject({ type: 'dispute.created', data: { providerPaymentId: 'sbx_0123', reason: 'fraudulent', providerDisputeId: expect.stringMatching(/^sbx_dp_/) } });
+      // No amount: the sandbox keeps no payments, and a dispute without one contests the whole payment.
+      expect(created.data.amount).toBeUndefined();
+      const week = 7 * 24 * 60 * 60 * 1000;
+      expect(Date.parse(created.data.evidenceDueBy)).toBeGreaterThanOrEqual(before + week);
+      expect(Date.parse(created.data.evidenceDueBy)).toBeLessThanOrEqual(Date.now() + week);
+      expect(() => new Webhook(secret).verify(received[0]!.body, received[0]!.headers as Record<string, string>)).not.toThrow();
+
+      const closed = await simulate([created.data.providerDisputeId, 'lost', '--url', url], { DATA_DIR: dir });
+      expect(closed.code).toBe(0);
+      expect(JSON.parse(received[1]!.body)).toMatchObject({ type: 'dispute.closed', data: { providerDisputeId: created.data.providerDisputeId, status: 'lost' } });
+      expect(() => new Webhook(secret).verify(received[1]!.body, received[1]!.headers as Record<string, string>)).not.toThrow();
+
+      const refused = await simulate([created.data.providerDisputeId, 'succeeded', '--url', url], { DATA_DIR: dir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe('The outcome of a dispute must be won or lost, not succeeded');
+      expect(received).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

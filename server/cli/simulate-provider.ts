@@ -1,9 +1,12 @@
 /**
  * `npm run provider:simulate -- <providerPaymentId|paymentId> <succeeded|failed|processing> [--url http://localhost:3000]`
  * `npm run provider:simulate -- <providerRefundId> <succeeded|failed> [--url http://localhost:3000]`
+ * `npm run provider:simulate -- <providerPaymentId|paymentId> dispute [--url http://localhost:3000] [--reason fraudulent]`
+ * `npm run provider:simulate -- <providerDisputeId> <won|lost> [--url http://localhost:3000]`
  *
  * Plays the sandbox payment provider: builds a provider event for the payment (or, given a
- * refund's `sbx_re_...` id, the refund's outcome), signs it with the
+ * refund's `sbx_re_...` id, the refund's outcome; `dispute` opens a dispute of the whole payment,
+ * `fraudulent`, due in 7 days, closed later by its `sbx_dp_...` id with `won` or `lost`), signs it with the
  * secret the app uses (PAYMENT_PROVIDER_WEBHOOK_SECRET, or the one generated under DATA_DIR) and
  * POSTs it to the app's `/webhooks/paymentprovider`. A payment id (UUID) is turned into its
  * provider id through the database, which only works with Postgres: the embedded database belongs
@@ -14,11 +17,24 @@ import { openDatabases } from '@/db/client';
 import { payments } from '@/db/schema';
 import { resolveConfig } from '../config';
 import { env, EnvError } from '../env';
-import { buildSandboxEvent, buildSandboxRefundEvent, type ProviderEventType, type ProviderRefundEventType, signSandboxEvent } from '../infra/payment-provider';
+import { randomUUID } from 'node:crypto';
+import {
+  buildSandboxDisputeEvent,
+  buildSandboxEvent,
+  buildSandboxRefundEvent,
+  type ProviderDisputeEvent,
+  type ProviderEvent,
+  type ProviderEventType,
+  type ProviderRefundEvent,
+  type ProviderRefundEventType,
+  signSandboxEvent,
+} from '../infra/payment-provider';
 
 const USAGE =
   'Usage: npm run provider:simulate -- <providerPaymentId|paymentId> <succeeded|failed|processing> [--url http://localhost:3000] [--reason "text"]\n' +
-  '       npm run provider:simulate -- <providerRefundId (sbx_re_...)> <succeeded|failed> [--url http://localhost:3000] [--reason "text"]';
+  '       npm run provider:simulate -- <providerRefundId (sbx_re_...)> <succeeded|failed> [--url http://localhost:3000] [--reason "text"]\n' +
+  '       npm run provider:simulate -- <providerPaymentId|paymentId> dispute [--url http://localhost:3000] [--reason fraudulent]\n' +
+  '       npm run provider:simulate -- <providerDisputeId (sbx_dp_...)> <won|lost> [--url http://localhost:3000]';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const outcomes = { succeeded: 'payment.succeeded', failed: 'payment.failed', processing: 'payment.processing' } as const satisfies Record<
   string,
@@ -28,6 +44,11 @@ const outcomes = { succeeded: 'payment.succeeded', failed: 'payment.failed', pro
 const refundOutcomes = { succeeded: 'refund.succeeded', failed: 'refund.failed' } as const satisfies Record<string, ProviderRefundEventType>;
 /** The sandbox's refund ids: a refund is settled by its own events, not a payment's. */
 const isSandboxRefundId = (id: string) => id.startsWith('sbx_re_');
+/** The sandbox's dispute ids: a dispute is closed by its own events. */
+const isSandboxDisputeId = (id: string) => id.startsWith('sbx_dp_');
+const disputeOutcomes = ['won', 'lost'] as const;
+/** How long a sandbox dispute waits for evidence. */
+const EVIDENCE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 class UsageError extends Error {}
 
@@ -66,12 +87,17 @@ function parseArguments(argv: string[]) {
   }
   const [payment, outcome, ...rest] = positional;
   if (!payment || !outcome || rest.length > 0) throw new UsageError(USAGE);
+  if (isSandboxDisputeId(payment)) {
+    if (!(disputeOutcomes as readonly string[]).includes(outcome)) throw new UsageError(`The outcome of a dispute must be won or lost, not ${outcome}`);
+    return { kind: 'dispute', dispute: payment, outcome: outcome as (typeof disputeOutcomes)[number], url: options.url } as const;
+  }
+  if (outcome === 'dispute') return { kind: 'disputed', disputed: payment, url: options.url, reason: options.reason } as const;
   if (isSandboxRefundId(payment)) {
     if (!(outcome in refundOutcomes)) throw new UsageError(`The outcome of a refund must be succeeded or failed, not ${outcome}`);
-    return { refund: payment, type: refundOutcomes[outcome as keyof typeof refundOutcomes], url: options.url, reason: options.reason } as const;
+    return { kind: 'refund', refund: payment, type: refundOutcomes[outcome as keyof typeof refundOutcomes], url: options.url, reason: options.reason } as const;
   }
-  if (!(outcome in outcomes)) throw new UsageError(`The outcome must be succeeded, failed or processing, not ${outcome}`);
-  return { payment, type: outcomes[outcome as keyof typeof outcomes], url: options.url, reason: options.reason } as const;
+  if (!(outcome in outcomes)) throw new UsageError(`The outcome must be succeeded, failed, processing or dispute, not ${outcome}`);
+  return { kind: 'payment', payment, type: outcomes[outcome as keyof typeof outcomes], url: options.url, reason: options.reason } as const;
 }
 
 async function providerPaymentIdOf(config: Awaited<ReturnType<typeof resolveConfig>>, payment: string): Promise<string> {
@@ -90,13 +116,37 @@ async function providerPaymentIdOf(config: Awaited<ReturnType<typeof resolveConf
   }
 }
 
+type Arguments = ReturnType<typeof parseArguments>;
+
+/** The event the arguments ask for, and the id it is about. */
+async function eventOf(
+  config: Awaited<ReturnType<typeof resolveConfig>>,
+  args: Arguments,
+): Promise<readonly [ProviderEvent | ProviderRefundEvent | ProviderDisputeEvent, string]> {
+  if (args.kind === 'dispute') return [buildSandboxDisputeEvent('dispute.closed', { providerDisputeId: args.dispute, status: args.outcome }), args.dispute];
+  if (args.kind === 'refund') return [buildSandboxRefundEvent(args.type, args.refund, { failureReason: args.reason }), args.refund];
+  if (args.kind === 'disputed') {
+    const providerPaymentId = await providerPaymentIdOf(config, args.disputed);
+    // No amount: the sandbox keeps no payments of its own, and a dispute without one contests the whole payment.
+    const data = {
+      providerDisputeId: `sbx_dp_${sandboxId()}`,
+      providerPaymentId,
+      reason: args.reason ?? 'fraudulent',
+      evidenceDueBy: new Date(Date.now() + EVIDENCE_WINDOW_MS).toISOString(),
+    };
+    return [buildSandboxDisputeEvent('dispute.created', data), data.providerDisputeId];
+  }
+  const providerPaymentId = await providerPaymentIdOf(config, args.payment);
+  return [buildSandboxEvent(args.type, providerPaymentId, { failureReason: args.reason }), providerPaymentId];
+}
+
+/** 24 hex digits, as the sandbox's other ids. */
+const sandboxId = () => randomUUID().replaceAll('-', '').slice(0, 24);
+
 async function main() {
   const args = parseArguments(process.argv.slice(2));
   const config = await resolveConfig(env());
-  const [event, subject] =
-    args.refund !== undefined
-      ? [buildSandboxRefundEvent(args.type, args.refund, { failureReason: args.reason }), args.refund]
-      : await providerPaymentIdOf(config, args.payment).then((id) => [buildSandboxEvent(args.type, id, { failureReason: args.reason }), id] as const);
+  const [event, subject] = await eventOf(config, args);
   const { body, headers } = signSandboxEvent(config.paymentProviderWebhookSecret, event);
   const target = new URL('/webhooks/paymentprovider', args.url ?? `http://localhost:${config.port}`);
 

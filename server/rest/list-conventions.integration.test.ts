@@ -5,6 +5,7 @@ import { buildRouteTable } from './route-table';
 import { surfaceOf, validationStatus } from './surfaces';
 import { signIn } from '../testing/account-fixtures';
 import { paymentCalls } from '../testing/payment-fixtures';
+import { disputeCalls } from '../testing/dispute-fixtures';
 import { refundCalls } from '../testing/refund-fixtures';
 import { backends, suiteApp, type TestResponse } from '../testing/test-app';
 
@@ -40,13 +41,13 @@ const REFUSED: Array<[query: string, field: string]> = [
 ];
 
 describe.each(backends)('list conventions of every list operation on %s', (backend) => {
-  const app = suiteApp({ backend, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '100000' } });
+  const app = suiteApp({ backend, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' } });
   const callers: Record<string, Record<string, string>> = {};
   let tenantId: string;
   /** The `{id}` of the tenant's own routes under `/payments/{id}`: a payment with three refunds. */
   let refundedPaymentId: string;
 
-  // Three items at least in every list: tenants, payments, refunds, webhook endpoints and deliveries, requests, audit events, courses.
+  // Three items at least in every list: tenants, payments, refunds, disputes, webhook endpoints and deliveries, requests, audit events, courses.
   beforeAll(async () => {
     const tenant = await app.tenantWithToken({ name: 'Lister', webhookUrl: 'http://127.0.0.1:9/hook' });
     tenantId = tenant.tenant.id;
@@ -60,6 +61,8 @@ describe.each(backends)('list conventions of every list operation on %s', (backe
     const { succeededPayment, refund } = refundCalls(app);
     refundedPaymentId = (await succeededPayment(tenant.headers, { amount: 30 })).id;
     for (const amount of [5, 6, 7]) expect((await refund(tenant.headers, refundedPaymentId, { amount })).status).toBe(201);
+    const { disputed } = disputeCalls(app);
+    for (const amount of [8, 9, 11]) await disputed(tenant.headers, { amount });
     for (const name of ['One', 'Two', 'Three']) await app.request('PATCH', '/tenants/me', { headers: tenant.headers, json: { name } });
     const user = await signIn(app, { role: 'instructor' });
     const key = (await app.request('POST', '/api/v1/auth/api-keys', { headers: user.headers, json: { name: 'lists' } })).body.key as string;

@@ -62,6 +62,7 @@ const tagDescriptions: Record<string, string> = {
   Payments: 'The calling tenant’s payments: create, list, count, read and cancel; administrators read any tenant’s.',
   Platform: 'Administrators’ lists across tenants: every tenant’s payments and refunds, each with its tenant.',
   Refunds: 'Money given back on the calling tenant’s SUCCEEDED payments, in full or in part, settled by the payment provider’s events.',
+  Disputes: 'Payments of the calling tenant contested by the payer’s bank, opened and closed by the payment provider’s events: answer with evidence, or concede.',
   Webhooks:
     'Outgoing webhooks (the signing secret, the delivery log, resends and test events), the scheduled delivery run, and the payment ' +
     'provider’s incoming status events.',

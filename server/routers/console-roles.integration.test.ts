@@ -64,6 +64,10 @@ const memberNeeds: Record<string, MemberRole> = {
   'refunds.listForPayment': 'viewer',
   'refunds.list': 'viewer',
   'refunds.get': 'viewer',
+  'disputes.list': 'viewer',
+  'disputes.get': 'viewer',
+  'disputes.submitEvidence': 'developer',
+  'disputes.accept': 'developer',
   'requestLog.listMine': 'developer',
   'requestLog.getMine': 'developer',
   'requestLog.insightsMine': 'viewer',
@@ -145,7 +149,8 @@ describe.each(backends)('console roles on %s', (backend) => {
   let tenantId: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend });
+    // Every role calls every tenant procedure as the one tenant: the tenant's rate limit is not what is tested here.
+    app = await startTestApp({ backend, env: { RATE_LIMIT_MAX: '10000' } });
     tenantId = (await app.registerTenant({ name: `Roles ${backend}` })).tenant.id;
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { meRouter } from './me';
 import { auditRouter } from './audit';
 import { consoleRouter } from './console';
 import { coursesRouter } from './courses';
+import { disputesRouter } from './disputes';
 import { healthRouter } from './health';
 import { passkeysRouter } from './passkeys';
 import { passwordResetRouter } from './password-reset';
@@ -27,6 +28,7 @@ export const appRouter = router({
   webhookEndpoints: webhookEndpointsRouter,
   payments: paymentsRouter,
   refunds: refundsRouter,
+  disputes: disputesRouter,
   platform: platformRouter,
   requestLog: requestLogRouter,
   audit: auditRouter,

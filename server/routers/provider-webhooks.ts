@@ -40,7 +40,9 @@ export const providerWebhooksRouter = router({
           'signature (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 over `id.timestamp.body` with ' +
           '`PAYMENT_PROVIDER_WEBHOOK_SECRET`, timestamp within 5 minutes), checked over the raw body before anything else; ' +
           'otherwise 401. `payment.processing`, `payment.succeeded` and `payment.failed` move the payment along PENDING → ' +
-          'PROCESSING → SUCCEEDED | FAILED. Any other event type (a refund, a dispute...) is recorded and answers 200 with ' +
+          'PROCESSING → SUCCEEDED | FAILED; `refund.succeeded` and `refund.failed` settle a refund (`data.providerRefundId`); ' +
+          '`dispute.created`, `dispute.updated` and `dispute.closed` open and move a dispute (`data.providerDisputeId`). ' +
+          'Any other event type is recorded and answers 200 with ' +
           '`outcome: ignored`, so the provider does not retry it; a body without the envelope (`id`, `type`, `createdAt`, ' +
           '`data.providerPaymentId`) is a 400. An event id is applied once: a repeat answers 200 with `duplicate: true`. An ' +
           'unknown payment answers 200 (`outcome: ignored`); an event the payment is already past answers 200 and changes ' +

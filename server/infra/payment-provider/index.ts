@@ -3,13 +3,19 @@ import type { PaymentProviderName } from './names';
 import type { PaymentProvider } from './types';
 
 export { verifyProviderSignature, signProviderBody, type ProviderSignatureHeaders } from './provider-signature';
-export { buildSandboxEvent, buildSandboxRefundEvent, signSandboxEvent } from './sandbox-events';
+export { buildSandboxDisputeEvent, buildSandboxEvent, buildSandboxRefundEvent, signSandboxEvent } from './sandbox-events';
 export {
+  providerDisputeEventTypes,
+  providerDisputeStatuses,
   providerEventTypes,
   providerRefundEventTypes,
   type CreateProviderPayment,
   type CreateProviderRefund,
   type PaymentProvider,
+  type ProviderDisputeEvent,
+  type ProviderDisputeEventType,
+  type ProviderDisputeStatus,
+  type SubmitProviderDisputeEvidence,
   type ProviderEvent,
   type ProviderEventType,
   type ProviderRefundEvent,

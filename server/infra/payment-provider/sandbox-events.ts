@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ProviderSignatureHeaders, signProviderBody } from './provider-signature';
-import type { ProviderEvent, ProviderEventType, ProviderRefundEvent, ProviderRefundEventType } from './types';
+import type { ProviderDisputeEvent, ProviderDisputeEventType, ProviderEvent, ProviderEventType, ProviderRefundEvent, ProviderRefundEventType } from './types';
 
 const eventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 
@@ -34,13 +34,22 @@ export function buildSandboxRefundEvent(
   };
 }
 
+/** A sandbox dispute event (`sbx_dp_...`), with a fresh `evt_...` id; `data` is sent as given. */
+export function buildSandboxDisputeEvent(
+  type: ProviderDisputeEventType,
+  data: ProviderDisputeEvent['data'],
+  options: { id?: string; createdAt?: Date } = {},
+): ProviderDisputeEvent {
+  return { id: options.id ?? eventId(), type, createdAt: (options.createdAt ?? new Date()).toISOString(), data };
+}
+
 /**
  * The event as the sandbox delivers it: the JSON body and its Standard Webhooks headers, signed
  * with `secret` (PAYMENT_PROVIDER_WEBHOOK_SECRET). The event id is the message id, as providers do.
  */
 export function signSandboxEvent(
   secret: string,
-  event: ProviderEvent | ProviderRefundEvent,
+  event: ProviderEvent | ProviderRefundEvent | ProviderDisputeEvent,
   timestamp = new Date(),
 ): { body: string; headers: ProviderSignatureHeaders & { 'content-type': 'application/json' } } {
   const body = JSON.stringify(event);

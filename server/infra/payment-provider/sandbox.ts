@@ -6,7 +6,7 @@ const sandboxId = () => randomUUID().replaceAll('-', '').slice(0, 24);
 
 /**
  * The built-in provider: no network, answers at once with a fresh `sbx_` payment id or `sbx_re_`
- * refund id (a refund id never looks like a payment id). Its events are played with
+ * refund id (a refund id never looks like a payment id), and takes any dispute evidence. Its events are played with
  * `npm run provider:simulate`.
  */
 export function createSandboxProvider(): PaymentProvider {
@@ -14,5 +14,6 @@ export function createSandboxProvider(): PaymentProvider {
     name: 'sandbox',
     createPayment: async () => ({ providerPaymentId: `sbx_${sandboxId()}` }),
     refund: async () => ({ providerRefundId: `sbx_re_${sandboxId()}` }),
+    submitDisputeEvidence: async () => {},
   };
 }

@@ -1,6 +1,6 @@
 /**
  * What the service asks of a payment provider; each provider (sandbox, a real one later) implements
- * it. Disputes will add their own call here (submitting evidence) beside `refund`.
+ * it.
  */
 export type PaymentProvider = {
   /** Stored on each payment, so provider events are matched to the provider that created it. */
@@ -16,6 +16,18 @@ export type PaymentProvider = {
    * arrives later as a `refund.succeeded` or `refund.failed` event.
    */
   refund(request: CreateProviderRefund): Promise<{ providerRefundId: string }>;
+  /**
+   * Sends the tenant's answer to a dispute. The provider's decision arrives later as a
+   * `dispute.closed` event (`won` or `lost`).
+   */
+  submitDisputeEvidence(request: SubmitProviderDisputeEvidence): Promise<void>;
+};
+
+export type SubmitProviderDisputeEvidence = {
+  disputeId: string;
+  providerDisputeId: string;
+  /** What the tenant wrote, 1 to 20,000 characters. */
+  evidence: string;
 };
 
 export type CreateProviderPayment = {
@@ -41,6 +53,14 @@ export type ProviderEventType = (typeof providerEventTypes)[number];
 export const providerRefundEventTypes = ['refund.succeeded', 'refund.failed'] as const;
 export type ProviderRefundEventType = (typeof providerRefundEventTypes)[number];
 
+/** The events of a dispute; they name it by `data.providerDisputeId` (`dispute.created` also names its payment). */
+export const providerDisputeEventTypes = ['dispute.created', 'dispute.updated', 'dispute.closed'] as const;
+export type ProviderDisputeEventType = (typeof providerDisputeEventTypes)[number];
+
+/** How a provider reports a dispute's state: `needs_response`, `under_review`, then `won` or `lost` on `dispute.closed`. */
+export const providerDisputeStatuses = ['needs_response', 'under_review', 'won', 'lost'] as const;
+export type ProviderDisputeStatus = (typeof providerDisputeStatuses)[number];
+
 /** A provider event body: `{id, type, createdAt, data}`; the id is unique per event, redeliveries included. */
 export type ProviderEvent = {
   id: string;
@@ -55,4 +75,20 @@ export type ProviderRefundEvent = {
   type: ProviderRefundEventType;
   createdAt: string;
   data: { providerRefundId: string; providerPaymentId?: string; failureReason?: string };
+};
+
+/** A dispute event, as the provider sends it. */
+export type ProviderDisputeEvent = {
+  id: string;
+  type: ProviderDisputeEventType;
+  createdAt: string;
+  data: {
+    providerDisputeId: string;
+    providerPaymentId?: string;
+    amount?: string;
+    currency?: string;
+    reason?: string;
+    status?: ProviderDisputeStatus;
+    evidenceDueBy?: string;
+  };
 };

@@ -7,8 +7,9 @@ import type { AuditContext } from '../audit/types';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import { toPayment } from './payment-schemas';
 import { applyPaymentTransition, canTransition, type TransitionResult } from './payment-status';
+import { applyDisputeEvent } from '../disputes/apply-dispute-event';
 import { applyRefundEvent } from '../refunds/apply-refund-event';
-import { isPaymentEventType, isRefundEventType, type ProviderEventInput, type ProviderEventOutcome, type ProviderEventReceipt } from './provider-event-schemas';
+import { disputeEventDataSchema, isDisputeEventType, isPaymentEventType, isRefundEventType, type ProviderEventInput, type ProviderEventOutcome, type ProviderEventReceipt } from './provider-event-schemas';
 
 const targetStatus = {
   'payment.processing': 'PROCESSING',
@@ -23,7 +24,8 @@ type Applied = Extract<TransitionResult, { ok: true }>;
  * first (its primary key makes a concurrent second delivery wait for this one and then find it
  * there), then the payment it names is moved through the status machine, with an audit event and
  * a tenant webhook for every state it enters; a refund event settles the refund it names
- * (apply-refund-event.ts). No tenant context is needed: the payment says whose it is. An event of a type that moves no payment is recorded (linked to its payment when known)
+ * (apply-refund-event.ts), and a dispute event opens or moves the dispute it names
+ * (apply-dispute-event.ts). No tenant context is needed: the payment says whose it is. An event of a type that moves no payment is recorded (linked to its payment when known)
  * and ignored. `payload` is the body as received, kept on the event row.
  */
 export async function applyProviderEvent(
@@ -43,6 +45,12 @@ export async function applyProviderEvent(
 
     if (isRefundEventType(event.type)) {
       const { outcome, paymentId } = await applyRefundEvent(tx, context, { id: event.id, type: event.type, data: event.data });
+      await tx.update(providerEvents).set({ outcome, paymentId }).where(eq(providerEvents.id, event.id));
+      return { received: true, duplicate: false, outcome };
+    }
+
+    if (isDisputeEventType(event.type)) {
+      const { outcome, paymentId } = await applyDisputeEvent(tx, context, { id: event.id, type: event.type, data: disputeEventDataSchema(event.type).parse(event.data) });
       await tx.update(providerEvents).set({ outcome, paymentId }).where(eq(providerEvents.id, event.id));
       return { received: true, duplicate: false, outcome };
     }

@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '@/db/schema';
 import { paymentCalls } from '../../testing/payment-fixtures';
+import { disputeCalls } from '../../testing/dispute-fixtures';
 import { refundCalls } from '../../testing/refund-fixtures';
 import { backends, suiteApp, type TestApp } from '../../testing/test-app';
 import { allowPrivate } from '../../testing/webhook-fixtures';
@@ -91,6 +92,13 @@ describe.each(backends)('the webhook event catalog on %s', (backend) => {
       await settle('refund.failed', declined.body.providerRefundId, { failureReason: 'Card account closed' });
       const whole = await refund(tenant.headers, refunded.id);
       await settle('refund.succeeded', whole.body.providerRefundId);
+      // A dispute answered with evidence and won, and one the tenant accepts (LOST).
+      const { disputed, evidence, accept, send } = disputeCalls(app);
+      const won = (await disputed(tenant.headers, { amount: 15, currency: 'EUR' })).dispute;
+      expect((await evidence(tenant.headers, won.id, { text: 'Signed delivery note' })).status).toBe(200);
+      await send('dispute.closed', { providerDisputeId: won.providerDisputeId, status: 'won' });
+      const conceded = (await disputed(tenant.headers, { amount: 16, currency: 'EUR' })).dispute;
+      expect((await accept(tenant.headers, conceded.id)).status).toBe(200);
       for (const json of [{ name: 'Catalog renamed' }, { name: 'Catalog again', webhookUrl: 'http://127.0.0.1:9/other-hook' }]) {
         expect((await app.request('PATCH', '/tenants/me', { headers: tenant.headers, json })).status).toBe(200);
       }
@@ -105,15 +113,18 @@ describe.each(backends)('the webhook event catalog on %s', (backend) => {
     it('sent every type of the catalog (a payment that succeeds or fails passes through processing)', () => {
       const counts = Object.fromEntries(webhookEventTypes.map((type) => [type, sent.filter((row) => row.eventType === type).length]));
       expect(counts).toEqual({
-        'payment.created': 4,
-        'payment.processing': 3,
-        'payment.succeeded': 2,
+        'payment.created': 6,
+        'payment.processing': 5,
+        'payment.succeeded': 4,
         'payment.failed': 1,
         'payment.canceled': 1,
         'payment.refunded': 1,
         'refund.created': 2,
         'refund.succeeded': 1,
         'refund.failed': 1,
+        'dispute.created': 2,
+        'dispute.updated': 1,
+        'dispute.closed': 2,
         'tenant.updated': 2,
         'webhook.test': 1,
       });
@@ -142,6 +153,8 @@ describe.each(backends)('the webhook event catalog on %s', (backend) => {
       expect(of('refund.failed')).toEqual([expect.objectContaining({ status: 'FAILED', amount: 5, failureReason: 'Card account closed', metadata: { ticket: 'T-9' } })]);
       expect(of('refund.succeeded')).toEqual([expect.objectContaining({ status: 'SUCCEEDED', amount: 20, currency: 'EUR', failureReason: null })]);
       expect(of('payment.refunded')).toEqual([expect.objectContaining({ status: 'REFUNDED', amount: 20, amountRefunded: 20 })]);
+      expect(of('dispute.updated')).toEqual([expect.objectContaining({ status: 'UNDER_REVIEW', amount: 15, evidence: 'Signed delivery note', evidenceSubmittedAt: expect.any(String) })]);
+      expect(of('dispute.closed').map((data) => [data.amount, data.status])).toEqual(expect.arrayContaining([[15, 'WON'], [16, 'LOST']]));
     });
   });
 });

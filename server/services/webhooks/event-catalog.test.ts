@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { providerRefundEventTypes } from '../../infra/payment-provider';
+import { providerDisputeEventTypes, providerRefundEventTypes } from '../../infra/payment-provider';
 import { paymentStatuses } from '../payments/payment-schemas';
 import { publishedWebhookEventTypes, webhookEventCatalog, webhookEventSchemaOf, webhookEventTypes } from './event-catalog';
 
@@ -27,6 +27,9 @@ describe('the webhook event catalog', () => {
       'refund.created',
       'refund.succeeded',
       'refund.failed',
+      'dispute.created',
+      'dispute.updated',
+      'dispute.closed',
       'tenant.updated',
       'webhook.test',
     ]);
@@ -44,7 +47,7 @@ describe('the webhook event catalog', () => {
   it('has every type the code enqueues by name', async () => {
     // The outbox's two entries: enqueueWebhookEvent(tx, tenantId, 'type', …), and webhookEvent('type', …) with the
     // statement's `type: 'type'` (create-payment.ts). The provider's events name theirs from the status entered (above),
-    // and a refund's outcome by the provider event's own type (refund.succeeded, refund.failed: checked below).
+    // a refund's outcome and a dispute's change by the provider event's own type (checked below).
     // An example event is sent by type name too: sendExampleEvent(deps, tenantId, endpointId, 'type').
     const calls = /enqueueWebhookEvent\(\s*[^,]+,\s*[^,]+,\s*'([^']+)'|webhookEvent\(\s*'([^']+)'|^\s*type: '([a-z]+\.[a-z]+)',$|sendExampleEvent\([^)]*'([a-z]+\.[a-z]+)'\)/gm;
     const named = new Set<string>();
@@ -54,12 +57,16 @@ describe('the webhook event catalog', () => {
     }
     const types = [...named].map((entry) => entry.split(' ')[0]!);
     // Sanity: the known senders were found (a changed call shape would otherwise pass unnoticed).
-    expect(new Set(types)).toEqual(new Set(['payment.created', 'payment.canceled', 'payment.refunded', 'refund.created', 'tenant.updated', 'webhook.test']));
+    expect(new Set(types)).toEqual(new Set(['payment.created', 'payment.canceled', 'payment.refunded', 'refund.created', 'dispute.created', 'dispute.updated', 'dispute.closed', 'tenant.updated', 'webhook.test']));
     for (const entry of named) expect(webhookEventTypes, entry).toContain(entry.split(' ')[0]);
   });
 
   it('has an event for every outcome a provider reports for a refund', () => {
     for (const type of providerRefundEventTypes) expect(webhookEventTypes).toContain(type);
+  });
+
+  it('has an event for every change a provider reports for a dispute', () => {
+    for (const type of providerDisputeEventTypes) expect(webhookEventTypes).toContain(type);
   });
 
   it('describes every type for a tenant developer', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closedDisputeStatuses, type Dispute, disputeSchema, openDisputeStatuses } from '../disputes/dispute-schemas';
 import { type Payment, paymentSchema, paymentStatuses } from '../payments/payment-schemas';
 import { type Refund, refundSchema, refundStatuses } from '../refunds/refund-schemas';
 import { tenantSchema, updateTenantInput } from '../tenants/tenant-schemas';
@@ -37,6 +38,12 @@ const refundIn = <const Status extends (typeof refundStatuses)[number]>(status: 
   z
     .strictObject({ ...refundSchema.shape, status: z.literal(status) })
     .meta({ description: `The refund as \`GET /refunds/{id}\` answers it, once it is ${status}.` });
+
+/** A dispute event's `data`: the dispute as `GET /disputes/{id}` answers it, in one of the statuses the event reports. */
+const disputeIn = <const Statuses extends readonly [Dispute['status'], ...Dispute['status'][]]>(statuses: Statuses, when: string) =>
+  z
+    .strictObject({ ...disputeSchema.shape, status: z.enum(statuses) })
+    .meta({ description: `The dispute as \`GET /disputes/{id}\` answers it, ${when}.` });
 
 const tenantUpdatedData = z
   .strictObject({
@@ -103,6 +110,26 @@ const refundAt = <const Status extends Refund['status']>(status: Status, changes
   status,
 });
 
+/** The example dispute of the dispute events: the example payment, contested by the payer's bank. */
+const exampleDispute = {
+  id: '8e1f3a52-6b7c-4d8e-9f01-2a3b4c5d6e7f',
+  paymentId: examplePayment.id,
+  amount: examplePayment.amount,
+  currency: 'EUR',
+  reason: 'fraudulent',
+  status: 'NEEDS_RESPONSE',
+  evidenceDueBy: '2026-03-17T08:00:00.000Z',
+  evidence: null,
+  evidenceSubmittedAt: null,
+  providerDisputeId: 'sbx_dp_3c4d5e6f708192a3b4c5d6e7',
+  createdAt: '2026-03-10T08:00:00.000Z',
+  updatedAt: '2026-03-10T08:00:00.000Z',
+} satisfies Dispute;
+const exampleEvidence = {
+  evidence: 'Delivered on 2026-03-03, signed for by the cardholder (tracking 1Z999).',
+  evidenceSubmittedAt: '2026-03-11T16:40:12.305Z',
+};
+
 /** The catalog's entries, in the order the reference lists them. */
 const definitions = {
   'payment.created': define({
@@ -166,6 +193,27 @@ const definitions = {
     data: refundIn('FAILED'),
     example: refundAt('FAILED', { failureReason: 'Card account closed' }),
   }),
+  'dispute.created': define({
+    description:
+      'The payer’s bank disputes a payment: the provider opened a dispute, NEEDS_RESPONSE. Answer it before `evidenceDueBy` with ' +
+      '`POST /disputes/{id}/evidence`, or concede it with `POST /disputes/{id}/accept`.',
+    data: disputeIn(['NEEDS_RESPONSE'], 'once it is opened'),
+    example: exampleDispute,
+  }),
+  'dispute.updated': define({
+    description:
+      'The dispute is still open and changed: evidence was submitted (UNDER_REVIEW, with `evidence` and `evidenceSubmittedAt`), ' +
+      'or the provider moved it forward or changed `evidenceDueBy`.',
+    data: disputeIn(openDisputeStatuses, 'after the change, while it is open'),
+    example: { ...exampleDispute, ...exampleEvidence, status: 'UNDER_REVIEW', updatedAt: exampleEvidence.evidenceSubmittedAt },
+  }),
+  'dispute.closed': define({
+    description:
+      'The dispute is over, a final state: WON (the payment stands) or LOST (the provider’s decision, or the tenant accepted it ' +
+      'with `POST /disputes/{id}/accept`).',
+    data: disputeIn(closedDisputeStatuses, 'once it is WON or LOST'),
+    example: { ...exampleDispute, ...exampleEvidence, status: 'WON', updatedAt: '2026-03-24T09:30:00.000Z' },
+  }),
   'tenant.updated': define({
     description:
       'The tenant’s own settings changed (`PATCH /tenants/me`, or the console): `data.tenant` is the tenant after the change and ' +
@@ -228,6 +276,9 @@ const exampleEnvelope: Record<WebhookEventType, { id: string; createdAt: string 
   'refund.created': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e09', createdAt: '2026-03-05T14:02:11.540Z' },
   'refund.succeeded': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0a', createdAt: '2026-03-05T14:02:13.901Z' },
   'refund.failed': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0b', createdAt: '2026-03-05T14:02:13.901Z' },
+  'dispute.created': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0c', createdAt: '2026-03-10T08:00:00.000Z' },
+  'dispute.updated': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0d', createdAt: '2026-03-11T16:40:12.305Z' },
+  'dispute.closed': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0e', createdAt: '2026-03-24T09:30:00.000Z' },
   'tenant.updated': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e06', createdAt: '2026-03-02T10:02:44.918Z' },
   'webhook.test': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e07', createdAt: '2026-03-02T10:05:00.000Z' },
 };

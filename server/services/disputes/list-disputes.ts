@@ -1,0 +1,29 @@
+import { and, asc, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { disputes } from '@/db/schema';
+import { type Page, page } from '../shared/pagination';
+import { type Dispute, type ListDisputesInput, toDispute } from './dispute-schemas';
+
+const sortColumns = { createdAt: disputes.createdAt, evidenceDueBy: disputes.evidenceDueBy } as const;
+
+/** The calling tenant's disputes, newest first by default. Every filter starts with the tenant, as the indexes do. */
+export async function listDisputes(db: Db, tenantId: string, input: ListDisputesInput): Promise<Page<Dispute>> {
+  const filters: SQL[] = [eq(disputes.tenantId, tenantId)];
+  if (input.status) filters.push(eq(disputes.status, input.status));
+  if (input.createdAfter) filters.push(gt(disputes.createdAt, input.createdAfter));
+  if (input.createdBefore) filters.push(lt(disputes.createdAt, input.createdBefore));
+  const where = and(...filters);
+  const direction = input.sortOrder === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(disputes)
+      .where(where)
+      // The id breaks ties, so pages never repeat or skip a row when the sort values are equal.
+      .orderBy(direction(sortColumns[input.sortBy]), direction(disputes.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ value: count() }).from(disputes).where(where),
+  ]);
+  return page(rows.map(toDispute), total?.value ?? 0, input.limit, input.offset);
+}
