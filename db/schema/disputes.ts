@@ -39,6 +39,8 @@ export const disputes = pgTable(
     index('disputes_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('disputes_tenant_evidence_due_by_idx').on(t.tenantId, t.evidenceDueBy, t.id),
     index('disputes_payment_idx').on(t.paymentId),
+    // Administrators' list across tenants (GET /platform/disputes), newest first.
+    index('disputes_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -26,6 +26,7 @@ const adminNeeds: Record<string, AdminRole> = {
   'payments.detailForAdmin': 'viewer',
   'platform.payments': 'viewer',
   'platform.refunds': 'viewer',
+  'platform.disputes': 'viewer',
   'requestLog.listForTenant': 'viewer',
   'requestLog.getForTenant': 'viewer',
   'requestLog.insightsPlatform': 'viewer',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentCalls } from '../testing/payment-fixtures';
+import { disputeCalls } from '../testing/dispute-fixtures';
 import { refundCalls } from '../testing/refund-fixtures';
 import { backends, suiteApp, type TestApp } from '../testing/test-app';
 
@@ -17,6 +18,7 @@ describe.each(backends)('administrators’ lists across tenants on %s', (backend
   const app = suiteApp({ backend });
   const { created } = paymentCalls(app);
   const { succeededPayment, refund, settle } = refundCalls(app);
+  const { disputed } = disputeCalls(app);
   let north: Awaited<ReturnType<TestApp['tenantWithToken']>>;
   let south: Awaited<ReturnType<TestApp['tenantWithToken']>>;
   /** Everything of this suite is created after it: the lists are read from it, whatever else the app holds. */
@@ -111,5 +113,25 @@ describe.each(backends)('administrators’ lists across tenants on %s', (backend
     expect(asTenant.status).toBe(401);
     expect(asTenant.body).not.toHaveProperty('data');
     expect((await app.request('GET', path)).status).toBe(401);
+  });
+
+  describe('GET /platform/disputes', () => {
+    // Last: the disputed payments it makes would change the payment lists' counts above.
+    it('lists every tenant’s disputes newest first, each with its tenant, and filters by tenant and status', async () => {
+      const north1 = await disputed(north.headers, { amount: 12, currency: 'EUR' });
+      const south1 = await disputed(south.headers, { amount: 13, currency: 'USD' });
+      const accepted = await app.request('POST', `/disputes/${south1.dispute.id}/accept`, { headers: south.headers });
+      expect(accepted.status, accepted.text).toBe(200);
+      const all = await list('/platform/disputes');
+      expect(idsOf(all)).toEqual([south1.dispute.id, north1.dispute.id]);
+      expect(all.pagination.total).toBe(2);
+      expect(all.data[0]).toMatchObject({ status: 'LOST', tenant: { id: south.tenant.id, name: 'South Shop', appId: 'south-shop' } });
+      expect(idsOf(await list('/platform/disputes', `&tenantId=${north.tenant.id}`))).toEqual([north1.dispute.id]);
+      expect(idsOf(await list('/platform/disputes', '&status=NEEDS_RESPONSE'))).toEqual([north1.dispute.id]);
+      const refused = await app.request('GET', '/platform/disputes?tenantId=north', { headers: app.adminHeaders });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual(['tenantId must be a UUID']);
+      expect((await app.request('GET', '/platform/disputes', { headers: north.headers })).status).toBe(401);
+    });
   });
 });

@@ -1,4 +1,14 @@
-import { listPlatformPayments, listPlatformPaymentsInput, listPlatformRefunds, listPlatformRefundsInput, platformPaymentListSchema, platformRefundListSchema } from '../services/platform';
+import {
+  listPlatformDisputes,
+  listPlatformDisputesInput,
+  listPlatformPayments,
+  listPlatformPaymentsInput,
+  listPlatformRefunds,
+  listPlatformRefundsInput,
+  platformDisputeListSchema,
+  platformPaymentListSchema,
+  platformRefundListSchema,
+} from '../services/platform';
 import { adminProcedure, router } from '../trpc';
 
 const tags = ['Platform'];
@@ -38,4 +48,20 @@ export const platformRouter = router({
     .input(listPlatformRefundsInput)
     .output(platformRefundListSchema)
     .query(({ ctx, input }) => listPlatformRefunds(ctx.db, input)),
+
+  disputes: adminProcedure
+    .meta({
+      auth: 'admin',
+      openapi: {
+        method: 'GET',
+        path: '/platform/disputes',
+        tags,
+        summary: "Every tenant's disputes (administrators)",
+        errorResponses: [400, 401],
+        description: 'The disputes of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status and creation date, sorted by creation time or evidence due date.',
+      },
+    })
+    .input(listPlatformDisputesInput)
+    .output(platformDisputeListSchema)
+    .query(({ ctx, input }) => listPlatformDisputes(ctx.db, input)),
 });

@@ -22,4 +22,5 @@ CREATE UNIQUE INDEX "disputes_provider_dispute_id_key" ON "disputes" USING btree
 CREATE INDEX "disputes_tenant_created_at_idx" ON "disputes" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "disputes_tenant_status_created_at_idx" ON "disputes" USING btree ("tenant_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "disputes_tenant_evidence_due_by_idx" ON "disputes" USING btree ("tenant_id","evidence_due_by","id");--> statement-breakpoint
-CREATE INDEX "disputes_payment_idx" ON "disputes" USING btree ("payment_id");
+CREATE INDEX "disputes_payment_idx" ON "disputes" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "disputes_created_at_idx" ON "disputes" USING btree ("created_at","id");

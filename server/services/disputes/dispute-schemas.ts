@@ -65,13 +65,14 @@ export function toDispute(row: DisputeRow): Dispute {
 
 export const disputeSortFields = ['createdAt', 'evidenceDueBy'] as const;
 
-export const listDisputesInput = listQueryInput({
+export const listDisputesShape = {
   ...paginationInput,
   sortBy: sortByInput(disputeSortFields, 'createdAt'),
   status: disputeStatusSchema.optional(),
   createdAfter: dateFilterInput('createdAfter'),
   createdBefore: dateFilterInput('createdBefore'),
-});
+};
+export const listDisputesInput = listQueryInput(listDisputesShape);
 export type ListDisputesInput = z.infer<typeof listDisputesInput>;
 
 export const disputeListSchema = listOutput(disputeSchema).meta({ id: 'DisputeList' });

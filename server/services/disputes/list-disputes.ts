@@ -7,8 +7,9 @@ import { type Dispute, type ListDisputesInput, toDispute } from './dispute-schem
 const sortColumns = { createdAt: disputes.createdAt, evidenceDueBy: disputes.evidenceDueBy } as const;
 
 /** The calling tenant's disputes, newest first by default. Every filter starts with the tenant, as the indexes do. */
-export async function listDisputes(db: Db, tenantId: string, input: ListDisputesInput): Promise<Page<Dispute>> {
-  const filters: SQL[] = [eq(disputes.tenantId, tenantId)];
+export async function listDisputes(db: Db, tenantId: string | undefined, input: ListDisputesInput): Promise<Page<Dispute>> {
+  // No tenant: every tenant's (the administrators' list across tenants).
+  const filters: SQL[] = tenantId === undefined ? [] : [eq(disputes.tenantId, tenantId)];
   if (input.status) filters.push(eq(disputes.status, input.status));
   if (input.createdAfter) filters.push(gt(disputes.createdAt, input.createdAfter));
   if (input.createdBefore) filters.push(lt(disputes.createdAt, input.createdBefore));

@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { refunds, tenants } from '@/db/schema';
+import { disputes, refunds, tenants } from '@/db/schema';
+import { listDisputes } from '../disputes/list-disputes';
 import { listPayments } from '../payments/list-payments';
 import { listRefunds } from '../refunds/list-refunds';
 import type { Page } from '../shared/pagination';
-import type { ListPlatformPaymentsInput, ListPlatformRefundsInput, PlatformPayment, PlatformRefund, TenantRef } from './platform-schemas';
+import type { ListPlatformDisputesInput, ListPlatformPaymentsInput, ListPlatformRefundsInput, PlatformDispute, PlatformPayment, PlatformRefund, TenantRef } from './platform-schemas';
 
 /**
  * The tenants of one page's items, read in one query by id: a page names at most a hundred of them.
@@ -33,4 +34,15 @@ export async function listPlatformRefunds(db: Db, input: ListPlatformRefundsInpu
   const owners = ids.length === 0 ? [] : await db.select({ id: refunds.id, tenantId: refunds.tenantId }).from(refunds).where(inArray(refunds.id, ids));
   const tenantOf = new Map(owners.map((row) => [row.id, row.tenantId]));
   return { data: await withTenants(db, result.data, (refund) => tenantOf.get(refund.id)!), pagination: result.pagination };
+}
+
+/** Every tenant's disputes, or one tenant's with `tenantId`. */
+export async function listPlatformDisputes(db: Db, input: ListPlatformDisputesInput): Promise<Page<PlatformDispute>> {
+  const { tenantId, ...query } = input;
+  const result = await listDisputes(db, tenantId, query);
+  // A dispute does not show its tenant; its row knows it.
+  const ids = result.data.map((dispute) => dispute.id);
+  const owners = ids.length === 0 ? [] : await db.select({ id: disputes.id, tenantId: disputes.tenantId }).from(disputes).where(inArray(disputes.id, ids));
+  const tenantOf = new Map(owners.map((row) => [row.id, row.tenantId]));
+  return { data: await withTenants(db, result.data, (dispute) => tenantOf.get(dispute.id)!), pagination: result.pagination };
 }

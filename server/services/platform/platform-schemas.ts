@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPaymentsShape, paymentSchema } from '../payments/payment-schemas';
+import { disputeSchema, listDisputesShape } from '../disputes/dispute-schemas';
 import { listRefundsShape, refundSchema } from '../refunds/refund-schemas';
 import { listOutput, listQueryInput, sortByInput } from '../shared/pagination';
 
@@ -34,3 +35,10 @@ export type PlatformPayment = z.infer<typeof platformPaymentSchema>;
 export const platformRefundSchema = refundSchema.extend({ tenant: tenantRefSchema }).meta({ id: 'PlatformRefund' });
 export const platformRefundListSchema = listOutput(platformRefundSchema).meta({ id: 'PlatformRefundList' });
 export type PlatformRefund = z.infer<typeof platformRefundSchema>;
+
+export const listPlatformDisputesInput = listQueryInput({ ...listDisputesShape, tenantId: tenantIdFilter });
+export type ListPlatformDisputesInput = z.infer<typeof listPlatformDisputesInput>;
+
+export const platformDisputeSchema = disputeSchema.extend({ tenant: tenantRefSchema }).meta({ id: 'PlatformDispute' });
+export const platformDisputeListSchema = listOutput(platformDisputeSchema).meta({ id: 'PlatformDisputeList' });
+export type PlatformDispute = z.infer<typeof platformDisputeSchema>;
