@@ -141,14 +141,15 @@ const describePlan = (plan: PlanNode) =>
  * rows sorted, which the planner rightly prefers when it expects two or three: still only the
  * tenant's rows, never the table's.
  */
-async function expectIndexRead(run: () => Promise<unknown>, index: string, inOrder: boolean) {
+async function expectIndexRead(run: () => Promise<unknown>, index: string | readonly string[], inOrder: boolean) {
+  const indexes = (typeof index === 'string' ? [index] : index).join('|');
   const plan = await planOf(await pageStatementOf(run));
   const nodes = nodesOf(plan);
   const summary = describePlan(plan);
   expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan'), summary).toEqual([]);
   if (inOrder) expect(nodes.filter((node) => /Sort/.test(node['Node Type'])), summary).toEqual([]);
   const scans = nodes.filter((node) => node['Index Name'] !== undefined);
-  const allowed = inOrder ? new RegExp(`^Index (Only )?Scan on ${index}$`) : new RegExp(`^(Index (Only )?|Bitmap Index )Scan on ${index}$`);
+  const allowed = inOrder ? new RegExp(`^Index (Only )?Scan on (${indexes})$`) : new RegExp(`^(Index (Only )?|Bitmap Index )Scan on (${indexes})$`);
   expect(scans.map((node) => `${node['Node Type'].replace(' Backward', '')} on ${node['Index Name']}`), summary).toEqual([expect.stringMatching(allowed)]);
 }
 
@@ -159,7 +160,18 @@ const tenants = [
 
 describe.each(tenants)('the first page of %s', (_name, which) => {
   const tenant = () => tenantIds[which];
-  const expectTenantPage = (run: () => Promise<unknown>, index: string) => expectIndexRead(run, index, which === 'busy');
+  /**
+   * The busy tenant holds most of the table: for it the administrators' index across tenants, in the
+   * same order and filtered by tenant, reads about as many rows for a page as its own index, and the
+   * planner may take either (it did, from one analyse to the next). Both are a read in order that
+   * stops after a page; a tenant with few rows must read its own.
+   */
+  const acrossTenants: Record<string, string> = {
+    payments_tenant_created_at_idx: 'payments_created_at_idx',
+    payments_tenant_status_created_at_idx: 'payments_status_created_at_idx',
+  };
+  const expectTenantPage = (run: () => Promise<unknown>, index: string) =>
+    expectIndexRead(run, which === 'busy' && acrossTenants[index] ? [index, acrossTenants[index]] : index, which === 'busy');
 
   it.each([
     ['newest first', {}, 'request_log_tenant_created_at_idx'],
@@ -219,7 +231,8 @@ describe('payments and refunds across tenants (administrators)', () => {
   });
 
   it('payments of one tenant: its own index', async () => {
-    await expectIndexRead(() => listPlatformPayments(db, listPlatformPaymentsInput.parse({ tenantId: tenantIds.busy, status: 'FAILED' })), 'payments_tenant_status_created_at_idx', true);
+    // The new tenant's three: the busy one's pages may walk the index across tenants (above).
+    await expectIndexRead(() => listPlatformPayments(db, listPlatformPaymentsInput.parse({ tenantId: tenantIds.fresh })), 'payments_tenant_created_at_idx', false);
   });
 
   it.each([
@@ -231,7 +244,8 @@ describe('payments and refunds across tenants (administrators)', () => {
   });
 
   it('refunds of one tenant: its own index', async () => {
-    await expectIndexRead(() => listPlatformRefunds(db, listPlatformRefundsInput.parse({ tenantId: tenantIds.busy })), 'refunds_tenant_created_at_idx', true);
+    // It has none: the planner may take either index that starts with the tenant.
+    await expectIndexRead(() => listPlatformRefunds(db, listPlatformRefundsInput.parse({ tenantId: tenantIds.fresh })), ['refunds_tenant_created_at_idx', 'refunds_tenant_status_created_at_idx'], false);
   });
 });
 
