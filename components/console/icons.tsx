@@ -17,6 +17,12 @@ export const icons = {
       <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v0a2 2 0 0 1-2 2h-2a2 2 0 0 1-2-2zM9 12h6M9 16h4" />
     </svg>
   ),
+  // A flag: a payment the payer contests.
+  disputes: (
+    <svg {...base}>
+      <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+    </svg>
+  ),
   payments: (
     <svg {...base}>
       <path d="M3 7h18v10H3zM3 11h18M7 15h3" />

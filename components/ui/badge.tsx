@@ -22,6 +22,10 @@ const statusTones: Record<string, Tone> = {
   FAILED: 'red',
   CANCELED: 'zinc',
   REFUNDED: 'amber',
+  NEEDS_RESPONSE: 'amber',
+  UNDER_REVIEW: 'blue',
+  WON: 'green',
+  LOST: 'red',
   up: 'green',
   down: 'red',
 };
@@ -34,8 +38,8 @@ export function Badge({ tone = 'zinc', children, className }: { tone?: Tone; chi
   );
 }
 
-/** `SUSPENDED` → `Suspended`: how every status reads in the console. */
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
+/** `SUSPENDED` → `Suspended`, `NEEDS_RESPONSE` → `Needs response`: how every status reads in the console. */
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replaceAll('_', ' ');
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTones[status] ?? 'zinc';

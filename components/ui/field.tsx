@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { statusLabel } from './badge';
 import { cn } from './cn';
 
@@ -17,6 +17,22 @@ type FieldProps = { label: string; error?: string; hint?: ReactNode; trailing?: 
  */
 function inLabelWords(message: string, name: string | undefined, label: string): string {
   return name && message.startsWith(`${name} `) ? `${label}${message.slice(name.length)}` : message;
+}
+
+/** A multi-line text with its visible label, and a hint under it (a character counter). */
+export function TextAreaField({ label, error, hint, className, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        {label}
+      </label>
+      <textarea id={id} className={cn(control, 'min-h-40 py-2', border(Boolean(error)))} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint`} {...props} />
+      <p id={`${id}-hint`} className={cn('mt-1.5 text-xs', error ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')}>
+        {error ?? hint}
+      </p>
+    </div>
+  );
 }
 
 /** An input with its visible label, a hint, and the validation message next to it. */

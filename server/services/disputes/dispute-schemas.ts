@@ -3,17 +3,18 @@ import type { DisputeRow } from '@/db/schema';
 import { supportedCurrencies } from '../payments/payment-schemas';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { disputeStatuses, EVIDENCE_MAX } from './dispute-constants';
+
+export { disputeStatuses, EVIDENCE_MAX };
 
 /** Dispute schemas, shared by the REST routes, the OpenAPI document and the webhook event catalog. */
 
-export const disputeStatuses = ['NEEDS_RESPONSE', 'UNDER_REVIEW', 'WON', 'LOST'] as const;
 /** The statuses a dispute can still be answered in; WON and LOST are final. */
 export const openDisputeStatuses = ['NEEDS_RESPONSE', 'UNDER_REVIEW'] as const;
 export const closedDisputeStatuses = ['WON', 'LOST'] as const;
 
 export const disputeStatusSchema = z.enum(disputeStatuses, { error: `status must be one of ${disputeStatuses.join(', ')}` });
 
-export const EVIDENCE_MAX = 20_000;
 const evidenceRule = `text must be between 1 and ${EVIDENCE_MAX} characters`;
 
 /** `POST /disputes/{id}/evidence`: the dispute in the path, the evidence in the body. */

@@ -1,0 +1,80 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { disputeStatuses } from '@/server/services/disputes/dispute-constants';
+import { Button } from '../ui/button';
+import { Card, PageHeader } from '../ui/card';
+import { SelectField, StatusSelect } from '../ui/field';
+import { pageSizeOf, Pagination } from '../ui/table';
+import { FilterPanel } from '../console/filter-panel';
+import { LIVE_REFRESH_MS } from '../console/live-refresh';
+import { DisputesTable } from '../console/tables/disputes-table';
+import { messageOf, useTRPC } from '../console/trpc';
+import { useUrlState, wholeNumber } from '../console/use-url-state';
+
+const defaults = { tenant: '', status: '', limit: '20', offset: '0' };
+
+/** Every tenant's disputes for administrators, read-only: the filters live in the URL, each row links to its tenant and its payment. */
+export function AdminDisputes() {
+  const trpc = useTRPC();
+  const [view, setView] = useUrlState(defaults);
+  const offset = wholeNumber(view.offset, 0);
+  const limit = pageSizeOf(view.limit);
+  const status = disputeStatuses.find((value) => value === view.status);
+  const tenantId = /^[0-9a-f-]{36}$/i.test(view.tenant) ? view.tenant : undefined;
+
+  // The tenant select lists tenants by name; a tenant given in the URL but not among them still shows as chosen.
+  const tenants = useQuery(trpc.tenants.list.queryOptions({ limit: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const list = useQuery({
+    ...trpc.platform.disputes.queryOptions({ limit, offset, sortBy: 'createdAt', sortOrder: 'desc', ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}) }),
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+  const tenantOptions = tenants.data?.data ?? [];
+  const chosenElsewhere = tenantId && !tenantOptions.some((tenant) => tenant.id === tenantId);
+  const active = [tenantId, status].filter(Boolean).length;
+
+  return (
+    <>
+      <PageHeader title="Disputes" description="Every tenant’s disputes, newest first. Tenants answer them from their portal." />
+      <Card>
+        <FilterPanel label="Filter disputes" active={active} className="sm:grid-cols-2 lg:grid-cols-3">
+          <SelectField label="Tenant" value={tenantId ?? ''} onChange={(event) => setView({ tenant: event.target.value, offset: '0' })}>
+            <option value="">All tenants</option>
+            {chosenElsewhere && <option value={tenantId}>{list.data?.data[0]?.tenant.name ?? tenantId}</option>}
+            {tenantOptions.map((tenant) => (
+              <option key={tenant.id} value={tenant.id}>
+                {tenant.name}
+              </option>
+            ))}
+          </SelectField>
+          <StatusSelect statuses={disputeStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
+          {active > 0 && (
+            <div className="flex items-end">
+              <Button variant="ghost" size="sm" onClick={() => setView({ tenant: '', status: '', offset: '0' })}>
+                Clear filters
+              </Button>
+            </div>
+          )}
+        </FilterPanel>
+        <DisputesTable
+          rows={list.data?.data}
+          loading={list.isPending}
+          error={list.isError ? messageOf(list.error) : null}
+          emptyText={active > 0 ? 'No dispute matches these filters.' : 'No disputes yet.'}
+          paymentHrefOf={(dispute) => `/admin/payments/${dispute.paymentId}`}
+          tenantHrefOf={(tenant) => `/admin/tenants/${tenant.id}`}
+        />
+        {list.data && list.data.pagination.total > 0 && (
+          <Pagination
+            total={list.data.pagination.total}
+            limit={limit}
+            offset={offset}
+            onOffset={(next) => setView({ offset: String(next) })}
+            onLimit={(next) => setView({ limit: String(next), offset: '0' })}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
