@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { captureViews, expectAccessible, expectDialogUsable, registerTenant, screenshotDir, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
+import { captureViews, expectAccessible, expectDialogUsable, providerDisputes, providerSettles, registerTenant, screenshotDir, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
 import { firstLoadScriptBytes, LOGIN_BUDGET, PAGE_BUDGET } from './support/script-bytes';
 
 const heading = (name: string) => async (page: Page) => {
@@ -27,6 +27,7 @@ test.describe('every console page', () => {
     const tenant = await registerTenant(request, `Screenshot Tenant ${Date.now()}`);
     const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
     const paymentIds: string[] = [];
+    const providerPaymentIds: string[] = [];
     for (const [amount, currency] of [
       [4200, 'EUR'],
       [15.5, 'USD'],
@@ -34,9 +35,16 @@ test.describe('every console page', () => {
     ] as const) {
       const created = await request.post('/payments', { headers: auth, data: { amount, currency, userId: `customer-${currency.toLowerCase()}`, description: `Order in ${currency}` } });
       expect(created.status()).toBe(201);
-      paymentIds.push(((await created.json()) as { id: string }).id);
+      const payment = (await created.json()) as { id: string; providerPaymentId: string };
+      paymentIds.push(payment.id);
+      providerPaymentIds.push(payment.providerPaymentId);
     }
     const paymentId = paymentIds[0]!;
+    // The HUF payment settles and is disputed, so the disputes pages have a row to show.
+    await providerSettles(request, { providerPaymentId: providerPaymentIds[2]! });
+    await providerDisputes(request, { providerPaymentId: providerPaymentIds[2]!, providerDisputeId: `dp_screens_${Date.now()}`, reason: 'product_not_received', evidenceDueBy: new Date(Date.now() + 4 * 24 * 3_600_000) });
+    const disputes = (await (await request.get('/disputes', { headers: auth })).json()) as { data: Array<{ id: string }> };
+    const disputeId = disputes.data[0]!.id;
     expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: 'http://127.0.0.1:9/unreachable' } })).status()).toBe(200);
     expect((await request.post('/tenants/me/webhook-test', { headers: auth })).status()).toBe(200);
     // The webhook URL is the tenant's primary endpoint.
@@ -48,6 +56,7 @@ test.describe('every console page', () => {
       ['/admin', 'admin-dashboard', 'Dashboard'],
       ['/admin/tenants', 'admin-tenants', 'Tenants'],
       ['/admin/payments', 'admin-payments', 'Payments'],
+      ['/admin/disputes', 'admin-disputes-page', 'Disputes'],
       [`/admin/tenants/${tenant.id}`, 'admin-tenant-detail', tenant.name],
       ['/admin/audit', 'admin-audit', 'Audit log'],
     ];
@@ -66,6 +75,8 @@ test.describe('every console page', () => {
       ['/portal', 'portal-overview', tenant.name],
       ['/portal/payments', 'portal-payments', 'Payments'],
       [`/portal/payments/${paymentId}`, 'portal-payment', 'EUR\u00a04,200.00'],
+      ['/portal/disputes', 'portal-disputes-page', 'Disputes'],
+      [`/portal/disputes/${disputeId}`, 'portal-dispute', 'Dispute of HUF\u00a0125,000.00'],
       ['/portal/requests', 'portal-requests-page', 'Requests'],
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
       ['/portal/webhooks/endpoints', 'portal-webhook-endpoints', 'Webhook endpoints'],
@@ -73,7 +84,7 @@ test.describe('every console page', () => {
       ['/portal/settings', 'portal-settings', 'Settings'],
     ];
     for (const [url, name, title] of portalPages) {
-      bytes[url.replace(endpointId, '[id]').replace(paymentId, '[id]')] = await firstLoadScriptBytes(portal, url, heading(title));
+      bytes[url.replace(endpointId, '[id]').replace(paymentId, '[id]').replace(disputeId, '[id]')] = await firstLoadScriptBytes(portal, url, heading(title));
       await captureViews(portal, name, heading(title));
     }
     await tenantContext.close();

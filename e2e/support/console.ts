@@ -66,6 +66,18 @@ export async function providerRefunds(request: APIRequestContext, refund: { prov
   await sendProviderEvent(request, 'refund.succeeded', { providerRefundId: refund.providerRefundId });
 }
 
+/**
+ * The payment provider says the payer disputes a settled payment (the whole of it unless `amount`
+ * says otherwise), to be answered by `evidenceDueBy`.
+ */
+export async function providerDisputes(
+  request: APIRequestContext,
+  dispute: { providerPaymentId: string; providerDisputeId: string; reason: string; evidenceDueBy: Date; amount?: string },
+) {
+  const { evidenceDueBy, amount, ...ids } = dispute;
+  await sendProviderEvent(request, 'dispute.created', { ...ids, evidenceDueBy: evidenceDueBy.toISOString(), ...(amount ? { amount } : {}) });
+}
+
 const SIGN_IN_TIMEOUT_MS = 30_000;
 
 export async function signInAsAdmin(page: Page) {

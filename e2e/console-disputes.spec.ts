@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { lastMailId, linkIn, waitForMail } from './support/mailbox';
+import {
+  captureViews,
+  createPayment,
+  desktop,
+  expectDialogUsable,
+  providerDisputes,
+  providerSettles,
+  registerTenant,
+  signInAsAdmin,
+  signInAsTenant,
+  tenantToken,
+  test,
+} from './support/console';
+
+const HOUR_MS = 3_600_000;
+const SIGN_IN_TIMEOUT_MS = 30_000;
+
+const disputesTable = (page: Page) => page.getByRole('table', { name: 'Disputes' });
+const disputeRow = (page: Page, reason: string) => disputesTable(page).getByRole('row').filter({ hasText: reason });
+/** A definition's value on the dispute's page, by its term. */
+const detail = (page: Page, term: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+
+/** A settled payment of the tenant's that the provider then disputes; its dispute's id as the API names it. */
+async function disputedPayment(request: Parameters<typeof createPayment>[0], token: string, dispute: { amount: number; reason: string; dueInMs: number }) {
+  const payment = await createPayment(request, token, { amount: dispute.amount, currency: 'EUR', userId: `payer-${dispute.reason}` });
+  await providerSettles(request, payment);
+  await providerDisputes(request, {
+    providerPaymentId: payment.providerPaymentId,
+    providerDisputeId: `dp_${randomUUID()}`,
+    reason: dispute.reason,
+    evidenceDueBy: new Date(Date.now() + dispute.dueInMs),
+  });
+  const listed = (await (await request.get('/disputes?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: string; paymentId: string }> };
+  const found = listed.data.find((row) => row.paymentId === payment.id);
+  expect(found, `the dispute of payment ${payment.id}`).toBeDefined();
+  return { paymentId: payment.id, id: found!.id };
+}
+
+test.describe('disputes in the console', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a tenant answers one dispute with evidence and accepts another, a viewer only reads them, and an administrator finds them by tenant', async ({ page, request, browser, baseURL }) => {
+    const tenant = await registerTenant(request, `Disputed ${Date.now()}`);
+    const token = await tenantToken(request, tenant);
+    const answered = await disputedPayment(request, token, { amount: 100, reason: 'fraudulent', dueInMs: 3 * 24 * HOUR_MS + 2 * HOUR_MS });
+    const conceded = await disputedPayment(request, token, { amount: 40, reason: 'product_not_received', dueInMs: 5 * HOUR_MS + 30 * 60_000 });
+    const raced = await disputedPayment(request, token, { amount: 25, reason: 'duplicate', dueInMs: 2 * 24 * HOUR_MS + HOUR_MS });
+    // Another tenant's dispute, so the administrators' tenant filter has something to leave out.
+    const other = await registerTenant(request, `Dispute bystander ${Date.now()}`);
+    await disputedPayment(request, await tenantToken(request, other), { amount: 60, reason: 'subscription_canceled', dueInMs: 24 * HOUR_MS + HOUR_MS });
+
+    // The list: newest first, each with its time left to answer.
+    await signInAsTenant(page, tenant);
+    await page.getByRole('link', { name: 'Disputes' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
+    await expect(disputesTable(page).getByRole('row')).toHaveCount(4);
+    await expect(disputesTable(page).getByRole('row').nth(1)).toContainText('duplicate');
+    await expect(disputeRow(page, 'fraudulent')).toContainText('3 days left');
+    await expect(disputeRow(page, 'fraudulent')).toContainText('Needs response');
+    await expect(disputeRow(page, 'product_not_received')).toContainText('due in 5 hours');
+    await expect(disputeRow(page, 'fraudulent').getByRole('link', { name: `Payment ${answered.paymentId}` })).toHaveAttribute('href', `/portal/payments/${answered.paymentId}`);
+    await captureViews(page, 'portal-disputes', async (current) => {
+      await expect(disputeRow(current, 'fraudulent')).toContainText('3 days left');
+    });
+
+    // Evidence: counted as typed, refused past 20,000 characters, confirmed, then under review.
+    await disputeRow(page, 'fraudulent').getByRole('link', { name: /EUR\s100\.00/ }).click();
+    await expect(page).toHaveURL(`/portal/disputes/${answered.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /Dispute of EUR\s100\.00/ })).toBeVisible();
+    await expect(detail(page, 'Time left')).toHaveText('3 days left');
+    await expect(detail(page, 'Payment').getByRole('link')).toHaveAttribute('href', `/portal/payments/${answered.paymentId}`);
+    await page.getByRole('button', { name: 'Submit evidence' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit evidence' });
+    await expectDialogUsable(page, dialog);
+    const evidence = dialog.getByLabel('Evidence');
+    await expect(dialog.getByText('0 / 20,000 characters')).toBeVisible();
+    await evidence.fill('x'.repeat(20_001));
+    await expect(dialog.getByText('20,001 / 20,000 characters: evidence must be at most 20,000')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    const answer = 'Delivered on 2026-03-03, signed for by the cardholder (tracking 1Z999).';
+    await evidence.fill(answer);
+    await expect(dialog.getByText(`${answer.length} / 20,000 characters`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText(`Send these ${answer.length} characters to the payment provider`)).toBeVisible();
+    await captureViews(page, 'portal-dispute-evidence-confirm', (current) => expectDialogUsable(current, current.getByRole('dialog', { name: 'Submit evidence' })));
+    await dialog.getByRole('button', { name: 'Send evidence' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(detail(page, 'Status')).toHaveText('Under review');
+    await expect(detail(page, 'Time left')).toHaveText('—');
+    await expect(page.getByText(answer)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit evidence' })).toHaveCount(0);
+    await captureViews(page, 'portal-dispute-answered', async (current) => {
+      await expect(current.getByText(answer)).toBeVisible();
+    });
+
+    // The server has the last word: a dispute accepted elsewhere meanwhile takes no evidence, and its 422 is shown in the dialog.
+    await page.goto(`/portal/disputes/${raced.id}`);
+    await page.getByRole('button', { name: 'Submit evidence' }).click();
+    await dialog.getByLabel('Evidence').fill('Refunded already.');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    expect((await request.post(`/disputes/${raced.id}/accept`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Send evidence' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Evidence cannot be submitted for a dispute in status LOST: only a NEEDS_RESPONSE dispute takes evidence');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(detail(page, 'Status')).toHaveText('Lost');
+
+    // A viewer, invited by the owner, reads an open dispute without its controls.
+    await page.getByRole('link', { name: 'Team' }).first().click();
+    const viewer = { email: `dispute-viewer-${Date.now()}@e2e.test`, name: 'Vic Viewer', password: 'viewer-password-123' };
+    const before = await lastMailId(viewer.email);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite someone' });
+    await invite.getByLabel('E-mail').fill(viewer.email);
+    await invite.getByLabel('Role').selectOption('viewer');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${viewer.email}`)).toBeVisible();
+    const mail = await waitForMail(viewer.email, { subject: `Invitation to join ${tenant.name}`, after: before });
+    const viewerContext = await browser.newContext({ viewport: desktop });
+    const viewerPage = await viewerContext.newPage();
+    await viewerPage.goto(linkIn(mail, `${baseURL}/invite/`));
+    await viewerPage.getByLabel('Name').fill(viewer.name);
+    await viewerPage.getByLabel('Choose a password').fill(viewer.password);
+    await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await viewerPage.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await viewerPage.getByLabel('E-mail').fill(viewer.email);
+    await viewerPage.getByLabel('Password').fill(viewer.password);
+    await viewerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(viewerPage).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
+    await viewerPage.goto(`/portal/disputes/${conceded.id}`);
+    await expect(detail(viewerPage, 'Status')).toHaveText('Needs response');
+    await expect(detail(viewerPage, 'Time left')).toHaveText('due in 5 hours');
+    for (const name of ['Submit evidence', 'Accept dispute']) await expect(viewerPage.getByRole('button', { name })).toHaveCount(0);
+    await viewerContext.close();
+
+    // Accepting concedes the amount, said before it is done.
+    await page.goto(`/portal/disputes/${conceded.id}`);
+    await page.getByRole('button', { name: 'Accept dispute' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Accept this dispute?' });
+    await expect(confirm).toContainText(/You concede the EUR\s40\.00/);
+    await captureViews(page, 'portal-dispute-accept', (current) => expectDialogUsable(current, current.getByRole('dialog', { name: 'Accept this dispute?' })));
+    await confirm.getByRole('button', { name: 'Accept dispute' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(detail(page, 'Status')).toHaveText('Lost');
+    await expect(page.getByRole('button', { name: 'Accept dispute' })).toHaveCount(0);
+
+    // The status filter lives in the URL.
+    await page.goto('/portal/disputes');
+    await page.getByLabel('Status').selectOption({ label: 'Lost' });
+    await expect(page).toHaveURL(/status=LOST/);
+    await expect(disputesTable(page).getByRole('row')).toHaveCount(3);
+    await expect(disputeRow(page, 'product_not_received')).toContainText('—');
+
+    // An administrator sees the tenant's disputes, and no other tenant's, filtered by the tenant.
+    const adminContext = await browser.newContext({ viewport: desktop });
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    await admin.getByRole('link', { name: 'Disputes' }).first().click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
+    await expect(disputeRow(admin, other.name)).toBeVisible();
+    await admin.goto(`/admin/disputes?tenant=${tenant.id}`);
+    await expect(admin.getByLabel('Tenant')).toHaveValue(tenant.id);
+    await expect(disputesTable(admin).getByRole('row')).toHaveCount(4);
+    await expect(disputeRow(admin, other.name)).toHaveCount(0);
+    await expect(disputeRow(admin, 'fraudulent')).toContainText('Under review');
+    await expect(disputeRow(admin, 'product_not_received')).toContainText('Lost');
+    await expect(disputeRow(admin, 'fraudulent').getByRole('link', { name: tenant.name })).toHaveAttribute('href', `/admin/tenants/${tenant.id}`);
+    await admin.getByLabel('Status').selectOption({ label: 'Under review' });
+    await expect(admin).toHaveURL(new RegExp(`tenant=${tenant.id}.*status=UNDER_REVIEW|status=UNDER_REVIEW.*tenant=${tenant.id}`));
+    await expect(disputesTable(admin).getByRole('row')).toHaveCount(2);
+    await captureViews(admin, 'admin-disputes', async (current) => {
+      await expect(disputeRow(current, 'fraudulent')).toBeVisible();
+    });
+    await adminContext.close();
+  });
+});
