@@ -42,7 +42,9 @@ function DisputeView({ dispute }: { dispute: Dispute }) {
   const now = useNowToTheMinute();
   const { mayChange } = useConsoleRole();
   const amount = formatAmount(dispute.amount, dispute.currency);
-  const answerable = mayChange && now !== null && mayAnswer(dispute, now);
+  // The buttons go once the dispute can no longer be answered; their dialogs stay mounted, so an
+  // answer the server refuses (the dispute moved on meanwhile) is still shown where it was given.
+  const answerable = now !== null && mayAnswer(dispute, now);
   return (
     <>
       <PageHeader
@@ -54,10 +56,10 @@ function DisputeView({ dispute }: { dispute: Dispute }) {
           </span>
         }
         actions={
-          answerable && (
+          mayChange && (
             <>
-              <AcceptDisputeButton dispute={dispute} />
-              <SubmitEvidenceButton dispute={dispute} />
+              <AcceptDisputeButton dispute={dispute} offered={answerable} />
+              <SubmitEvidenceButton dispute={dispute} offered={answerable} />
             </>
           )
         }
@@ -101,7 +103,7 @@ function useDisputeInvalidation() {
     ]);
 }
 
-function AcceptDisputeButton({ dispute }: { dispute: Dispute }) {
+function AcceptDisputeButton({ dispute, offered }: { dispute: Dispute; offered: boolean }) {
   const trpc = useTRPC();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
@@ -109,9 +111,11 @@ function AcceptDisputeButton({ dispute }: { dispute: Dispute }) {
   const amount = formatAmount(dispute.amount, dispute.currency);
   return (
     <>
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
-        Accept dispute
-      </Button>
+      {offered && (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Accept dispute
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -136,11 +140,11 @@ function AcceptDisputeButton({ dispute }: { dispute: Dispute }) {
   );
 }
 
-function SubmitEvidenceButton({ dispute }: { dispute: Dispute }) {
+function SubmitEvidenceButton({ dispute, offered }: { dispute: Dispute; offered: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Submit evidence</Button>
+      {offered && <Button onClick={() => setOpen(true)}>Submit evidence</Button>}
       <Dialog open={open} onClose={() => setOpen(false)} title="Submit evidence" description="Your answer goes to the payment provider as written; it cannot be changed afterwards." wide>
         {/* Its own component, so the form starts afresh each time it opens. */}
         {open && <EvidenceForm dispute={dispute} onDone={() => setOpen(false)} />}
