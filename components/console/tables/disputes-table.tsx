@@ -53,7 +53,7 @@ export function DisputesTable({
         {(dispute) => (
           <tr key={dispute.id}>
             {tenantHrefOf && (
-              <Td className="max-w-32 truncate whitespace-nowrap sm:max-w-64" title={dispute.tenant?.name}>{dispute.tenant ? <TextLink href={tenantHrefOf(dispute.tenant)}>{dispute.tenant.name}</TextLink> : '—'}</Td>
+              <Td className="max-w-32 truncate whitespace-nowrap sm:max-w-64">{dispute.tenant ? <TextLink href={tenantHrefOf(dispute.tenant)} title={dispute.tenant.name}>{dispute.tenant.name}</TextLink> : '—'}</Td>
             )}
             <Td className="whitespace-nowrap text-right font-medium tabular-nums">
               {hrefOf ? <TextLink href={hrefOf(dispute)}>{formatAmount(dispute.amount, dispute.currency)}</TextLink> : formatAmount(dispute.amount, dispute.currency)}

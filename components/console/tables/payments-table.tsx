@@ -45,7 +45,7 @@ export function PaymentsTable({
         {(payment) => (
           <tr key={payment.id}>
             {tenantHrefOf && (
-              <Td className="max-w-32 truncate whitespace-nowrap sm:max-w-64" title={payment.tenant?.name}>{payment.tenant ? <TextLink href={tenantHrefOf(payment.tenant)}>{payment.tenant.name}</TextLink> : '—'}</Td>
+              <Td className="max-w-32 truncate whitespace-nowrap sm:max-w-64">{payment.tenant ? <TextLink href={tenantHrefOf(payment.tenant)} title={payment.tenant.name}>{payment.tenant.name}</TextLink> : '—'}</Td>
             )}
             <Td className="whitespace-nowrap text-right font-medium tabular-nums">
               {hrefOf ? <TextLink href={hrefOf(payment)}>{formatAmount(payment.amount, payment.currency)}</TextLink> : formatAmount(payment.amount, payment.currency)}
