@@ -41,6 +41,29 @@ test.describe('a person’s account', () => {
     });
   });
 
+  test('many sessions are folded after five, this browser first, and unfold on request', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // Six more browsers signed in as the same person: with this one, at least seven sessions.
+    for (let index = 0; index < 6; index += 1) {
+      const context = await browser.newContext();
+      await signInAsAdmin(await context.newPage());
+      await context.close();
+    }
+    await signInAsAdmin(page);
+    await openAccount(page);
+    const sessions = page.getByRole('list', { name: 'Sessions' });
+    const rows = sessions.getByRole('listitem').filter({ hasNot: page.getByRole('button', { name: /^Show / }) });
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toContainText('This browser');
+    const unfold = sessions.getByRole('button', { name: /^Show all \d+ sessions$/ });
+    const total = Number((await unfold.textContent())!.match(/\d+/)![0]);
+    expect(total).toBeGreaterThanOrEqual(7);
+    await unfold.click();
+    await expect(rows).toHaveCount(total);
+    await sessions.getByRole('button', { name: 'Show fewer sessions' }).click();
+    await expect(rows).toHaveCount(5);
+  });
+
   test('an administrator sets up an authenticator, signs in with its code, and turns it off again', async ({ page, browser }) => {
     test.setTimeout(180_000);
     await signInAsAdmin(page);

@@ -159,6 +159,9 @@ function Password() {
   );
 }
 
+/** Sessions listed before the rest are folded behind "Show all". */
+const SESSIONS_FOLDED_AFTER = 5;
+
 function Sessions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -168,7 +171,12 @@ function Sessions() {
   const endOne = useMutation(trpc.me.endSession.mutationOptions({ onSettled: refresh }));
   const endOthers = useMutation(trpc.me.endOtherSessions.mutationOptions({ onSettled: refresh }));
   const [confirmOthers, setConfirmOthers] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  // Someone who signs in from many browsers can gather dozens: this browser first, then the others
+  // as the server orders them (most recently seen first), folded after a few.
+  const ordered = sessions.data ? [...sessions.data.filter((session) => session.current), ...sessions.data.filter((session) => !session.current)] : [];
+  const shown = showAll ? ordered : ordered.slice(0, SESSIONS_FOLDED_AFTER);
 
   return (
     <Card className="mt-6">
@@ -183,7 +191,7 @@ function Sessions() {
       />
       {sessions.data ? (
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Sessions">
-          {sessions.data.map((session) => (
+          {shown.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium">
@@ -213,6 +221,13 @@ function Sessions() {
               )}
             </li>
           ))}
+          {ordered.length > SESSIONS_FOLDED_AFTER && (
+            <li className="px-5 py-2">
+              <Button variant="ghost" size="sm" aria-expanded={showAll} onClick={() => setShowAll((all) => !all)}>
+                {showAll ? 'Show fewer sessions' : `Show all ${ordered.length} sessions`}
+              </Button>
+            </li>
+          )}
         </ul>
       ) : sessions.isError ? (
         <p className="px-5 py-4 text-sm text-red-600 dark:text-red-400">{messageOf(sessions.error)}</p>
