@@ -31,6 +31,28 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** What the simulator sent to the receiver: headers and body. */
+type Received = { headers: IncomingHttpHeaders; body: string }[];
+
+/** Runs `run` with a local receiver that answers every event as the app does, and closes it after. */
+async function withReceiver(run: (url: string, received: Received) => Promise<void>): Promise<void> {
+  const received: Received = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true,"duplicate":false,"outcome":"applied"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, received);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe('npm run provider:simulate', () => {
   const dirs: string[] = [];
   const dataDir = async () => {
@@ -70,18 +92,7 @@ describe('npm run provider:simulate', () => {
   });
 
   it('POSTs an event signed with the secret under DATA_DIR and prints the answer', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-    const server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true,"duplicate":false,"outcome":"applied"}');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await withReceiver(async (url, received) => {
       const dir = await dataDir();
       const result = await simulate(['sbx_0123', 'processing', '--url', url], { DATA_DIR: dir });
       expect(result.stderr).toBe('');
@@ -92,24 +103,11 @@ describe('npm run provider:simulate', () => {
       const [delivery] = received;
       expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'payment.processing', data: { providerPaymentId: 'sbx_0123' } });
       expect(() => new Webhook(secret).verify(delivery!.body, delivery!.headers as Record<string, string>)).not.toThrow();
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 
   it('settles a refund given its sbx_re_ id: a signed refund.failed with the reason, and refuses processing', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-    const server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true,"duplicate":false,"outcome":"applied"}');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await withReceiver(async (url, received) => {
       const dir = await dataDir();
       const result = await simulate(['sbx_re_0123', 'failed', '--reason', 'Card account closed', '--url', url], { DATA_DIR: dir });
       expect(result.stderr).toBe('');
@@ -124,24 +122,11 @@ describe('npm run provider:simulate', () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe('The outcome of a refund must be succeeded or failed, not processing');
       expect(received).toHaveLength(1);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 
   it('raises a dispute of a payment (fraudulent, due in 7 days, a fresh sbx_dp_ id) and closes one won or lost, signed', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-    const server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true,"duplicate":false,"outcome":"applied"}');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await withReceiver(async (url, received) => {
       const dir = await dataDir();
       const before = Date.now();
       const raised = await simulate(['sbx_0123', 'dispute', '--url', url], { DATA_DIR: dir });
@@ -167,8 +152,6 @@ describe('npm run provider:simulate', () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe('The outcome of a dispute must be won or lost, not succeeded');
       expect(received).toHaveLength(2);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 });
