@@ -16,8 +16,7 @@ import {
   summarizePayments,
   toPayment,
 } from '../services/payments';
-import { listQueryInput } from '../services/shared/pagination';
-import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
+import { listOfTenant, tenantListInput } from './tenant-lists';
 import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const tags = ['Payments'];
@@ -73,13 +72,9 @@ export const paymentsRouter = router({
 
   listForTenant: adminProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/payments', tags, summary: "A tenant's payments (administrators)", description: 'The payments of any tenant, with the same filters as the tenant’s own list. 404 when there is no such tenant.' } })
-    .input(listQueryInput({ ...tenantIdInput.shape, ...listPaymentsShape }))
+    .input(tenantListInput(listPaymentsShape))
     .output(paymentListSchema)
-    .query(async ({ ctx, input }) => {
-      const tenant = await getTenantOrThrow(ctx.db, input.id);
-      const { id: _id, ...query } = input;
-      return listPayments(ctx.db, tenant.id, query);
-    }),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, input, (tenantId, query) => listPayments(ctx.db, tenantId, query))),
 
   get: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.' } })

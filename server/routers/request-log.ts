@@ -12,8 +12,8 @@ import {
   requestLogListSchema,
   tenantInsights,
 } from '../services/request-log';
-import { listQueryInput } from '../services/shared/pagination';
-import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
+import { tenantIdInput } from '../services/tenants';
+import { listOfTenant, tenantListInput } from './tenant-lists';
 import { adminAnalyticsProcedure, router, tenantAnalyticsProcedure } from '../trpc';
 
 const tags = ['Request log'];
@@ -61,13 +61,9 @@ export const requestLogRouter = router({
 
   listForTenant: adminAnalyticsProcedure
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404, 503], path: '/tenants/{id}/request-log', tags, summary: "A tenant's requests (administrators)", description: 'The logged requests of any tenant, with the same filters as the tenant’s own log. 404 when there is no such tenant.' } })
-    .input(listQueryInput({ ...tenantIdInput.shape, ...listRequestLogShape }))
+    .input(tenantListInput(listRequestLogShape))
     .output(requestLogListSchema)
-    .query(async ({ ctx, input }) => {
-      const tenant = await getTenantOrThrow(ctx.db, input.id);
-      const { id: _id, ...query } = input;
-      return listRequestLog(ctx.analytics, tenant.id, query);
-    }),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, input, (tenantId, query) => listRequestLog(ctx.analytics, tenantId, query))),
 
   getForTenant: adminAnalyticsProcedure
     .meta({ auth: 'admin' })

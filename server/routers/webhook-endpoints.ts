@@ -15,8 +15,7 @@ import {
 import { endpointActivitySchema, readEndpointActivity } from '../services/webhooks/endpoint-activity';
 import { recoverWebhookEndpoint } from '../services/webhooks/recover-deliveries';
 import { sendExampleEvent } from '../services/webhooks/send-test-webhook';
-import { listQueryInput } from '../services/shared/pagination';
-import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
+import { listOfTenant, tenantListInput } from './tenant-lists';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -218,11 +217,7 @@ export const webhookEndpointsRouter = router({
       auth: 'admin',
       openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-endpoints', tags, summary: "A tenant's webhook endpoints (administrators)", description: 'The webhook endpoints of any tenant. Secrets are not shown. 404 when there is no such tenant.' },
     })
-    .input(listQueryInput({ ...tenantIdInput.shape, ...listWebhookEndpointsShape }))
+    .input(tenantListInput(listWebhookEndpointsShape))
     .output(webhookEndpointListSchema)
-    .query(async ({ ctx, input }) => {
-      const tenant = await getTenantOrThrow(ctx.db, input.id);
-      const { id: _id, ...query } = input;
-      return listWebhookEndpoints(ctx.db, tenant.id, query);
-    }),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, input, (tenantId, query) => listWebhookEndpoints(ctx.db, tenantId, query))),
 });

@@ -12,8 +12,7 @@ import {
   webhookSecretGraceSchema,
   webhookSecretSchema,
 } from '../services/webhooks/webhook-schemas';
-import { listQueryInput } from '../services/shared/pagination';
-import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
+import { listOfTenant, tenantListInput } from './tenant-lists';
 import { readWebhookDelivery } from '../services/webhooks/delivery-detail';
 import { publishedWebhookEventTypes, webhookEventTypeListSchema } from '../services/webhooks/event-catalog';
 import { sendTestWebhook } from '../services/webhooks/send-test-webhook';
@@ -148,13 +147,9 @@ export const webhooksRouter = router({
       auth: 'admin',
       openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-deliveries', tags, summary: "A tenant's webhook delivery log (administrators)", description: 'The webhook delivery log of any tenant, with the same filter as the tenant’s own. 404 when there is no such tenant.' },
     })
-    .input(listQueryInput({ ...tenantIdInput.shape, ...listWebhookDeliveriesShape }))
+    .input(tenantListInput(listWebhookDeliveriesShape))
     .output(webhookDeliveryListSchema)
-    .query(async ({ ctx, input }) => {
-      const tenant = await getTenantOrThrow(ctx.db, input.id);
-      const { id: _id, ...query } = input;
-      return listWebhookDeliveries(ctx.db, tenant.id, query);
-    }),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, input, (tenantId, query) => listWebhookDeliveries(ctx.db, tenantId, query))),
 
   resend: tenantProcedure
     .meta({
