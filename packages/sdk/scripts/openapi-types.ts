@@ -17,20 +17,32 @@ const header = `/**
 /* eslint-disable */
 `;
 
-type Operation = { parameters?: Array<{ in?: string; name?: string }> };
+type Schema = { $ref?: string; properties?: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  parameters?: Array<{ in?: string; name?: string }>;
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
 
-/** "METHOD /path/{template}" of every operation that declares the `Idempotency-Key` header. */
-function idempotentOperations(document: OpenAPI3): string[] {
-  const keyed: string[] = [];
+/**
+ * Every operation by its operationId ("group-name"): method, path template, whether it takes an
+ * `Idempotency-Key` and whether it answers a page (`{data, pagination}`, possibly in an envelope).
+ */
+function operationTable(document: OpenAPI3): string {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  const resolve = (schema: Schema | undefined) => (schema?.$ref ? schemas[schema.$ref.replace('#/components/schemas/', '')] : schema);
+  const rows: string[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
-      const parameters = Array.isArray(operation?.parameters) ? operation.parameters : [];
-      if (parameters.some((p) => p.in === 'header' && p.name?.toLowerCase() === 'idempotency-key')) {
-        keyed.push(`${method.toUpperCase()} ${path}`);
-      }
+      if (!operation?.operationId) continue;
+      const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+      const idempotent = parameters.some((p) => p.in === 'header' && p.name?.toLowerCase() === 'idempotency-key');
+      const success = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
+      const list = Boolean(success?.properties && 'pagination' in success.properties);
+      rows.push(`  ${JSON.stringify(operation.operationId)}: { method: ${JSON.stringify(method)}, path: ${JSON.stringify(path)}, idempotent: ${idempotent}, list: ${list} },`);
     }
   }
-  return keyed.sort();
+  return rows.sort().join('\n');
 }
 
 export async function generateTypesSource(): Promise<string> {
@@ -38,8 +50,5 @@ export async function generateTypesSource(): Promise<string> {
   // The version comes from whichever package runs the build: not part of the contract.
   document.info = { ...document.info, version: '0' };
   const ast = await openapiTS(document, { silent: true });
-  const operations = idempotentOperations(document)
-    .map((operation) => `  ${JSON.stringify(operation)},`)
-    .join('\n');
-  return `${header}\n${astToString(ast)}\n/** Operations that accept an \`Idempotency-Key\` header: "METHOD /path/{template}". */\nexport const idempotentOperations: readonly string[] = [\n${operations}\n];\n`;
+  return `${header}\n${astToString(ast)}\n/** Every operation by its operationId: method, path template, whether it takes an \`Idempotency-Key\`, whether it answers a page. */\nexport const operationTable = {\n${operationTable(document)}\n} as const;\n`;
 }

@@ -48,7 +48,7 @@ export function retryDelayMs(retry: number, response: Response | undefined, opti
  * headers, so the same `Idempotency-Key`). A network error is retried only where a replay cannot
  * apply the call twice: a safe or idempotent method, or a request that carries an idempotency key.
  */
-export function retryingFetch(fetchImpl: typeof fetch, options: RetryOptions = {}): (request: Request) => Promise<Response> {
+export function retryingFetch(fetchImpl: (request: Request) => Promise<Response>, options: RetryOptions = {}): (request: Request) => Promise<Response> {
   const maxRetries = options.maxRetries ?? 2;
   const sleep = options.sleep ?? abortableSleep;
   return async (request) => {

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import { apiErrorFrom, type Surface } from './errors.js';
-import { idempotentOperations } from './generated/openapi.js';
+import { operationTable } from './generated/openapi.js';
 import type { CallOptions } from './operation-types.js';
 import { retryingFetch, type RetryOptions } from './retry.js';
 
@@ -23,7 +23,12 @@ export interface Authenticator {
   renew?(response: Response): Promise<boolean>;
 }
 
-const keyed = new Set(idempotentOperations);
+/** "METHOD /path/{template}" of the operations that take an `Idempotency-Key`. */
+const keyed = new Set(
+  Object.values(operationTable)
+    .filter((operation) => operation.idempotent)
+    .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`),
+);
 
 /** A random UUID v4, from `crypto.randomUUID` where there is one (it needs a secure context in browsers). */
 export function uuidV4(): string {
@@ -35,7 +40,7 @@ export function uuidV4(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export type CallInput = { id?: string; query?: object; body?: unknown };
+export type CallInput = { path?: Record<string, string>; query?: object; body?: unknown };
 export type RawResult = { data: unknown; response: Response };
 
 /** The request layer every client shares: one per credential. */
@@ -87,7 +92,7 @@ export function createTransport(surface: Surface, options: TransportOptions, aut
       if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
       if (callOptions.correlationId) headers['X-Correlation-ID'] = callOptions.correlationId;
       const { data, error, response } = await request(method.toUpperCase(), path, {
-        params: { ...(input.id === undefined ? {} : { path: { id: input.id } }), ...(input.query ? { query: input.query } : {}) },
+        params: { ...(input.path ? { path: input.path } : {}), ...(input.query ? { query: input.query } : {}) },
         ...(input.body === undefined ? {} : { body: input.body }),
         headers,
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
