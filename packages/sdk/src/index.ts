@@ -4,3 +4,4 @@ export type { CallOptions } from './operation-types.js';
 export type { RetryOptions } from './retry.js';
 export type { TransportOptions } from './transport.js';
 export type { components, operations, paths, webhooks } from './generated/openapi.js';
+export { verifyWebhook, WebhookVerificationError, type VerifyWebhookOptions, type WebhookEvent, type WebhookEventOf, type WebhookEventType } from './webhooks.js';
