@@ -20,13 +20,14 @@ const header = `/**
 type Schema = { $ref?: string; properties?: Record<string, unknown> };
 type Operation = {
   operationId?: string;
+  security?: unknown[];
   parameters?: Array<{ in?: string; name?: string }>;
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
 
 /**
- * Every operation by its operationId ("group-name"): method, path template, whether it takes an
- * `Idempotency-Key` and whether it answers a page (`{data, pagination}`, possibly in an envelope).
+ * Every operation by its operationId ("group-name"): method, path template, whether it needs
+ * credentials, whether it takes an `Idempotency-Key` and whether it answers a page (`{data, pagination}`, possibly in an envelope).
  */
 function operationTable(document: OpenAPI3): string {
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
@@ -39,7 +40,10 @@ function operationTable(document: OpenAPI3): string {
       const idempotent = parameters.some((p) => p.in === 'header' && p.name?.toLowerCase() === 'idempotency-key');
       const success = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
       const list = Boolean(success?.properties && 'pagination' in success.properties);
-      rows.push(`  ${JSON.stringify(operation.operationId)}: { method: ${JSON.stringify(method)}, path: ${JSON.stringify(path)}, idempotent: ${idempotent}, list: ${list} },`);
+      const secured = (operation.security ?? document.security ?? []).length > 0;
+      rows.push(
+        `  ${JSON.stringify(operation.operationId)}: { method: ${JSON.stringify(method)}, path: ${JSON.stringify(path)}, secured: ${secured}, idempotent: ${idempotent}, list: ${list} },`,
+      );
     }
   }
   return rows.sort().join('\n');
@@ -50,5 +54,5 @@ export async function generateTypesSource(): Promise<string> {
   // The version comes from whichever package runs the build: not part of the contract.
   document.info = { ...document.info, version: '0' };
   const ast = await openapiTS(document, { silent: true });
-  return `${header}\n${astToString(ast)}\n/** Every operation by its operationId: method, path template, whether it takes an \`Idempotency-Key\`, whether it answers a page. */\nexport const operationTable = {\n${operationTable(document)}\n} as const;\n`;
+  return `${header}\n${astToString(ast)}\n/** Every operation by its operationId: method, path template, whether it needs credentials, whether it takes an \`Idempotency-Key\`, whether it answers a page. */\nexport const operationTable = {\n${operationTable(document)}\n} as const;\n`;
 }

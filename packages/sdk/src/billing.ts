@@ -1,5 +1,6 @@
 import type { paths } from './generated/openapi.js';
 import { buildGroups } from './groups.js';
+import { jwtExpiryMs, saysTokenExpired } from './tokens.js';
 import type { BodyOf, CallOptions, Groups, OperationId, PlainResults, QueryOf, ResultOf } from './operation-types.js';
 import { type Authenticator, createTransport, type TransportOptions } from './transport.js';
 
@@ -29,24 +30,6 @@ const parseDuration = (value: unknown): number | undefined => {
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
   return Number(match[1]) * unit * 1000;
 };
-
-/** The `exp` claim of a JWT in ms, read without verifying it (the server does that). */
-export function jwtExpiryMs(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Is this 401 the server saying the token has expired (not that it is wrong)? */
-export async function saysTokenExpired(response: Response): Promise<boolean> {
-  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-  return body?.message === 'Token expired';
-}
 
 /**
  * A tenant's session from its app ID and secret: logs in on first use, keeps the token, logs in
@@ -121,7 +104,7 @@ export type BillingClient = Groups<BillingOperationId, PlainResults> & {
  */
 export function createBillingClient(options: BillingClientOptions): BillingClient {
   const transport = createTransport('billing', options, authenticatorOf(options));
-  const groups = buildGroups(transport, (group) => group !== 'courses' && group !== 'account');
+  const groups = buildGroups({ secured: transport, open: createTransport('billing', options) }, (group) => group !== 'courses' && group !== 'account');
   const request = async (method: string, path: string, input: { path?: Record<string, string>; query?: object; body?: unknown } = {}, callOptions?: CallOptions) =>
     (await transport.call(method, path, input, callOptions)).data;
   return { ...groups, request } as unknown as BillingClient;

@@ -25,12 +25,14 @@ async function* paginate(call: Call, head: unknown[], query: Record<string, unkn
  * table: `(id?, input?, options?)`, the input being the query of a read or the body of a write.
  * `unwrap` turns the answer's body into the method's result (the course API's envelope).
  */
-export function buildGroups(transport: Transport, include: (group: string) => boolean, unwrap: (body: unknown) => unknown = (body) => body) {
+export function buildGroups(transports: { secured: Transport; open: Transport }, include: (group: string) => boolean, unwrap: (body: unknown) => unknown = (body) => body) {
   const groups: Record<string, Record<string, unknown>> = {};
   for (const [operationId, operation] of Object.entries(operationTable)) {
     const [group, name] = operationId.split('-') as [string, string];
     if (!include(group)) continue;
     const hasId = operation.path.includes('{id}');
+    // Credentials only where the operation takes them: a login must not wait for a session to renew.
+    const transport = operation.secured ? transports.secured : transports.open;
     const call: Call = async (...args) => {
       const path = hasId ? { id: String(args[0]) } : undefined;
       const [input, options] = (hasId ? args.slice(1) : args) as [object | undefined, CallOptions | undefined];
