@@ -54,7 +54,7 @@ export const types: Array<WebhookEvent['type']> = ['payment.created'];
 
 test('npm pack gives a tarball that installs in an empty folder and runs: a webhook verified, an API call made, its types read', { timeout: 180_000 }, async () => {
   const packed = await run('npm', ['pack', '--pack-destination', folder, '--json'], { cwd: packageDir });
-  const [{ filename }] = JSON.parse(packed.stdout) as Array<{ filename: string }>;
+  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
   const tarball = path.join(folder, filename);
   console.log(`tarball ${filename}: ${(await stat(tarball)).size} B`);
 
