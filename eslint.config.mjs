@@ -51,7 +51,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['**/.next/**', '**/next-env.d.ts', '.data/**', 'node_modules/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['**/.next/**', 'packages/*/src/generated/**', 'packages/*/dist/**', '**/next-env.d.ts', '.data/**', 'node_modules/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     rules: {

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'components/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'components/**/*.test.ts', 'packages/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Two cores: two files at a time; each integration file owns its database and cache prefix.
