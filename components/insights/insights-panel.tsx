@@ -8,6 +8,7 @@ import { Segmented } from '../ui/segmented';
 import { formatAmount } from '../ui/format';
 import { Table, Td, Th } from '../ui/table';
 import { bucketLabel, counted, FIGURE_MIN_HEIGHT, formatCount, formatMs, formatShare, windowLabels, windowOptions } from './insights-figures';
+import { MoneyCards } from './money-cards';
 
 
 /** The charts' place while they load (pulsing), or before they are scrolled near (still). */
@@ -55,8 +56,9 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 }
 
 /**
- * Traffic, errors, latency and payment volume over a window, as charts with the same figures as
- * tables beneath them. The caller owns the query and the window (kept in the URL).
+ * Payment and refunded volume and the open disputes as cards, then traffic, errors, latency and
+ * payment volume over a window as charts with the same figures as tables beneath them. The caller
+ * owns the query and the window (kept in the URL), and says where the disputes are listed.
  */
 export function InsightsPanel({
   title,
@@ -66,6 +68,7 @@ export function InsightsPanel({
   insights,
   error,
   className,
+  disputesHref,
 }: {
   title: string;
   description: ReactNode;
@@ -74,6 +77,7 @@ export function InsightsPanel({
   insights: Insights | undefined;
   error: string | null;
   className?: string;
+  disputesHref?: string;
 }) {
   const [chartsRef, chartsNear] = useNearViewport<HTMLDivElement>();
   return (
@@ -82,13 +86,18 @@ export function InsightsPanel({
       <div ref={chartsRef} className="p-4 sm:p-5">
         {error ? (
           <p className="text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {error}</p>
-        ) : insights && chartsNear ? (
-          <>
-            <InsightsCharts insights={insights} />
-            <FiguresTables insights={insights} />
-          </>
         ) : (
-          <ChartsSkeleton waiting={Boolean(insights)} />
+          <>
+            <MoneyCards insights={insights} disputesHref={disputesHref} />
+            {insights && chartsNear ? (
+              <>
+                <InsightsCharts insights={insights} />
+                <FiguresTables insights={insights} />
+              </>
+            ) : (
+              <ChartsSkeleton waiting={Boolean(insights)} />
+            )}
+          </>
         )}
       </div>
     </Card>
