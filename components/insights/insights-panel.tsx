@@ -15,7 +15,7 @@ import { MoneyCards } from './money-cards';
 function ChartsSkeleton({ waiting = false }: { waiting?: boolean }) {
   const pulse = waiting ? '' : 'animate-pulse ';
   return (
-    <div aria-hidden="true">
+    <div aria-hidden="true" className="order-1 sm:order-none">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className={`${FIGURE_MIN_HEIGHT} rounded-lg border border-zinc-200 p-4 dark:border-zinc-800`}>
@@ -83,15 +83,18 @@ export function InsightsPanel({
   return (
     <Card className={className} label={title}>
       <CardHeader title={title} description={description} actions={<Segmented label="Window" options={windowOptions} value={selected} onChange={onWindow} />} />
-      <div ref={chartsRef} className="p-4 sm:p-5">
+      {/* The cards lead on a wide screen; on a phone the charts do (the overview leads with them), the cards follow them. */}
+      <div ref={chartsRef} className="flex flex-col gap-4 p-4 sm:p-5">
         {error ? (
           <p className="text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {error}</p>
         ) : (
           <>
-            <MoneyCards insights={insights} disputesHref={disputesHref} />
+            <MoneyCards insights={insights} disputesHref={disputesHref} className="order-2 sm:order-none" />
             {insights && chartsNear ? (
               <>
-                <InsightsCharts insights={insights} />
+                <div className="order-1 sm:order-none">
+                  <InsightsCharts insights={insights} />
+                </div>
                 <FiguresTables insights={insights} />
               </>
             ) : (
@@ -108,7 +111,7 @@ export function InsightsPanel({
 function FiguresTables({ insights }: { insights: Insights }) {
   const rows = insights.series.filter((bucket) => bucket.requests > 0 || bucket.payments.length > 0).reverse();
   return (
-    <details className="mt-4 rounded-lg border border-zinc-200 dark:border-zinc-800">
+    <details className="order-3 rounded-lg border border-zinc-200 sm:order-none dark:border-zinc-800">
       <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">
         Figures as tables ({counted(rows.length, insights.bucket)} with traffic in the {windowLabels[insights.window]})
       </summary>

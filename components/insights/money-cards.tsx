@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { type ReactNode, useId } from 'react';
 import type { Insights } from '@/server/services/request-log/request-log-schemas';
+import { cn } from '../ui/cn';
 import { formatAmount } from '../ui/format';
 import { LineSkeleton } from '../ui/skeleton';
 import { counted, windowLabels } from './insights-figures';
@@ -13,11 +14,11 @@ const money = (amount: string, currency: string) => formatAmount(Number(amount),
  * currencies are never added up), and the disputes open now with what they put at stake and how
  * many must be answered within 72 hours. Each card keeps its place while the figures load.
  */
-export function MoneyCards({ insights, disputesHref }: { insights: Insights | undefined; disputesHref?: string }) {
+export function MoneyCards({ insights, disputesHref, className }: { insights: Insights | undefined; disputesHref?: string; className?: string }) {
   const span = insights ? windowLabels[insights.window] : null;
   const disputes = insights?.openDisputes;
   return (
-    <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+    <div className={cn('grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4', className)}>
       <MoneyCard title="Payment volume" note={span && `Succeeded in the ${span}`}>
         {insights &&
           (insights.totals.payments.some((entry) => entry.succeeded > 0) ? (

@@ -61,7 +61,7 @@ export function DisputesTable({
           <Th className={wide}>Status</Th>
           <Th className={wide}>Reason</Th>
           {paymentHrefOf && <Th className={wide}>Payment</Th>}
-          <Th className="w-32 whitespace-nowrap text-right sm:w-auto sm:text-left">Time left</Th>
+          <Th className="w-36 whitespace-nowrap text-right sm:w-auto sm:text-left">Time left</Th>
           <Th className={wide}>Opened</Th>
         </tr>
       </thead>
@@ -70,7 +70,7 @@ export function DisputesTable({
           <tr key={dispute.id}>
             {tenantHrefOf && <Td className={`${wide} max-w-64 truncate whitespace-nowrap`}>{tenantLink(dispute)}</Td>}
             <Td className="font-medium tabular-nums sm:whitespace-nowrap sm:text-right">
-              <div className="flex min-w-0 items-center gap-2">
+              <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="whitespace-nowrap sm:ml-auto">{hrefOf ? <TextLink href={hrefOf(dispute)}>{formatAmount(dispute.amount, dispute.currency)}</TextLink> : formatAmount(dispute.amount, dispute.currency)}</span>
                 <span className="shrink-0 sm:hidden">
                   <StatusBadge status={dispute.status} />
