@@ -6,6 +6,8 @@ import {
   createPayment,
   desktop,
   expectDialogUsable,
+  expectNoSidewaysScroll,
+  phone,
   providerDisputes,
   providerSettles,
   registerTenant,
@@ -58,17 +60,17 @@ test.describe('disputes in the console', () => {
     await page.getByRole('link', { name: 'Disputes' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
     await expect(disputesTable(page).getByRole('row')).toHaveCount(5);
-    await expect(disputesTable(page).getByRole('row').nth(1)).toContainText('duplicate');
-    await expect(disputeRow(page, 'fraudulent')).toContainText('3 days left');
-    await expect(disputeRow(page, 'fraudulent')).toContainText('Needs response');
-    await expect(disputeRow(page, 'product_not_received')).toContainText('due in 5 hours');
-    await expect(disputeRow(page, 'fraudulent').getByRole('link', { name: `Payment ${answered.paymentId}` })).toHaveAttribute('href', `/portal/payments/${answered.paymentId}`);
+    await expect(disputesTable(page).getByRole('row').nth(1)).toContainText('Duplicate');
+    await expect(disputeRow(page, 'Fraudulent')).toContainText('3 days left');
+    await expect(disputeRow(page, 'Fraudulent')).toContainText('Needs response');
+    await expect(disputeRow(page, 'Product not received')).toContainText('due in 5 hours');
+    await expect(disputeRow(page, 'Fraudulent').getByRole('link', { name: `Payment ${answered.paymentId}` })).toHaveAttribute('href', `/portal/payments/${answered.paymentId}`);
     await captureViews(page, 'portal-disputes', async (current) => {
-      await expect(disputeRow(current, 'fraudulent')).toContainText('3 days left');
+      await expect(disputeRow(current, 'Fraudulent')).toContainText('3 days left');
     });
 
     // Evidence: counted as typed, refused past 20,000 characters, confirmed, then under review.
-    await disputeRow(page, 'fraudulent').getByRole('link', { name: /EUR\s100\.00/ }).click();
+    await disputeRow(page, 'Fraudulent').getByRole('link', { name: /EUR\s100\.00/ }).click();
     await expect(page).toHaveURL(`/portal/disputes/${answered.id}`);
     await expect(page.getByRole('heading', { level: 1, name: /Dispute of EUR\s100\.00/ })).toBeVisible();
     await expect(detail(page, 'Time left')).toHaveText('3 days left');
@@ -125,7 +127,7 @@ test.describe('disputes in the console', () => {
     await page.getByLabel('Status').selectOption({ label: 'Lost' });
     await expect(page).toHaveURL(/status=LOST/);
     await expect(disputesTable(page).getByRole('row')).toHaveCount(3);
-    await expect(disputeRow(page, 'product_not_received')).toContainText('—');
+    await expect(disputeRow(page, 'Product not received')).toContainText('—');
 
     // An administrator sees the tenant's disputes, and no other tenant's, filtered by the tenant.
     const adminContext = await browser.newContext({ viewport: desktop });
@@ -138,14 +140,14 @@ test.describe('disputes in the console', () => {
     await expect(admin.getByLabel('Tenant')).toHaveValue(tenant.id);
     await expect(disputesTable(admin).getByRole('row')).toHaveCount(5);
     await expect(disputeRow(admin, other.name)).toHaveCount(0);
-    await expect(disputeRow(admin, 'fraudulent')).toContainText('Under review');
-    await expect(disputeRow(admin, 'product_not_received')).toContainText('Lost');
-    await expect(disputeRow(admin, 'fraudulent').getByRole('link', { name: tenant.name })).toHaveAttribute('href', `/admin/tenants/${tenant.id}`);
+    await expect(disputeRow(admin, 'Fraudulent')).toContainText('Under review');
+    await expect(disputeRow(admin, 'Product not received')).toContainText('Lost');
+    await expect(disputeRow(admin, 'Fraudulent').getByRole('link', { name: tenant.name })).toHaveAttribute('href', `/admin/tenants/${tenant.id}`);
     await admin.getByLabel('Status').selectOption({ label: 'Under review' });
     await expect(admin).toHaveURL(new RegExp(`tenant=${tenant.id}.*status=UNDER_REVIEW|status=UNDER_REVIEW.*tenant=${tenant.id}`));
     await expect(disputesTable(admin).getByRole('row')).toHaveCount(2);
     await captureViews(admin, 'admin-disputes', async (current) => {
-      await expect(disputeRow(current, 'fraudulent')).toBeVisible();
+      await expect(disputeRow(current, 'Fraudulent')).toBeVisible();
     });
     await adminContext.close();
 
@@ -176,5 +178,61 @@ test.describe('disputes in the console', () => {
     await expect(detail(viewerPage, 'Time left')).toHaveText('2 days left');
     for (const name of ['Submit evidence', 'Accept dispute']) await expect(viewerPage.getByRole('button', { name })).toHaveCount(0);
     await viewerContext.close();
+  });
+
+  test('at 375 px each dispute keeps its time left on the screen, reasons read as words, and a payment links to its dispute', async ({ page, request, browser }) => {
+    const tenant = await registerTenant(request, `Disputes on a phone ${Date.now()}`);
+    const token = await tenantToken(request, tenant);
+    const contested = await disputedPayment(request, token, { amount: 80, reason: 'product_not_received', dueInMs: 2 * 24 * HOUR_MS + HOUR_MS });
+    await disputedPayment(request, token, { amount: 1234.56, reason: 'credit_not_processed', dueInMs: 5 * HOUR_MS + 30 * 60_000 });
+
+    await signInAsTenant(page, tenant);
+    await page.setViewportSize(phone);
+    await page.goto('/portal/disputes');
+    const notReceived = disputeRow(page, 'Product not received');
+    const notCredited = disputeRow(page, 'Credit not processed');
+    await expect(notReceived.getByText('2 days left')).toBeInViewport({ ratio: 1 });
+    await expect(notCredited.getByText('due in 5 hours')).toBeInViewport({ ratio: 1 });
+    await expect(notReceived.getByText('Needs response').filter({ visible: true })).toBeInViewport({ ratio: 1 });
+    await expect(disputesTable(page)).not.toContainText('product_not_received');
+    // The table fits: nothing to scroll sideways, inside it or on the page.
+    const across = await page.getByRole('region', { name: 'Disputes', exact: true }).evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(across, 'the disputes table scrolls sideways at 375 px').toBe(0);
+    await expectNoSidewaysScroll(page);
+    await captureViews(page, 'portal-disputes-phone', async (current) => {
+      await expect(disputeRow(current, 'Product not received')).toContainText('2 days left');
+    });
+
+    // The payment's page lists its dispute, with its status, its reason and its time left, and opens it.
+    await page.setViewportSize(phone);
+    await page.goto(`/portal/payments/${contested.paymentId}`);
+    const disputes = page.getByRole('region', { name: 'Disputes', exact: true });
+    const row = disputes.getByRole('row').filter({ hasText: 'Product not received' });
+    await expect(row).toContainText('Needs response');
+    await expect(row.getByText('2 days left')).toBeVisible();
+    await expect(disputes.getByRole('row')).toHaveCount(2);
+    await captureViews(page, 'portal-payment-dispute', async (current) => {
+      await expect(current.getByRole('region', { name: 'Disputes', exact: true }).getByText('2 days left')).toBeVisible();
+    });
+    await row.getByRole('link', { name: /EUR\s80\.00/ }).click();
+    await expect(page).toHaveURL(`/portal/disputes/${contested.id}`);
+    await expect(detail(page, 'Reason')).toHaveText('Product not received');
+
+    // An administrator's list on a phone, and the payment's page with its dispute.
+    const adminContext = await browser.newContext({ viewport: phone });
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`/admin/disputes?tenant=${tenant.id}`);
+    await expect(disputeRow(admin, 'Credit not processed').getByText('due in 5 hours')).toBeInViewport({ ratio: 1 });
+    await expect(disputeRow(admin, 'Product not received').getByText('2 days left')).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(admin);
+    await captureViews(admin, 'admin-disputes-phone', async (current) => {
+      await expect(disputeRow(current, 'Product not received')).toContainText('2 days left');
+    });
+    await admin.goto(`/admin/payments/${contested.paymentId}`);
+    const adminDisputes = admin.getByRole('region', { name: 'Disputes', exact: true });
+    await expect(adminDisputes.getByRole('row').filter({ hasText: 'Product not received' })).toContainText('Needs response');
+    await expect(adminDisputes).toContainText('2 days left');
+    await adminContext.close();
   });
 });

@@ -1,6 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { adminKey, captureViews, createPayment, expectDialogUsable, registerTenant, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
+import {
+  adminKey,
+  captureViews,
+  createPayment,
+  expectDialogUsable,
+  providerDisputes,
+  providerRefunds,
+  providerSettles,
+  registerTenant,
+  signInAsAdmin,
+  signInAsTenant,
+  tenantToken,
+  test,
+} from './support/console';
+
+const HOUR_MS = 3_600_000;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -160,5 +175,67 @@ test.describe('request log and insights in the console', () => {
     const detail = page.getByRole('dialog', { name: 'POST /payments' });
     await expectDialogUsable(page, detail);
     await expect(detail.getByRole('region', { name: 'Error body' })).toContainText('"statusCode": 400');
+  });
+
+  test('the overview shows payment and refunded volume and the open disputes beside the charts, with the figures a merchant checks', async ({ page, request }) => {
+    const tenant = await registerTenant(request, `Money ${Date.now()}`);
+    const token = await tenantToken(request, tenant);
+    const auth = { Authorization: `Bearer ${token}` };
+    /** A payment the provider settled. */
+    const paid = async (amount: number, currency: string) => {
+      const payment = await createPayment(request, token, { amount, currency, userId: `payer-${amount}` });
+      await providerSettles(request, payment);
+      return payment;
+    };
+    const refunded = async (paymentId: string, amount: number) => {
+      const response = await request.post(`/payments/${paymentId}/refunds`, { headers: auth, data: { amount } });
+      expect(response.status()).toBe(201);
+      return (await response.json()) as { providerRefundId: string };
+    };
+
+    // EUR 250.00 and USD 80.00 paid; EUR 40.25 refunded and settled, EUR 10.00 still pending; USD 80.00 refunded in full.
+    const eur = await paid(250, 'EUR');
+    await providerRefunds(request, await refunded(eur.id, 40.25));
+    await refunded(eur.id, 10);
+    const usd = await paid(80, 'USD');
+    await providerRefunds(request, await refunded(usd.id, 80));
+    // Two disputes: EUR 30.00 due in two days, EUR 45.50 due in a week.
+    for (const [amount, dueInMs] of [[30, 48 * HOUR_MS], [45.5, 7 * 24 * HOUR_MS]] as const) {
+      const payment = await paid(amount, 'EUR');
+      await providerDisputes(request, { providerPaymentId: payment.providerPaymentId, providerDisputeId: `dp_${randomUUID()}`, reason: 'fraudulent', evidenceDueBy: new Date(Date.now() + dueInMs) });
+    }
+
+    await signInAsTenant(page, tenant);
+    const traffic = page.getByRole('region', { name: 'Traffic' });
+    const card = (name: string) => traffic.getByRole('region', { name, exact: true });
+    await expect(card('Payment volume')).toContainText(/EUR\s325\.50\s*3 payments/, { timeout: 15_000 });
+    await expect(card('Payment volume')).toContainText(/USD\s80\.00\s*1 payment/);
+    await expect(card('Payment volume')).toContainText('Succeeded in the last 24 hours');
+    await expect(card('Refunded')).toContainText(/EUR\s40\.25\s*1 refund/);
+    await expect(card('Refunded')).toContainText(/USD\s80\.00\s*1 refund/);
+    await expect(card('Refunded')).not.toContainText('50.25');
+    // Two open, one of them due within 72 hours.
+    await expect(card('Open disputes')).toContainText(/whatever the window\s*2\s*1 to answer within 72 h/);
+    await expect(card('Open disputes')).toContainText(/EUR\s75\.50 at stake/);
+    await captureViews(page, 'portal-overview-money', async (current) => {
+      await expect(current.getByRole('region', { name: 'Refunded', exact: true })).toContainText(/EUR\s40\.25/);
+      await settled(current);
+    });
+    await card('Open disputes').getByRole('link', { name: 'View disputes' }).click();
+    await expect(page).toHaveURL(/\/portal\/disputes$/);
+
+    // The administrators' dashboard: the same cards across tenants (other specs add to them), this tenant's figures among them.
+    const adminContext = await page.context().browser()!.newContext();
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    const platform = admin.getByRole('region', { name: 'Traffic across tenants' });
+    for (const name of ['Payment volume', 'Refunded', 'Open disputes']) await expect(platform.getByRole('region', { name, exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(platform.getByRole('region', { name: 'Open disputes', exact: true })).toContainText(/to answer within 72 h/);
+    await expect(platform.getByRole('region', { name: 'Refunded', exact: true })).toContainText(/EUR\s[\d,]+\.\d\d\s*\d+ refunds?/);
+    await captureViews(admin, 'admin-dashboard-money', async (current) => {
+      await expect(current.getByRole('region', { name: 'Open disputes', exact: true })).toBeVisible();
+      await settled(current);
+    });
+    await adminContext.close();
   });
 });

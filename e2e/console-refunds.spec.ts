@@ -100,6 +100,17 @@ test.describe('refunds in the console', () => {
     await paymentRow.getByRole('link', { name: /EUR\s100\.00/ }).click();
     await expect(admin).toHaveURL(new RegExp(`/admin/payments/${payment.id}$`));
     await expect(detail(admin, 'Refunded')).toHaveText(/EUR\s30\.00/);
+    // The administrators' payment page lists its refunds as the tenant's does, reasons in words, without the Refund button.
+    const adminRefunds = refundsTable(admin);
+    await expect(adminRefunds.getByRole('row')).toHaveCount(3);
+    await expect(adminRefunds.getByRole('row').filter({ hasText: /EUR\s30\.00/ })).toContainText('Succeeded');
+    await expect(adminRefunds.getByRole('row').filter({ hasText: /EUR\s30\.00/ })).toContainText('Duplicate');
+    await expect(adminRefunds.getByRole('row').filter({ hasText: /EUR\s50\.00/ })).toContainText('Pending');
+    await expect(admin.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+    await expect(admin.getByRole('region', { name: 'Disputes', exact: true })).toContainText('No disputes.');
+    await captureViews(admin, 'admin-payment-refunds', async (current) => {
+      await expect(refundsTable(current).getByRole('row')).toHaveCount(3);
+    });
 
     // Without the filter the other tenant's payment is listed too.
     await admin.goto('/admin/payments');

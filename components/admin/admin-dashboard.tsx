@@ -43,11 +43,12 @@ export function AdminDashboard() {
       <InsightsPanel
         className="mb-6"
         title="Traffic across tenants"
-        description={`Tenants' API requests, errors, latency and payment volume over the ${windowLabels[span]} (UTC), from the request log of every instance.`}
+        description={`Tenants' payments, refunds and open disputes, and their API requests, errors and latency over the ${windowLabels[span]} (UTC), from the request log of every instance.`}
         selected={span}
         onWindow={(next) => setView({ window: next })}
         insights={insights.data}
         error={insightsError}
+        disputesHref="/admin/disputes"
       />
       <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-5">
         <Card className="xl:col-span-2">

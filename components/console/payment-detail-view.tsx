@@ -30,9 +30,9 @@ export function paymentRefreshMs(detail: PaymentDetail | undefined): number | fa
 /**
  * One payment as the tenant and administrators see it: its fields and ids (each copyable), the
  * states it went through, and the webhook events sent about it. `actions` is the tenant's Cancel
- * and Refund; `refunds`, the tenant's list of the payment's refunds, follows the details.
+ * and Refund; `refunds` and `disputes`, the lists of the payment's refunds and disputes, follow the details.
  */
-export function PaymentDetailView({ detail, base, actions, refunds }: { detail: PaymentDetail; base: ConsoleBase; actions?: ReactNode; refunds?: ReactNode }) {
+export function PaymentDetailView({ detail, base, actions, refunds, disputes }: { detail: PaymentDetail; base: ConsoleBase; actions?: ReactNode; refunds?: ReactNode; disputes?: ReactNode }) {
   const { payment, tenant } = detail;
   const metadata = Object.entries(payment.metadata ?? {});
   return (
@@ -91,6 +91,7 @@ export function PaymentDetailView({ detail, base, actions, refunds }: { detail: 
         />
       </Card>
       {refunds}
+      {disputes}
       <Card className="mt-6">
         <CardHeader title="Timeline" description="Each state the payment entered, with when it entered it." />
         <PaymentTimeline entries={detail.timeline} failureReason={payment.failureReason} />

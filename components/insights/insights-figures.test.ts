@@ -27,7 +27,9 @@ const insights: Insights = {
       { currency: 'USD', created: 1, createdAmount: '10.00', succeeded: 0, succeededAmount: '0.00' },
       { currency: 'EUR', created: 4, createdAmount: '345.50', succeeded: 1, succeededAmount: '100.25' },
     ],
+    refunds: [],
   },
+  openDisputes: { count: 0, needsResponse: 0, underReview: 0, dueWithin72h: 0, atStake: [] },
   series: [
     bucket('2026-11-25T13:00:00.000Z', 0, 0),
     bucket('2026-11-25T14:00:00.000Z', 12, 3, [{ currency: 'EUR', created: 4, createdAmount: '345.50', succeeded: 1, succeededAmount: '100.25' }]),

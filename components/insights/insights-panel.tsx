@@ -8,13 +8,14 @@ import { Segmented } from '../ui/segmented';
 import { formatAmount } from '../ui/format';
 import { Table, Td, Th } from '../ui/table';
 import { bucketLabel, counted, FIGURE_MIN_HEIGHT, formatCount, formatMs, formatShare, windowLabels, windowOptions } from './insights-figures';
+import { MoneyCards } from './money-cards';
 
 
 /** The charts' place while they load (pulsing), or before they are scrolled near (still). */
 function ChartsSkeleton({ waiting = false }: { waiting?: boolean }) {
   const pulse = waiting ? '' : 'animate-pulse ';
   return (
-    <div aria-hidden="true">
+    <div aria-hidden="true" className="order-1 sm:order-none">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className={`${FIGURE_MIN_HEIGHT} rounded-lg border border-zinc-200 p-4 dark:border-zinc-800`}>
@@ -55,8 +56,9 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 }
 
 /**
- * Traffic, errors, latency and payment volume over a window, as charts with the same figures as
- * tables beneath them. The caller owns the query and the window (kept in the URL).
+ * Payment and refunded volume and the open disputes as cards, then traffic, errors, latency and
+ * payment volume over a window as charts with the same figures as tables beneath them. The caller
+ * owns the query and the window (kept in the URL), and says where the disputes are listed.
  */
 export function InsightsPanel({
   title,
@@ -66,6 +68,7 @@ export function InsightsPanel({
   insights,
   error,
   className,
+  disputesHref,
 }: {
   title: string;
   description: ReactNode;
@@ -74,21 +77,30 @@ export function InsightsPanel({
   insights: Insights | undefined;
   error: string | null;
   className?: string;
+  disputesHref?: string;
 }) {
   const [chartsRef, chartsNear] = useNearViewport<HTMLDivElement>();
   return (
     <Card className={className} label={title}>
       <CardHeader title={title} description={description} actions={<Segmented label="Window" options={windowOptions} value={selected} onChange={onWindow} />} />
-      <div ref={chartsRef} className="p-4 sm:p-5">
+      {/* The cards lead on a wide screen; on a phone the charts do (the overview leads with them), the cards follow them. */}
+      <div ref={chartsRef} className="flex flex-col gap-4 p-4 sm:p-5">
         {error ? (
           <p className="text-sm text-red-600 dark:text-red-400">Figures could not be loaded: {error}</p>
-        ) : insights && chartsNear ? (
-          <>
-            <InsightsCharts insights={insights} />
-            <FiguresTables insights={insights} />
-          </>
         ) : (
-          <ChartsSkeleton waiting={Boolean(insights)} />
+          <>
+            <MoneyCards insights={insights} disputesHref={disputesHref} className="order-2 sm:order-none" />
+            {insights && chartsNear ? (
+              <>
+                <div className="order-1 sm:order-none">
+                  <InsightsCharts insights={insights} />
+                </div>
+                <FiguresTables insights={insights} />
+              </>
+            ) : (
+              <ChartsSkeleton waiting={Boolean(insights)} />
+            )}
+          </>
         )}
       </div>
     </Card>
@@ -99,7 +111,7 @@ export function InsightsPanel({
 function FiguresTables({ insights }: { insights: Insights }) {
   const rows = insights.series.filter((bucket) => bucket.requests > 0 || bucket.payments.length > 0).reverse();
   return (
-    <details className="mt-4 rounded-lg border border-zinc-200 dark:border-zinc-800">
+    <details className="order-3 rounded-lg border border-zinc-200 sm:order-none dark:border-zinc-800">
       <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">
         Figures as tables ({counted(rows.length, insights.bucket)} with traffic in the {windowLabels[insights.window]})
       </summary>

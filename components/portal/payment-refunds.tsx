@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Payment } from '@/server/services/payments/payment-schemas';
 import type { Refund } from '@/server/services/refunds/refund-schemas';
+import { reasonLabel } from '@/server/services/shared/reason-labels';
 import { StatusBadge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
@@ -16,12 +17,8 @@ import { useConsoleRole } from '../console/console-role';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useToast } from '../ui/toast';
 
-const reasons: Array<{ value: NonNullable<Refund['reason']>; label: string }> = [
-  { value: 'requested_by_customer', label: 'Requested by customer' },
-  { value: 'duplicate', label: 'Duplicate' },
-  { value: 'fraudulent', label: 'Fraudulent' },
-];
-const reasonLabel = (reason: Refund['reason']) => reasons.find((option) => option.value === reason)?.label ?? '—';
+// The most common first, as the form offers it.
+const reasons: Array<NonNullable<Refund['reason']>> = ['requested_by_customer', 'duplicate', 'fraudulent'];
 
 /** Amounts have at most two decimals: summed as whole cents, never as floats. */
 const cents = (amount: number) => Math.round(amount * 100);
@@ -181,8 +178,8 @@ function RefundForm({ payment, leftCents, onDone }: { payment: Payment; leftCent
         />
         <SelectField label="Reason" value={reason} onChange={(event) => setReason(event.target.value as NonNullable<Refund['reason']>)}>
           {reasons.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {reasonLabel(option)}
             </option>
           ))}
         </SelectField>

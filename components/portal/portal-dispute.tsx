@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EVIDENCE_MAX } from '@/server/services/disputes/dispute-constants';
 import type { Dispute } from '@/server/services/disputes/dispute-schemas';
+import { reasonLabel } from '@/server/services/shared/reason-labels';
 import { StatusBadge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
@@ -52,7 +53,7 @@ function DisputeView({ dispute }: { dispute: Dispute }) {
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <StatusBadge status={dispute.status} />
-            <span>Reason: {dispute.reason}</span>
+            <span>Reason: {reasonLabel(dispute.reason)}</span>
           </span>
         }
         actions={
@@ -70,7 +71,7 @@ function DisputeView({ dispute }: { dispute: Dispute }) {
           items={[
             { label: 'Status', value: <StatusBadge status={dispute.status} /> },
             { label: 'Amount', value: <span className="tabular-nums">{amount}</span> },
-            { label: 'Reason', value: dispute.reason },
+            { label: 'Reason', value: reasonLabel(dispute.reason) },
             { label: 'Payment', value: <TextLink href={`/portal/payments/${dispute.paymentId}`}>{dispute.paymentId}</TextLink> },
             { label: 'Time left', value: now === null ? '' : <TimeLeft text={timeLeftToAnswer(dispute, now)} /> },
             { label: 'Evidence due by', value: <DateTime value={dispute.evidenceDueBy} /> },

@@ -41,7 +41,7 @@ export function PortalOverview({ name }: { name: string }) {
         title="Traffic"
         description={
           <>
-            Your API requests, errors, latency and payment volume over the {windowLabels[span]} (UTC).{' '}
+            Your payments, refunds and open disputes, and your API requests, errors and latency over the {windowLabels[span]} (UTC).{' '}
             <Link href="/portal/requests" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
               View requests
             </Link>
@@ -51,6 +51,7 @@ export function PortalOverview({ name }: { name: string }) {
         onWindow={(next) => setView({ window: next })}
         insights={insights.data}
         error={insights.isError ? messageOf(insights.error) : null}
+        disputesHref="/portal/disputes"
       />
       <Card>
         <CardHeader title="Account" actions={<Link href="/portal/settings" className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">Edit settings</Link>} />

@@ -10,6 +10,7 @@ import { useToast } from '../ui/toast';
 import { BackLink, DetailPage } from '../console/detail-parts';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentDetailView, paymentRefreshMs } from '../console/payment-detail-view';
+import { PaymentDisputesCard } from '../console/payment-disputes';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useConsoleRole } from '../console/console-role';
 import { RefundButton, RefundsCard, refundableCents } from './payment-refunds';
@@ -24,6 +25,11 @@ export function PortalPayment({ id }: { id: string }) {
   const refunds = useQuery({
     ...trpc.refunds.listForPayment.queryOptions({ id, limit: 100 }),
     refetchInterval: (query) => (query.state.data?.data.some((refund) => refund.status === 'PENDING') ? LIVE_REFRESH_MS : false),
+  });
+  // The provider opens and closes a payment's disputes without the tenant: read again as the disputes list does.
+  const disputes = useQuery({
+    ...trpc.disputes.list.queryOptions({ paymentId: id, limit: 100, offset: 0, sortBy: 'createdAt', sortOrder: 'desc' }),
+    refetchInterval: LIVE_REFRESH_MS,
   });
   const refunding = refunds.data?.data.some((refund) => refund.status === 'PENDING') ?? false;
   const detail = useQuery({ ...trpc.payments.detail.queryOptions({ id }), refetchInterval: (query) => (refunding ? LIVE_REFRESH_MS : paymentRefreshMs(query.state.data)) });
@@ -41,6 +47,14 @@ export function PortalPayment({ id }: { id: string }) {
             </>
           }
           refunds={<RefundsCard refunds={refunds.data?.data} loading={refunds.isPending} error={refunds.isError ? messageOf(refunds.error) : null} />}
+          disputes={
+            <PaymentDisputesCard
+              disputes={disputes.data?.data}
+              loading={disputes.isPending}
+              error={disputes.isError ? messageOf(disputes.error) : null}
+              hrefOf={(dispute) => `/portal/disputes/${dispute.id}`}
+            />
+          }
         />
       )}
     </DetailPage>

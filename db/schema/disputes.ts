@@ -41,6 +41,8 @@ export const disputes = pgTable(
     index('disputes_payment_idx').on(t.paymentId),
     // Administrators' list across tenants (GET /platform/disputes), newest first.
     index('disputes_created_at_idx').on(t.createdAt, t.id),
+    // Insights across tenants: the open disputes (a tenant's are read through its status index).
+    index('disputes_status_evidence_due_by_idx').on(t.status, t.evidenceDueBy),
   ],
 );
 

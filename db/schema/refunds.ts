@@ -41,6 +41,9 @@ export const refunds = pgTable(
     // The administrators' list across tenants, newest first, by status or not.
     index('refunds_created_at_idx').on(t.createdAt, t.id),
     index('refunds_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // Insights: the refunds that succeeded in a window (a SUCCEEDED refund's updatedAt is its settlement), a tenant's or all.
+    index('refunds_tenant_status_updated_at_idx').on(t.tenantId, t.status, t.updatedAt),
+    index('refunds_status_updated_at_idx').on(t.status, t.updatedAt),
   ],
 );
 

@@ -25,7 +25,7 @@ export const disputesRouter = router({
         tags,
         summary: "List the tenant's disputes",
         errorResponses: [400, 401, 429],
-        description: 'The calling tenant’s disputes, paginated, newest first by default; filtered by status and creation date, sorted by `createdAt` or `evidenceDueBy`.',
+        description: 'The calling tenant’s disputes, paginated, newest first by default; filtered by status, payment (`paymentId`) and creation date, sorted by `createdAt` or `evidenceDueBy`.',
       },
     })
     .input(listDisputesInput)

@@ -42,7 +42,7 @@ export const platformRouter = router({
         tags,
         summary: "Every tenant's refunds (administrators)",
         errorResponses: [400, 401],
-        description: 'The refunds of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status and creation date.',
+        description: 'The refunds of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status, payment (`paymentId`) and creation date.',
       },
     })
     .input(listPlatformRefundsInput)
@@ -58,7 +58,7 @@ export const platformRouter = router({
         tags,
         summary: "Every tenant's disputes (administrators)",
         errorResponses: [400, 401],
-        description: 'The disputes of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status and creation date, sorted by creation time or evidence due date.',
+        description: 'The disputes of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status, payment (`paymentId`) and creation date, sorted by creation time or evidence due date.',
       },
     })
     .input(listPlatformDisputesInput)

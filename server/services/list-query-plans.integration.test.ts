@@ -8,6 +8,7 @@ import { listPayments } from './payments/list-payments';
 import { listPaymentsInput } from './payments/payment-schemas';
 import { listPlatformPayments, listPlatformRefunds } from './platform/list-platform';
 import { listPlatformPaymentsInput, listPlatformRefundsInput } from './platform/platform-schemas';
+import { platformInsights, tenantInsights } from './request-log/insights';
 import { listRequestLog } from './request-log/list-request-log';
 import { listRequestLogInput } from './request-log/request-log-schemas';
 import { listWebhookDeliveries } from './webhooks/webhook-deliveries';
@@ -98,6 +99,13 @@ async function seed() {
     select tenant_id, id, 0.5, currency, (case when amount::int % 3 = 0 then 'PENDING' else 'SUCCEEDED' end)::refund_status, 'simulated',
       created_at + interval '1 minute', created_at + interval '1 minute'
     from payments where amount::int % 10 = 0`;
+  // A dispute for one payment in fifty: most closed, the rest open, due over the next days.
+  await client`
+    insert into disputes (tenant_id, payment_id, amount, currency, reason, status, evidence_due_by, provider, provider_dispute_id, created_at, updated_at)
+    select tenant_id, id, amount, currency, 'fraudulent',
+      (case when amount::int % 200 = 0 then 'NEEDS_RESPONSE' when amount::int % 150 = 0 then 'UNDER_REVIEW' else 'LOST' end)::dispute_status,
+      created_at + make_interval(days => 7), 'simulated', 'dp_' || id, created_at + interval '1 hour', created_at + interval '1 hour'
+    from payments where amount::int % 50 = 0`;
   await client`
     insert into webhook_deliveries (tenant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
     select o.tenant_id, gen_random_uuid(), 'payment.created', jsonb_build_object('data', jsonb_build_object('id', gen_random_uuid())),
@@ -110,7 +118,7 @@ async function seed() {
       case i % 5 when 0 then 'tenant.login_failed' when 1 then 'payment.canceled' else 'payment.created' end,
       'payment', gen_random_uuid()::text, '{}'::jsonb
     from owners o, generate_series(1, o.n) as i`;
-  for (const table of ['tenants', 'payments', 'refunds', 'webhook_deliveries', 'analytics.request_log', 'analytics.audit_events']) await client.unsafe(`analyze ${table}`);
+  for (const table of ['tenants', 'payments', 'refunds', 'disputes', 'webhook_deliveries', 'analytics.request_log', 'analytics.audit_events']) await client.unsafe(`analyze ${table}`);
 }
 
 /** The statement of the page itself (the one with an ORDER BY), as the service ran it. */
@@ -262,6 +270,45 @@ describe('the audit log across tenants', () => {
     // An actor or a target with a few events may be read by a bitmap scan of its index and sorted.
     const few = 'actorId' in query || 'targetId' in query;
     await expectIndexRead(() => listAuditEvents(analytics, listAuditEventsInput.parse({ ...query, ...actor })), index, !few);
+  });
+});
+
+/**
+ * The insights' refunded volume and open disputes are read on every console overview: the refunds
+ * settled in the window and the disputes open now, each through an index that starts with the
+ * tenant (or, across tenants, with the status), never by reading the table.
+ */
+describe("the insights' refunds and disputes", () => {
+  const money = /from "(refunds|disputes)"/;
+  async function moneyPlans(run: () => Promise<unknown>) {
+    captured = [];
+    await run();
+    const statements = captured.filter((statement) => money.test(statement.query));
+    expect(statements).toHaveLength(2);
+    return Promise.all(statements.map(planOf));
+  }
+  const seqScans = (plans: PlanNode[]) => plans.flatMap(nodesOf).filter((node) => node['Node Type'] === 'Seq Scan');
+  const indexesOf = (plans: PlanNode[]) => plans.flatMap(nodesOf).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])).sort();
+
+  it.each([
+    ['the busy tenant', 'busy'],
+    ['a new tenant', 'fresh'],
+  ] as const)('%s: its own indexes, by tenant and status', async (_label, which) => {
+    const plans = await moneyPlans(() => tenantInsights({ db, analytics }, tenantIds[which], '7d'));
+    const summary = plans.map(describePlan).join('\n');
+    expect(seqScans(plans), summary).toEqual([]);
+    // Every refund seeded here was settled within the window: the planner may read the tenant's SUCCEEDED ones by either time;
+    // and the busy tenant, who holds most of the table, as well through the index across tenants (as its list pages above).
+    const refundIndex = which === 'busy' ? /^refunds_(tenant_status_(updated|created)|status_updated)_at_idx$/ : /^refunds_tenant_status_(updated|created)_at_idx$/;
+    const disputeIndex = which === 'busy' ? /^disputes_(tenant_status_created_at|status_evidence_due_by)_idx$/ : /^disputes_tenant_status_created_at_idx$/;
+    expect(indexesOf(plans), summary).toEqual([expect.stringMatching(disputeIndex), expect.stringMatching(refundIndex)]);
+  });
+
+  it('across tenants: the indexes that start with the status', async () => {
+    const plans = await moneyPlans(() => platformInsights({ db, analytics }, '24h'));
+    const summary = plans.map(describePlan).join('\n');
+    expect(seqScans(plans), summary).toEqual([]);
+    expect(indexesOf(plans), summary).toEqual(['disputes_status_evidence_due_by_idx', 'refunds_status_updated_at_idx']);
   });
 });
 

@@ -2,6 +2,7 @@
 
 import type { Dispute } from '@/server/services/disputes/dispute-schemas';
 import type { TenantRef } from '@/server/services/platform/platform-schemas';
+import { reasonLabel } from '@/server/services/shared/reason-labels';
 import { StatusBadge } from '../../ui/badge';
 import { DateTime } from '../../ui/date-time';
 import { formatAmount } from '../../ui/format';
@@ -12,10 +13,15 @@ import { useNowToTheMinute } from '../use-now';
 
 type Row = Dispute & { tenant?: TenantRef };
 
+/** Columns a phone leaves out: their values fold into the first cell, so the time left stays on the screen. */
+const wide = 'hidden sm:table-cell';
+
 /**
  * Disputes as a table; the caller owns the query, filters and pagination. With `hrefOf` the amount
- * opens the dispute; `paymentHrefOf` links each to its payment; with `tenantHrefOf` (the list across
- * tenants) a first column names each dispute's tenant and links to it.
+ * opens the dispute; `paymentHrefOf` links each to its payment (a payment's own page leaves it out);
+ * with `tenantHrefOf` (the list across tenants) a first column names each dispute's tenant and links
+ * to it. On a phone a row is two cells: the amount with its status, reason, payment and tenant
+ * beneath it, and the time left to answer.
  */
 export function DisputesTable({
   rows,
@@ -25,50 +31,64 @@ export function DisputesTable({
   hrefOf,
   paymentHrefOf,
   tenantHrefOf,
+  caption = 'Disputes',
 }: {
   rows: Row[] | undefined;
   loading: boolean;
   error: string | null;
   emptyText: string;
   hrefOf?: (dispute: Dispute) => string;
-  paymentHrefOf: (dispute: Dispute) => string;
+  paymentHrefOf?: (dispute: Dispute) => string;
   tenantHrefOf?: (tenant: TenantRef) => string;
+  caption?: string;
 }) {
   const now = useNowToTheMinute();
-  const columns = tenantHrefOf ? 7 : 6;
+  const columns = 5 + (tenantHrefOf ? 1 : 0) + (paymentHrefOf ? 1 : 0);
+  const tenantLink = (dispute: Row) => (dispute.tenant && tenantHrefOf ? <TextLink href={tenantHrefOf(dispute.tenant)} title={dispute.tenant.name}>{dispute.tenant.name}</TextLink> : '—');
+  const paymentLink = (dispute: Row) =>
+    paymentHrefOf && (
+      <TextLink href={paymentHrefOf(dispute)} aria-label={`Payment ${dispute.paymentId}`}>
+        {dispute.paymentId.slice(0, 8)}
+      </TextLink>
+    );
   return (
-    <Table caption="Disputes">
+    // Fixed layout on a phone, so the first cell takes what the time left does not and its lines are cut, not widened.
+    <Table caption={caption} minWidth="min-w-0 sm:min-w-[40rem]" className="table-fixed sm:table-auto">
       <thead>
         <tr>
-          {tenantHrefOf && <Th>Tenant</Th>}
-          <Th className="text-right">Amount</Th>
-          <Th>Status</Th>
-          <Th>Reason</Th>
-          <Th>Payment</Th>
-          <Th>Time left</Th>
-          <Th>Opened</Th>
+          {tenantHrefOf && <Th className={wide}>Tenant</Th>}
+          <Th className="sm:text-right">Amount</Th>
+          <Th className={wide}>Status</Th>
+          <Th className={wide}>Reason</Th>
+          {paymentHrefOf && <Th className={wide}>Payment</Th>}
+          <Th className="w-36 whitespace-nowrap text-right sm:w-auto sm:text-left">Time left</Th>
+          <Th className={wide}>Opened</Th>
         </tr>
       </thead>
       <TableBody columns={columns} rows={rows} loading={loading} error={error && `Disputes could not be loaded: ${error}`} empty={emptyText}>
         {(dispute) => (
           <tr key={dispute.id}>
-            {tenantHrefOf && (
-              <Td className="max-w-32 truncate whitespace-nowrap sm:max-w-64">{dispute.tenant ? <TextLink href={tenantHrefOf(dispute.tenant)} title={dispute.tenant.name}>{dispute.tenant.name}</TextLink> : '—'}</Td>
-            )}
-            <Td className="whitespace-nowrap text-right font-medium tabular-nums">
-              {hrefOf ? <TextLink href={hrefOf(dispute)}>{formatAmount(dispute.amount, dispute.currency)}</TextLink> : formatAmount(dispute.amount, dispute.currency)}
+            {tenantHrefOf && <Td className={`${wide} max-w-64 truncate whitespace-nowrap`}>{tenantLink(dispute)}</Td>}
+            <Td className="font-medium tabular-nums sm:whitespace-nowrap sm:text-right">
+              <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="whitespace-nowrap sm:ml-auto">{hrefOf ? <TextLink href={hrefOf(dispute)}>{formatAmount(dispute.amount, dispute.currency)}</TextLink> : formatAmount(dispute.amount, dispute.currency)}</span>
+                <span className="shrink-0 sm:hidden">
+                  <StatusBadge status={dispute.status} />
+                </span>
+              </div>
+              <p className="mt-1 truncate text-xs font-normal text-zinc-600 sm:hidden dark:text-zinc-400">
+                {reasonLabel(dispute.reason)}
+                {paymentHrefOf && <> · Payment <span className="font-mono">{paymentLink(dispute)}</span></>}
+              </p>
+              {tenantHrefOf && <p className="mt-1 truncate text-xs font-normal sm:hidden">{tenantLink(dispute)}</p>}
             </Td>
-            <Td>
+            <Td className={wide}>
               <StatusBadge status={dispute.status} />
             </Td>
-            <Td className="max-w-48 truncate text-zinc-600 dark:text-zinc-400">{dispute.reason}</Td>
-            <Td className="font-mono text-xs">
-              <TextLink href={paymentHrefOf(dispute)} aria-label={`Payment ${dispute.paymentId}`}>
-                {dispute.paymentId.slice(0, 8)}
-              </TextLink>
-            </Td>
-            <Td className="whitespace-nowrap">{now === null ? '' : <TimeLeft text={timeLeftToAnswer(dispute, now)} />}</Td>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+            <Td className={`${wide} max-w-48 truncate text-zinc-600 dark:text-zinc-400`}>{reasonLabel(dispute.reason)}</Td>
+            {paymentHrefOf && <Td className={`${wide} font-mono text-xs`}>{paymentLink(dispute)}</Td>}
+            <Td className="whitespace-nowrap text-right sm:text-left">{now === null ? '' : <TimeLeft text={timeLeftToAnswer(dispute, now)} />}</Td>
+            <Td className={`${wide} whitespace-nowrap text-zinc-600 dark:text-zinc-400`}>
               <DateTime value={dispute.createdAt} />
             </Td>
           </tr>

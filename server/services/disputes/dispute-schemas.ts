@@ -70,6 +70,10 @@ export const listDisputesShape = {
   ...paginationInput,
   sortBy: sortByInput(disputeSortFields, 'createdAt'),
   status: disputeStatusSchema.optional(),
+  paymentId: z
+    .uuid({ error: 'paymentId must be a UUID' })
+    .optional()
+    .meta({ description: 'Only the disputes of this payment (a payment that is not the tenant’s, or does not exist, has none).' }),
   createdAfter: dateFilterInput('createdAfter'),
   createdBefore: dateFilterInput('createdBefore'),
 };

@@ -11,6 +11,8 @@ export async function listDisputes(db: Db, tenantId: string | undefined, input: 
   // No tenant: every tenant's (the administrators' list across tenants).
   const filters: SQL[] = tenantId === undefined ? [] : [eq(disputes.tenantId, tenantId)];
   if (input.status) filters.push(eq(disputes.status, input.status));
+  // A payment has a dispute or two: read through its own index, whatever the order.
+  if (input.paymentId) filters.push(eq(disputes.paymentId, input.paymentId));
   if (input.createdAfter) filters.push(gt(disputes.createdAt, input.createdAfter));
   if (input.createdBefore) filters.push(lt(disputes.createdAt, input.createdBefore));
   const where = and(...filters);

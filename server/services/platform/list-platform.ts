@@ -25,10 +25,10 @@ export async function listPlatformPayments(db: Db, input: ListPlatformPaymentsIn
   return { data: await withTenants(db, result.data, (payment) => payment.tenantId), pagination: result.pagination };
 }
 
-/** Every tenant's refunds, or one tenant's with `tenantId`. */
+/** Every tenant's refunds, or one tenant's with `tenantId`, or one payment's with `paymentId`. */
 export async function listPlatformRefunds(db: Db, input: ListPlatformRefundsInput): Promise<Page<PlatformRefund>> {
-  const { tenantId, ...query } = input;
-  const result = await listRefunds(db, tenantId, query);
+  const { tenantId, paymentId, ...query } = input;
+  const result = await listRefunds(db, tenantId, query, paymentId === undefined ? {} : { paymentId, asFilter: true });
   // A refund does not show its tenant; its row knows it.
   const ids = result.data.map((refund) => refund.id);
   const owners = ids.length === 0 ? [] : await db.select({ id: refunds.id, tenantId: refunds.tenantId }).from(refunds).where(inArray(refunds.id, ids));

@@ -25,7 +25,14 @@ const { userId: _userId, sortBy: _sortBy, ...paymentFilters } = listPaymentsShap
 export const listPlatformPaymentsInput = listQueryInput({ ...paymentFilters, sortBy: sortByInput(['createdAt'], 'createdAt'), tenantId: tenantIdFilter });
 export type ListPlatformPaymentsInput = z.infer<typeof listPlatformPaymentsInput>;
 
-export const listPlatformRefundsInput = listQueryInput({ ...listRefundsShape, tenantId: tenantIdFilter });
+export const listPlatformRefundsInput = listQueryInput({
+  ...listRefundsShape,
+  tenantId: tenantIdFilter,
+  paymentId: z
+    .uuid({ error: 'paymentId must be a UUID' })
+    .optional()
+    .meta({ description: 'Only the refunds of this payment (an unknown payment has none).' }),
+});
 export type ListPlatformRefundsInput = z.infer<typeof listPlatformRefundsInput>;
 
 export const platformPaymentSchema = paymentSchema.extend({ tenant: tenantRefSchema }).meta({ id: 'PlatformPayment' });

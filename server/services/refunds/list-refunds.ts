@@ -7,12 +7,12 @@ import { type ListRefundsInput, type Refund, toRefund } from './refund-schemas';
 
 /**
  * One tenant's refunds, newest first by default; with `paymentId`, one payment's (a payment of
- * another tenant is a 404). A tenant's filters start with the tenant, as its indexes do; with
+ * another tenant is a 404, unless `asFilter`: a list filtered by it, which has no rows then). A tenant's filters start with the tenant, as its indexes do; with
  * `tenantId` undefined (administrators only) every tenant's, read through the indexes that start
  * with the status or the creation time.
  */
-export async function listRefunds(db: Db, tenantId: string | undefined, input: ListRefundsInput, scope: { paymentId?: string } = {}): Promise<Page<Refund>> {
-  if (scope.paymentId !== undefined && tenantId !== undefined) await getPayment(db, tenantId, scope.paymentId);
+export async function listRefunds(db: Db, tenantId: string | undefined, input: ListRefundsInput, scope: { paymentId?: string; asFilter?: boolean } = {}): Promise<Page<Refund>> {
+  if (scope.paymentId !== undefined && tenantId !== undefined && !scope.asFilter) await getPayment(db, tenantId, scope.paymentId);
   const filters: SQL[] = tenantId === undefined ? [] : [eq(refunds.tenantId, tenantId)];
   if (scope.paymentId !== undefined) filters.push(eq(refunds.paymentId, scope.paymentId));
   if (input.status) filters.push(eq(refunds.status, input.status));

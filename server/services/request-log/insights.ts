@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import { requestLogErrorsHourly, requestLogHourly } from '@/db/analytics/schema';
 import { type AnalyticsDb, type Db, rowsOf } from '@/db/client';
-import { paymentVolumeHourly, tenants } from '@/db/schema';
+import { disputes, paymentVolumeHourly, refunds, tenants } from '@/db/schema';
+import { openDisputeStatuses } from '../disputes/dispute-schemas';
 import { addLatencyBuckets, emptyLatencyBuckets, latencyPercentile } from './latency-buckets';
 import type { Insights, InsightsWindow, PlatformInsights } from './request-log-schemas';
 import { PLATFORM_TENANT_ID } from './write-request-log';
@@ -10,6 +11,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const TOP_ERRORS = 10;
 const TOP_TENANTS = 5;
+/** A dispute due within this much time is one to answer now. */
+const DUE_SOON_MS = 72 * HOUR_MS;
 
 type Range = { window: InsightsWindow; bucket: 'hour' | 'day'; bucketMs: number; from: Date; to: Date; starts: number[] };
 
@@ -114,6 +117,59 @@ async function paymentVolumeOf(db: Db, tenantId: string | null, range: Range) {
   return { perBucket: (start: number) => listed(buckets.get(start)), totals: listed(totals) };
 }
 
+type RefundVolume = Insights['totals']['refunds'][number];
+type Currency = RefundVolume['currency'];
+
+/**
+ * Refunds that succeeded in the window, per currency (a tenant's, or all). A refund is counted when
+ * the provider settled it: a SUCCEEDED refund is final, so its `updatedAt` is the time it moved
+ * from PENDING, read through the index on status and that time.
+ */
+async function refundVolumeOf(db: Db, tenantId: string | null, range: Range): Promise<RefundVolume[]> {
+  const settled = and(eq(refunds.status, 'SUCCEEDED'), gte(refunds.updatedAt, range.from), lte(refunds.updatedAt, range.to));
+  const rows = await db
+    .select({ currency: refunds.currency, refunded: count().mapWith(Number), refundedAmount: sql<string>`sum(${refunds.amount})::text` })
+    .from(refunds)
+    .where(tenantId ? and(eq(refunds.tenantId, tenantId), settled) : settled)
+    .groupBy(refunds.currency)
+    .orderBy(refunds.currency);
+  return rows.map((row) => ({ currency: row.currency as Currency, refunded: row.refunded, refundedAmount: addDecimals('0', row.refundedAmount) }));
+}
+
+/**
+ * The disputes open now (a tenant's, or all), whatever the window: how many wait for the tenant's
+ * answer and how many for the provider's decision, the amount they contest per currency, and how
+ * many must be answered within 72 hours (those already overdue can no longer be).
+ */
+async function openDisputesOf(db: Db, tenantId: string | null, now: Date): Promise<Insights['openDisputes']> {
+  const open = inArray(disputes.status, [...openDisputeStatuses]);
+  const dueSoon = and(eq(disputes.status, 'NEEDS_RESPONSE'), sql`${disputes.evidenceDueBy} > ${now.toISOString()}::timestamptz`, sql`${disputes.evidenceDueBy} <= ${new Date(now.getTime() + DUE_SOON_MS).toISOString()}::timestamptz`);
+  const rows = await db
+    .select({
+      status: disputes.status,
+      currency: disputes.currency,
+      count: count().mapWith(Number),
+      amount: sql<string>`sum(${disputes.amount})::text`,
+      dueSoon: sql<number>`count(*) filter (where ${dueSoon})`.mapWith(Number),
+    })
+    .from(disputes)
+    .where(tenantId ? and(eq(disputes.tenantId, tenantId), open) : open)
+    .groupBy(disputes.status, disputes.currency);
+  const atStake = new Map<string, Insights['openDisputes']['atStake'][number]>();
+  const figures = { count: 0, needsResponse: 0, underReview: 0, dueWithin72h: 0 };
+  for (const row of rows) {
+    figures.count += row.count;
+    if (row.status === 'NEEDS_RESPONSE') figures.needsResponse += row.count;
+    else figures.underReview += row.count;
+    figures.dueWithin72h += row.dueSoon;
+    const stake = atStake.get(row.currency) ?? { currency: row.currency as Currency, count: 0, amount: '0.00' };
+    stake.count += row.count;
+    stake.amount = addDecimals(stake.amount, row.amount);
+    atStake.set(row.currency, stake);
+  }
+  return { ...figures, atStake: [...atStake.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
+}
+
 /** Adds two non-negative decimals with two places exactly (as integers of hundredths). */
 export function addDecimals(a: string, b: string): string {
   const hundredths = (value: string) => {
@@ -127,23 +183,26 @@ export function addDecimals(a: string, b: string): string {
 async function insightsOf(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string | null, window: InsightsWindow, now: Date): Promise<Insights> {
   const range = insightsRange(window, now);
   const rollupId = tenantId ?? PLATFORM_TENANT_ID;
-  const [traffic, topErrors, volume] = await Promise.all([
+  const [traffic, topErrors, volume, refunded, openDisputes] = await Promise.all([
     trafficOf(deps.analytics, rollupId, range),
     topErrorsOf(deps.analytics, rollupId, range),
     paymentVolumeOf(deps.db, tenantId, range),
+    refundVolumeOf(deps.db, tenantId, range),
+    openDisputesOf(deps.db, tenantId, now),
   ]);
   return {
     window,
     bucket: range.bucket,
     from: range.from.toISOString(),
     to: range.to.toISOString(),
-    totals: { ...figuresOf(traffic.total), payments: volume.totals },
+    totals: { ...figuresOf(traffic.total), payments: volume.totals, refunds: refunded },
+    openDisputes,
     series: range.starts.map((start) => ({ start: new Date(start).toISOString(), ...figuresOf(traffic.buckets.get(start)!), payments: volume.perBucket(start) })),
     topErrors,
   };
 }
 
-/** A tenant's traffic, errors and payment volume over the window. */
+/** A tenant's traffic, errors, payment and refunded volume over the window, and its open disputes. */
 export function tenantInsights(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string, window: InsightsWindow, now = new Date()): Promise<Insights> {
   return insightsOf(deps, tenantId, window, now);
 }

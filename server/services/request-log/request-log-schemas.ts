@@ -84,6 +84,31 @@ const paymentVolumeSchema = z.object({
   succeededAmount: amount,
 });
 
+const refundVolumeSchema = z.object({
+  currency: z.enum(supportedCurrencies),
+  refunded: z.number().int().meta({ description: 'Refunds that succeeded.' }),
+  refundedAmount: amount,
+});
+
+const disputedAmountSchema = z.object({
+  currency: z.enum(supportedCurrencies),
+  count: z.number().int(),
+  amount: amount,
+});
+
+export const openDisputesSchema = z
+  .object({
+    count: z.number().int().meta({ description: 'Disputes open now: NEEDS_RESPONSE and UNDER_REVIEW.' }),
+    needsResponse: z.number().int(),
+    underReview: z.number().int(),
+    dueWithin72h: z
+      .number()
+      .int()
+      .meta({ description: 'NEEDS_RESPONSE disputes whose evidence is due in the next 72 hours (not those already overdue).' }),
+    atStake: z.array(disputedAmountSchema).meta({ description: 'The amount the open disputes contest, per currency.' }),
+  })
+  .meta({ description: 'Disputes open at the time of the answer, whatever the window.' });
+
 const trafficFigures = {
   requests: z.number().int(),
   clientErrors: z.number().int().meta({ description: 'Answers 400–499.' }),
@@ -112,7 +137,14 @@ export const insightsSchema = z
     bucket: z.enum(['hour', 'day']),
     from: z.iso.datetime(),
     to: z.iso.datetime(),
-    totals: z.object({ ...trafficFigures, payments: z.array(paymentVolumeSchema) }),
+    totals: z.object({
+      ...trafficFigures,
+      payments: z.array(paymentVolumeSchema),
+      refunds: z
+        .array(refundVolumeSchema)
+        .meta({ description: 'Refunds that succeeded in the window, per currency, counted when the provider settled them (a SUCCEEDED refund’s `updatedAt`).' }),
+    }),
+    openDisputes: openDisputesSchema,
     series: z.array(insightsBucketSchema),
     topErrors: z.array(topErrorSchema).meta({ description: 'The most frequent errors of the window by status and message, at most 10.' }),
   })
