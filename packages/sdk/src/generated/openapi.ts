@@ -783,7 +783,7 @@ export interface paths {
         };
         /**
          * List the tenant's disputes
-         * @description The calling tenant’s disputes, paginated, newest first by default; filtered by status and creation date, sorted by `createdAt` or `evidenceDueBy`.
+         * @description The calling tenant’s disputes, paginated, newest first by default; filtered by status, payment (`paymentId`) and creation date, sorted by `createdAt` or `evidenceDueBy`.
          */
         get: operations["disputes-list"];
         put?: never;
@@ -883,7 +883,7 @@ export interface paths {
         };
         /**
          * Every tenant's refunds (administrators)
-         * @description The refunds of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status and creation date.
+         * @description The refunds of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status, payment (`paymentId`) and creation date.
          */
         get: operations["platform-refunds"];
         put?: never;
@@ -903,7 +903,7 @@ export interface paths {
         };
         /**
          * Every tenant's disputes (administrators)
-         * @description The disputes of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status and creation date, sorted by creation time or evidence due date.
+         * @description The disputes of every tenant, newest first by default, each with its tenant (`id`, `name`, `appId`); filtered by tenant, status, payment (`paymentId`) and creation date, sorted by creation time or evidence due date.
          */
         get: operations["platform-disputes"];
         put?: never;
@@ -2343,6 +2343,38 @@ export interface components {
                      */
                     succeededAmount: string;
                 }[];
+                /** @description Refunds that succeeded in the window, per currency, counted when the provider settled them (a SUCCEEDED refund’s `updatedAt`). */
+                refunds: {
+                    /** @enum {string} */
+                    currency: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
+                    /** @description Refunds that succeeded. */
+                    refunded: number;
+                    /**
+                     * @description Exact decimal in the currency’s main unit.
+                     * @example 1250.00
+                     */
+                    refundedAmount: string;
+                }[];
+            };
+            /** @description Disputes open at the time of the answer, whatever the window. */
+            openDisputes: {
+                /** @description Disputes open now: NEEDS_RESPONSE and UNDER_REVIEW. */
+                count: number;
+                needsResponse: number;
+                underReview: number;
+                /** @description NEEDS_RESPONSE disputes whose evidence is due in the next 72 hours (not those already overdue). */
+                dueWithin72h: number;
+                /** @description The amount the open disputes contest, per currency. */
+                atStake: {
+                    /** @enum {string} */
+                    currency: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
+                    count: number;
+                    /**
+                     * @description Exact decimal in the currency’s main unit.
+                     * @example 1250.00
+                     */
+                    amount: string;
+                }[];
             };
             series: {
                 /** Format: date-time */
@@ -2416,6 +2448,38 @@ export interface components {
                      * @example 1250.00
                      */
                     succeededAmount: string;
+                }[];
+                /** @description Refunds that succeeded in the window, per currency, counted when the provider settled them (a SUCCEEDED refund’s `updatedAt`). */
+                refunds: {
+                    /** @enum {string} */
+                    currency: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
+                    /** @description Refunds that succeeded. */
+                    refunded: number;
+                    /**
+                     * @description Exact decimal in the currency’s main unit.
+                     * @example 1250.00
+                     */
+                    refundedAmount: string;
+                }[];
+            };
+            /** @description Disputes open at the time of the answer, whatever the window. */
+            openDisputes: {
+                /** @description Disputes open now: NEEDS_RESPONSE and UNDER_REVIEW. */
+                count: number;
+                needsResponse: number;
+                underReview: number;
+                /** @description NEEDS_RESPONSE disputes whose evidence is due in the next 72 hours (not those already overdue). */
+                dueWithin72h: number;
+                /** @description The amount the open disputes contest, per currency. */
+                atStake: {
+                    /** @enum {string} */
+                    currency: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
+                    count: number;
+                    /**
+                     * @description Exact decimal in the currency’s main unit.
+                     * @example 1250.00
+                     */
+                    amount: string;
                 }[];
             };
             series: {
@@ -8871,6 +8935,7 @@ export interface operations {
                 sortOrder?: "asc" | "desc";
                 sortBy?: "createdAt" | "evidenceDueBy";
                 status?: "NEEDS_RESPONSE" | "UNDER_REVIEW" | "WON" | "LOST";
+                paymentId?: string;
                 createdAfter?: string;
                 createdBefore?: string;
             };
@@ -9554,6 +9619,7 @@ export interface operations {
                 createdAfter?: string;
                 createdBefore?: string;
                 tenantId?: string;
+                paymentId?: string;
             };
             header?: {
                 /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
@@ -9621,6 +9687,7 @@ export interface operations {
                 sortOrder?: "asc" | "desc";
                 sortBy?: "createdAt" | "evidenceDueBy";
                 status?: "NEEDS_RESPONSE" | "UNDER_REVIEW" | "WON" | "LOST";
+                paymentId?: string;
                 createdAfter?: string;
                 createdBefore?: string;
                 tenantId?: string;
