@@ -109,6 +109,9 @@ const envSchema = z
     PASSWORD_RESET_IP_RATE_LIMIT_MAX: positiveInt.default(20),
     PASSWORD_RESET_RATE_LIMIT_WINDOW_S: positiveInt.default(3600),
     ACCOUNT_RATE_LIMIT_MAX: positiveInt.default(300),
+    // The console's CSV exports, per administrator or tenant: each reads a whole list.
+    EXPORT_RATE_LIMIT_MAX: positiveInt.default(20),
+    EXPORT_RATE_LIMIT_WINDOW_S: positiveInt.default(600),
     // The course API's plan tiers: requests per user per COURSE_RATE_LIMIT_WINDOW_S.
     COURSE_RATE_LIMIT_FREE: positiveInt.default(100),
     COURSE_RATE_LIMIT_PRO: positiveInt.default(1000),

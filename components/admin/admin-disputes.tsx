@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
+import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { DisputesTable } from '../console/tables/disputes-table';
@@ -25,8 +26,9 @@ export function AdminDisputes() {
 
   // The tenant select lists tenants by name; a tenant given in the URL but not among them still shows as chosen.
   const tenants = useQuery(trpc.tenants.list.queryOptions({ limit: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const filters = { sortBy: 'createdAt' as const, sortOrder: 'desc' as const, ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}) };
   const list = useQuery({
-    ...trpc.platform.disputes.queryOptions({ limit, offset, sortBy: 'createdAt', sortOrder: 'desc', ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}) }),
+    ...trpc.platform.disputes.queryOptions({ limit, offset, ...filters }),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -38,7 +40,7 @@ export function AdminDisputes() {
     <>
       <PageHeader title="Disputes" description="Every tenant’s disputes, newest first. Tenants answer them from their portal." />
       <Card>
-        <FilterPanel label="Filter disputes" active={active} className="sm:grid-cols-2 lg:grid-cols-3">
+        <FilterPanel label="Filter disputes" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="disputes" filters={filters} />}>
           <SelectField label="Tenant" value={tenantId ?? ''} onChange={(event) => setView({ tenant: event.target.value, offset: '0' })}>
             <option value="">All tenants</option>
             {chosenElsewhere && <option value={tenantId}>{list.data?.data[0]?.tenant.name ?? tenantId}</option>}

@@ -8,6 +8,7 @@ import { SelectField, StatusSelect } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
 import { dayRangeQuery } from '../console/date-range';
 import { DateRangeFields } from '../console/date-range-fields';
+import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentsTable } from '../console/tables/payments-table';
@@ -24,15 +25,16 @@ export function AdminPayments() {
   const limit = pageSizeOf(view.limit);
   const status = paymentStatuses.find((value) => value === view.status);
   const currency = supportedCurrencies.find((value) => value === view.currency);
-  const sortOrder = view.sort === 'asc' ? 'asc' : 'desc';
+  const sortOrder: 'asc' | 'desc' = view.sort === 'asc' ? 'asc' : 'desc';
   // Whole days in the reader's time zone, both included.
   const days = dayRangeQuery(view.from, view.to);
   const tenantId = /^[0-9a-f-]{36}$/i.test(view.tenant) ? view.tenant : undefined;
 
   // The tenant select lists tenants by name; a tenant given in the URL but not among them still shows as chosen.
   const tenants = useQuery(trpc.tenants.list.queryOptions({ limit: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const filters = { sortOrder, ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}), ...(currency ? { currency } : {}), ...days };
   const list = useQuery({
-    ...trpc.platform.payments.queryOptions({ limit, offset, sortOrder, ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}), ...(currency ? { currency } : {}), ...days }),
+    ...trpc.platform.payments.queryOptions({ limit, offset, ...filters }),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -45,7 +47,7 @@ export function AdminPayments() {
     <>
       <PageHeader title="Payments" description="Every tenant’s payments, newest first." />
       <Card>
-        <FilterPanel label="Filter payments" active={active} className="sm:grid-cols-2 lg:grid-cols-3">
+        <FilterPanel label="Filter payments" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="payments" filters={filters} />}>
           <SelectField label="Tenant" value={tenantId ?? ''} onChange={(event) => setView({ tenant: event.target.value, offset: '0' })}>
             <option value="">All tenants</option>
             {chosenElsewhere && <option value={tenantId}>{list.data?.data[0]?.tenant.name ?? tenantId}</option>}

@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
 import { dayRangeQuery } from '../console/date-range';
 import { DateRangeFields } from '../console/date-range-fields';
+import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
 import { AuditTable } from '../console/tables/audit-table';
 import { messageOf, useTRPC } from '../console/trpc';
@@ -103,7 +104,7 @@ export function AuditLogPage() {
     <>
       <PageHeader title="Audit log" description="Every administrative action, sign-in, settings change and payment change." />
       <Card>
-        <FilterPanel label="Filter audit events" active={active} className="sm:grid-cols-2 lg:grid-cols-5 lg:items-start">
+        <FilterPanel label="Filter audit events" active={active} className="sm:grid-cols-2 lg:grid-cols-5 lg:items-start" actions={<ExportLink list="audit" filters={filters} />}>
           <ActionSelect value={view.action} onChange={(action) => setView({ action, offset: '0' })} />
           <IdFilter label="Actor ID" value={view.actorId} onApply={applyActorId} />
           <IdFilter label="Target ID" value={view.targetId} onApply={applyTargetId} />

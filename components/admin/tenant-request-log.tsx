@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, CardHeader } from '../ui/card';
 import { SelectField } from '../ui/field';
 import { Pagination } from '../ui/table';
+import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { RequestDetailDialog } from '../console/request-detail-dialog';
@@ -34,7 +35,7 @@ export function TenantRequestLog({ id }: { id: string }) {
   return (
     <Card className="mt-6">
       <CardHeader title="Requests" description="The tenant's API requests, newest first, and administrators' calls on it." />
-      <FilterPanel label="Filter requests" active={query.status ? 1 : 0} className="sm:grid-cols-[14rem]">
+      <FilterPanel label="Filter requests" active={query.status ? 1 : 0} className="sm:grid-cols-[14rem]" actions={<ExportLink list="requests" filters={{ id, ...query }} />}>
         <SelectField label="Status" value={view.requestStatus} onChange={(event) => setView({ requestStatus: event.target.value, requestOffset: '0' })}>
           {statusChoices(view.requestStatus).map((option) => (
             <option key={option.value} value={option.value}>

@@ -14,6 +14,7 @@ export function FilterPanel({
   active,
   onSubmit,
   className,
+  actions,
   children,
 }: {
   /** The form's name for assistive technology: "Filter requests". */
@@ -23,17 +24,20 @@ export function FilterPanel({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** The grid's columns from the small breakpoint up: `sm:grid-cols-2 lg:grid-cols-3`. */
   className?: string;
+  /** Beside the filters at every width (the list's CSV export): on a phone next to the folded button. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const formId = useId();
   return (
     <div className="border-b border-zinc-200 dark:border-zinc-800">
-      <div className="flex items-center justify-between gap-3 p-4 sm:hidden">
-        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+      <div className={cn('flex items-center justify-between gap-3 p-4', actions ? 'sm:justify-end sm:pb-0' : 'sm:hidden')}>
+        <Button variant="secondary" size="sm" className="sm:hidden" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
           Filters{active > 0 ? ` (${active})` : ''}
           <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </Button>
+        {actions}
       </div>
       <form
         id={formId}

@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
+import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { DisputesTable } from '../console/tables/disputes-table';
@@ -21,9 +22,10 @@ export function PortalDisputes() {
   const offset = wholeNumber(view.offset, 0);
   const limit = pageSizeOf(view.limit);
   const status = disputeStatuses.find((value) => value === view.status);
+  const filters = { sortBy: 'createdAt' as const, sortOrder: 'desc' as const, ...(status ? { status } : {}) };
 
   const list = useQuery({
-    ...trpc.disputes.list.queryOptions({ limit, offset, sortBy: 'createdAt', sortOrder: 'desc', ...(status ? { status } : {}) }),
+    ...trpc.disputes.list.queryOptions({ limit, offset, ...filters }),
     placeholderData: keepPreviousData,
     // The provider opens and closes disputes without the tenant: keep the list current.
     refetchInterval: LIVE_REFRESH_MS,
@@ -34,7 +36,7 @@ export function PortalDisputes() {
     <>
       <PageHeader title="Disputes" description="Payments your payers contest, newest first. Answer each before its due date, or accept it." />
       <Card>
-        <FilterPanel label="Filter disputes" active={active} className="sm:grid-cols-2 lg:grid-cols-3">
+        <FilterPanel label="Filter disputes" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="disputes" filters={filters} />}>
           <StatusSelect statuses={disputeStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
           {active > 0 && (
             <div className="flex items-end">

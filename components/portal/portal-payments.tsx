@@ -8,6 +8,7 @@ import { SelectField, StatusSelect, TextField } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
 import { dayRangeQuery } from '../console/date-range';
 import { DateRangeFields } from '../console/date-range-fields';
+import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentsTable } from '../console/tables/payments-table';
@@ -39,17 +40,16 @@ export function PortalPayments() {
   // the tenant stored it, so it is sent untrimmed.
   const [userId, setUserId] = useTypedFilter(view.userId, (typed) => setView({ userId: typed, offset: '0' }, 'typing'));
 
+  const filters = {
+    sortBy: sort.sortBy,
+    sortOrder: sort.sortOrder,
+    ...(view.userId ? { userId: view.userId } : {}),
+    ...(status ? { status } : {}),
+    ...(currency ? { currency } : {}),
+    ...days,
+  };
   const list = useQuery({
-    ...trpc.payments.list.queryOptions({
-      limit,
-      offset,
-      sortBy: sort.sortBy,
-      sortOrder: sort.sortOrder,
-      ...(view.userId ? { userId: view.userId } : {}),
-      ...(status ? { status } : {}),
-      ...(currency ? { currency } : {}),
-      ...days,
-    }),
+    ...trpc.payments.list.queryOptions({ limit, offset, ...filters }),
     placeholderData: keepPreviousData,
     // Payments move on without the tenant (the provider settles them): keep the list current.
     refetchInterval: LIVE_REFRESH_MS,
@@ -65,7 +65,7 @@ export function PortalPayments() {
     <>
       <PageHeader title="Payments" description="Every payment you created, with its current status." />
       <Card>
-        <FilterPanel label="Filter payments" active={active} className="sm:grid-cols-2 lg:grid-cols-3">
+        <FilterPanel label="Filter payments" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="payments" filters={filters} />}>
           <TextField
             label="User ID"
             type="search"

@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../ui/field';
 import { Segmented } from '../ui/segmented';
 import { pageSizeOf, Pagination } from '../ui/table';
 import { DateRangeFields } from '../console/date-range-fields';
+import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { RequestDetailDialog } from '../console/request-detail-dialog';
@@ -53,7 +54,7 @@ export function PortalRequests() {
     <>
       <PageHeader title="Requests" description="Every request your integration made to the API in the last 30 days, newest first. Requests appear within seconds." />
       <Card>
-        <FilterPanel label="Filter requests" active={active} className="sm:grid-cols-2 lg:grid-cols-4">
+        <FilterPanel label="Filter requests" active={active} className="sm:grid-cols-2 lg:grid-cols-4" actions={<ExportLink list="requests" filters={query} />}>
           <SelectField label="Status" value={view.status} onChange={(event) => filter({ status: event.target.value })}>
             {statusChoices(view.status).map((option) => (
               <option key={option.value} value={option.value}>

@@ -1,5 +1,7 @@
 import { isDatabaseUnavailable } from '@/db/errors';
 import { type CurrentConsoleSession, currentConsoleSession } from './auth';
+import type { ConsoleSession } from '../trpc';
+import { handleExportRequest } from './export';
 import { handleConsoleRequest } from './handler';
 
 /**
@@ -12,13 +14,22 @@ import { handleConsoleRequest } from './handler';
  * - A refused tenant session (suspended, deleted) still reaches the procedures that say so.
  */
 export async function handleConsoleEndpoint(request: Request): Promise<Response> {
+  return handleConsoleRequest(request, await resolveConsoleCaller());
+}
+
+/** The console's CSV downloads (`/api/export/{list}.csv`): the caller resolved as for the tRPC endpoint. */
+export async function handleExportEndpoint(request: Request): Promise<Response> {
+  return handleExportRequest(request, await resolveConsoleCaller());
+}
+
+/** The session a console call acts with, as described above. */
+async function resolveConsoleCaller(): Promise<{ session: ConsoleSession | null; sessionUnavailable?: true }> {
   let current: CurrentConsoleSession | null;
   try {
     current = await currentConsoleSession();
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return handleConsoleRequest(request, { session: null, sessionUnavailable: true });
+    if (isDatabaseUnavailable(error)) return { session: null, sessionUnavailable: true };
     current = null;
   }
-  const session = current?.ok ? current.session : (current?.refusedTenant ?? null);
-  return handleConsoleRequest(request, { session });
+  return { session: current?.ok ? current.session : (current?.refusedTenant ?? null) };
 }

@@ -21,6 +21,8 @@ export type RateLimitSettings = {
   consoleSignIn: { max: number; ipMax: number; windowS: number };
   /** Password reset requests per address (`max`) and per client IP (`ipMax`) per `windowS`. */
   passwordReset: { max: number; ipMax: number; windowS: number };
+  /** The console's CSV exports per administrator or tenant per `windowS`. */
+  csvExport: { max: number; windowS: number };
   /** Account-API requests per user per `windowS`. */
   accountMax: number;
   /** Course-API requests per user per `courseWindowS`, by subscription plan. */

@@ -22,6 +22,11 @@ const adminNeeds: Record<string, AdminRole> = {
   'audit.actions': 'viewer',
   'console.dashboard': 'viewer',
   'console.search': 'viewer',
+  'exports.platformPayments': 'viewer',
+  'exports.platformRefunds': 'viewer',
+  'exports.platformDisputes': 'viewer',
+  'exports.tenantRequests': 'viewer',
+  'exports.audit': 'viewer',
   'payments.listForTenant': 'viewer',
   'payments.detailForAdmin': 'viewer',
   'platform.payments': 'viewer',
@@ -55,6 +60,10 @@ const adminNeeds: Record<string, AdminRole> = {
 
 const memberNeeds: Record<string, MemberRole> = {
   'console.searchMine': 'viewer',
+  'exports.payments': 'viewer',
+  'exports.refunds': 'viewer',
+  'exports.disputes': 'viewer',
+  'exports.requests': 'developer',
   'payments.create': 'developer',
   'payments.list': 'viewer',
   'payments.summary': 'viewer',

@@ -6,6 +6,7 @@ import { auditRouter } from './audit';
 import { consoleRouter } from './console';
 import { coursesRouter } from './courses';
 import { disputesRouter } from './disputes';
+import { exportsRouter } from './exports';
 import { healthRouter } from './health';
 import { passkeysRouter } from './passkeys';
 import { passwordResetRouter } from './password-reset';
@@ -32,6 +33,7 @@ export const appRouter = router({
   platform: platformRouter,
   requestLog: requestLogRouter,
   audit: auditRouter,
+  exports: exportsRouter,
   providerWebhooks: providerWebhooksRouter,
   console: consoleRouter,
   me: meRouter,

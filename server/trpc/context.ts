@@ -147,6 +147,11 @@ export type RequestContext = ProcedureServices & {
   session: ConsoleSession | null;
   /** The console session could not be checked (the database did not answer): procedures answer 503. */
   sessionUnavailable?: boolean;
+  /**
+   * The call comes from the console's download route (`/api/export/...`), which sends what the
+   * procedure returns as a file: only such a call may start a CSV export.
+   */
+  download?: true;
 };
 
 /** The audit context of the current request, for services that record what they did. */

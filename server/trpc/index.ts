@@ -12,7 +12,9 @@ export { type ProcedureTraits, type RateLimitStage, traitsOf } from './procedure
 export { accountPublicThrottle, consoleSignInThrottle, loginThrottle, passwordResetThrottle, secondFactorThrottle } from './middleware/rate-limit';
 export {
   accountProcedure,
+  adminAnalyticsDownloadProcedure,
   adminAnalyticsProcedure,
+  adminDownloadProcedure,
   adminProcedure,
   apiKeyProcedure,
   baseProcedure,
@@ -20,6 +22,8 @@ export {
   personProcedure,
   publicProcedure,
   schedulerProcedure,
+  tenantAnalyticsDownloadProcedure,
   tenantAnalyticsProcedure,
+  tenantDownloadProcedure,
   tenantProcedure,
 } from './procedures';

@@ -1,6 +1,7 @@
 import { t } from './init';
 import { assertMayWriteCourses } from '../services/courses';
 import { requireAccount, requireAdmin, requireApiKey, requirePerson, requireScheduler, requireTenant } from './middleware/auth';
+import { csvDownload } from './middleware/download';
 import { analyticsMigrated, guarded } from './middleware/guard';
 
 /** The procedure kinds, by who may call them: every router builds on one of these. */
@@ -38,3 +39,11 @@ export const courseWriterProcedure = apiKeyProcedure.use(({ ctx, next }) => {
 });
 /** Scheduled runs (GET only): the admin key, or the cron secret. */
 export const schedulerProcedure = publicProcedure.use(requireScheduler);
+/**
+ * The console's CSV exports, answered only to its download route: whoever may read a list may
+ * export it (the same kinds, so the same roles), counted against the export rate limit.
+ */
+export const adminDownloadProcedure = adminProcedure.use(csvDownload);
+export const tenantDownloadProcedure = tenantProcedure.use(csvDownload);
+export const adminAnalyticsDownloadProcedure = adminAnalyticsProcedure.use(csvDownload);
+export const tenantAnalyticsDownloadProcedure = tenantAnalyticsProcedure.use(csvDownload);

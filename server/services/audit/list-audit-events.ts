@@ -36,7 +36,7 @@ export const auditEventSchema = auditEventRecordSchema
   .meta({ id: 'AuditEvent' });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const listAuditEventsInput = listQueryInput({
+export const listAuditEventsShape = {
   ...paginationInput,
   sortBy: sortByInput(['at'], 'at'),
   actorId: z.string().max(255).optional(),
@@ -46,7 +46,8 @@ export const listAuditEventsInput = listQueryInput({
   involving: z.string().max(255).optional().meta({ description: 'Only events whose actor, person or target is this id (a tenant’s or a person’s whole trail).' }),
   createdAfter: dateFilterInput('createdAfter'),
   createdBefore: dateFilterInput('createdBefore'),
-});
+};
+export const listAuditEventsInput = listQueryInput(listAuditEventsShape);
 export type ListAuditEventsInput = z.infer<typeof listAuditEventsInput>;
 
 export const auditEventListSchema = listOutput(auditEventSchema).meta({ id: 'AuditEventList' });
@@ -66,7 +67,11 @@ export const toAuditEvent = (row: AuditEventRow): AuditEventRecord => ({
   details: row.details,
 });
 
-export async function listAuditEvents(analytics: AnalyticsDb, input: ListAuditEventsInput): Promise<Page<AuditEventRecord>> {
+/** What filters the audit log: its input without the page. */
+export type AuditEventFilters = Omit<ListAuditEventsInput, 'limit' | 'offset' | 'sortBy' | 'sortOrder'>;
+
+/** The filters of the audit log (and of its CSV export). */
+export function auditEventFilters(input: AuditEventFilters): SQL | undefined {
   const filters: SQL[] = [];
   if (input.actorId) filters.push(eq(auditEvents.actorId, input.actorId));
   if (input.action) filters.push(eq(auditEvents.action, input.action));
@@ -75,7 +80,11 @@ export async function listAuditEvents(analytics: AnalyticsDb, input: ListAuditEv
   if (input.involving) filters.push(or(eq(auditEvents.actorId, input.involving), eq(auditEvents.personId, input.involving), eq(auditEvents.targetId, input.involving))!);
   if (input.createdAfter) filters.push(gt(auditEvents.at, input.createdAfter));
   if (input.createdBefore) filters.push(lt(auditEvents.at, input.createdBefore));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+export async function listAuditEvents(analytics: AnalyticsDb, input: ListAuditEventsInput): Promise<Page<AuditEventRecord>> {
+  const where = auditEventFilters(input);
   const direction = input.sortOrder === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     analytics

@@ -4,18 +4,26 @@ import { disputes } from '@/db/schema';
 import { type Page, page } from '../shared/pagination';
 import { type Dispute, type ListDisputesInput, toDispute } from './dispute-schemas';
 
-const sortColumns = { createdAt: disputes.createdAt, evidenceDueBy: disputes.evidenceDueBy } as const;
+/** The columns a dispute list sorts by (the id breaks ties): the list's and its export's. */
+export const disputeSortColumns = { createdAt: disputes.createdAt, evidenceDueBy: disputes.evidenceDueBy } as const;
 
-/** The calling tenant's disputes, newest first by default. Every filter starts with the tenant, as the indexes do. */
-export async function listDisputes(db: Db, tenantId: string | undefined, input: ListDisputesInput): Promise<Page<Dispute>> {
-  // No tenant: every tenant's (the administrators' list across tenants).
+/** What filters a dispute list: its input without the page. */
+export type DisputeFilters = Omit<ListDisputesInput, 'limit' | 'offset' | 'sortBy' | 'sortOrder'>;
+
+/** The filters of a dispute list (and of its CSV export); no tenant: every tenant's (the administrators' list across tenants). */
+export function disputeFilters(tenantId: string | undefined, input: DisputeFilters): SQL[] {
   const filters: SQL[] = tenantId === undefined ? [] : [eq(disputes.tenantId, tenantId)];
   if (input.status) filters.push(eq(disputes.status, input.status));
   // A payment has a dispute or two: read through its own index, whatever the order.
   if (input.paymentId) filters.push(eq(disputes.paymentId, input.paymentId));
   if (input.createdAfter) filters.push(gt(disputes.createdAt, input.createdAfter));
   if (input.createdBefore) filters.push(lt(disputes.createdAt, input.createdBefore));
-  const where = and(...filters);
+  return filters;
+}
+
+/** The calling tenant's disputes, newest first by default. Every filter starts with the tenant, as the indexes do. */
+export async function listDisputes(db: Db, tenantId: string | undefined, input: ListDisputesInput): Promise<Page<Dispute>> {
+  const where = and(...disputeFilters(tenantId, input));
   const direction = input.sortOrder === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
@@ -23,7 +31,7 @@ export async function listDisputes(db: Db, tenantId: string | undefined, input: 
       .from(disputes)
       .where(where)
       // The id breaks ties, so pages never repeat or skip a row when the sort values are equal.
-      .orderBy(direction(sortColumns[input.sortBy]), direction(disputes.id))
+      .orderBy(direction(disputeSortColumns[input.sortBy]), direction(disputes.id))
       .limit(input.limit)
       .offset(input.offset),
     db.select({ value: count() }).from(disputes).where(where),

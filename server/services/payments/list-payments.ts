@@ -4,7 +4,11 @@ import { paymentCounts, payments } from '@/db/schema';
 import { type Page, page } from '../shared/pagination';
 import { type ListPaymentsInput, type Payment, toPayment } from './payment-schemas';
 
-const sortColumns = {
+/** What filters a payment list: its input without the page. */
+export type PaymentFilters = Omit<ListPaymentsInput, 'limit' | 'offset' | 'sortBy' | 'sortOrder'>;
+
+/** The columns a payment list sorts by (the id breaks ties): the list's and its export's. */
+export const paymentSortColumns = {
   createdAt: payments.createdAt,
   amount: payments.amount,
   updatedAt: payments.updatedAt,
@@ -13,9 +17,9 @@ const sortColumns = {
 /**
  * The filters of a payment list. A tenant's list is bounded to the tenant (the leading column of
  * each tenant index); the administrators' list across tenants (`tenantId` undefined) is read through
- * the indexes that start with the status or the creation time.
+ * the indexes that start with the status or the creation time. The CSV export reads with these too.
  */
-function paymentFilters(tenantId: string | undefined, input: ListPaymentsInput): SQL[] {
+export function paymentFilters(tenantId: string | undefined, input: PaymentFilters): SQL[] {
   const filters: SQL[] = tenantId === undefined ? [] : [eq(payments.tenantId, tenantId)];
   if (input.status) filters.push(eq(payments.status, input.status));
   if (input.currency) filters.push(eq(payments.currency, input.currency));
@@ -35,7 +39,7 @@ export async function listPayments(db: Db, tenantId: string | undefined, input: 
       .from(payments)
       .where(where)
       // The id breaks ties, so pages never repeat or skip a row when sort values are equal.
-      .orderBy(direction(sortColumns[input.sortBy]), direction(payments.id))
+      .orderBy(direction(paymentSortColumns[input.sortBy]), direction(payments.id))
       .limit(input.limit)
       .offset(input.offset),
     countPayments(db, tenantId, input, where),

@@ -11,7 +11,7 @@ import type { ListPlatformDisputesInput, ListPlatformPaymentsInput, ListPlatform
  * The tenants of one page's items, read in one query by id: a page names at most a hundred of them.
  * Every item's tenant exists (the foreign key), deleted tenants included.
  */
-async function withTenants<Item>(db: Db, items: Item[], tenantIdOf: (item: Item) => string): Promise<Array<Item & { tenant: TenantRef }>> {
+export async function withTenants<Item>(db: Db, items: Item[], tenantIdOf: (item: Item) => string): Promise<Array<Item & { tenant: TenantRef }>> {
   const ids = [...new Set(items.map(tenantIdOf))];
   const rows = ids.length === 0 ? [] : await db.select({ id: tenants.id, name: tenants.name, appId: tenants.appId }).from(tenants).where(inArray(tenants.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -22,17 +22,19 @@ const tenantIdFilter = z
  * (and for a status), not for every order a tenant's own list offers.
  */
 const { userId: _userId, sortBy: _sortBy, ...paymentFilters } = listPaymentsShape;
-export const listPlatformPaymentsInput = listQueryInput({ ...paymentFilters, sortBy: sortByInput(['createdAt'], 'createdAt'), tenantId: tenantIdFilter });
+export const listPlatformPaymentsShape = { ...paymentFilters, sortBy: sortByInput(['createdAt'], 'createdAt'), tenantId: tenantIdFilter };
+export const listPlatformPaymentsInput = listQueryInput(listPlatformPaymentsShape);
 export type ListPlatformPaymentsInput = z.infer<typeof listPlatformPaymentsInput>;
 
-export const listPlatformRefundsInput = listQueryInput({
+export const listPlatformRefundsShape = {
   ...listRefundsShape,
   tenantId: tenantIdFilter,
   paymentId: z
     .uuid({ error: 'paymentId must be a UUID' })
     .optional()
     .meta({ description: 'Only the refunds of this payment (an unknown payment has none).' }),
-});
+};
+export const listPlatformRefundsInput = listQueryInput(listPlatformRefundsShape);
 export type ListPlatformRefundsInput = z.infer<typeof listPlatformRefundsInput>;
 
 export const platformPaymentSchema = paymentSchema.extend({ tenant: tenantRefSchema }).meta({ id: 'PlatformPayment' });
@@ -43,7 +45,8 @@ export const platformRefundSchema = refundSchema.extend({ tenant: tenantRefSchem
 export const platformRefundListSchema = listOutput(platformRefundSchema).meta({ id: 'PlatformRefundList' });
 export type PlatformRefund = z.infer<typeof platformRefundSchema>;
 
-export const listPlatformDisputesInput = listQueryInput({ ...listDisputesShape, tenantId: tenantIdFilter });
+export const listPlatformDisputesShape = { ...listDisputesShape, tenantId: tenantIdFilter };
+export const listPlatformDisputesInput = listQueryInput(listPlatformDisputesShape);
 export type ListPlatformDisputesInput = z.infer<typeof listPlatformDisputesInput>;
 
 export const platformDisputeSchema = disputeSchema.extend({ tenant: tenantRefSchema }).meta({ id: 'PlatformDispute' });

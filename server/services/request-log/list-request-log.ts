@@ -9,7 +9,7 @@ import { isRowId } from '../shared/row-id';
 /** `total` counts matching entries up to this many: counting a million rows per page is not worth it. */
 export const REQUEST_LOG_TOTAL_CAP = 1000;
 
-const toEntry = (row: RequestLogRow): RequestLogEntry => ({
+export const toRequestLogEntry = (row: RequestLogRow): RequestLogEntry => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   actorType: row.actorType === 'admin' ? 'admin' : 'tenant',
@@ -32,7 +32,11 @@ const toEntry = (row: RequestLogRow): RequestLogEntry => ({
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const likePrefix = (text: string) => `${escapeLike(text)}%`;
 
-function filtersOf(tenantId: string, input: ListRequestLogInput): SQL {
+/** What filters the request log: its input without the page. */
+export type RequestLogFilters = Omit<ListRequestLogInput, 'limit' | 'offset' | 'sortBy' | 'sortOrder'>;
+
+/** The filters of a tenant's request log (and of its CSV export). */
+export function requestLogFilters(tenantId: string, input: RequestLogFilters): SQL {
   const filters: SQL[] = [eq(requestLog.tenantId, tenantId)];
   if (input.status) {
     const code = Number(input.status.replace('xx', '00'));
@@ -51,7 +55,7 @@ function filtersOf(tenantId: string, input: ListRequestLogInput): SQL {
 
 /** A tenant's requests, newest first by default, with the list envelope (`total` capped: see above). */
 export async function listRequestLog(analytics: AnalyticsDb, tenantId: string, input: ListRequestLogInput): Promise<Page<RequestLogEntry>> {
-  const where = filtersOf(tenantId, input);
+  const where = requestLogFilters(tenantId, input);
   const direction = input.sortOrder === 'asc' ? asc : desc;
   const { limit, offset } = input;
   const [rows, counted] = await Promise.all([
@@ -70,7 +74,7 @@ export async function listRequestLog(analytics: AnalyticsDb, tenantId: string, i
   // between the two must not leave a page with more rows than its total says there are.
   const total = Math.max(counted[0]?.value ?? 0, offset + rows.length);
   return {
-    data: rows.map(toEntry),
+    data: rows.map(toRequestLogEntry),
     pagination: { total, limit, offset, hasMore: offset + rows.length < total || (total === REQUEST_LOG_TOTAL_CAP && rows.length === limit) },
   };
 }
@@ -85,5 +89,5 @@ export async function findRequestLogEntry(analytics: AnalyticsDb, tenantId: stri
     .where(and(eq(requestLog.tenantId, tenantId), eq(requestLog.id, id)))
     .limit(1);
   if (!row) throw notFound('Request log entry not found');
-  return { ...toEntry(row), requestBody: row.requestBody, errorBody: row.errorBody };
+  return { ...toRequestLogEntry(row), requestBody: row.requestBody, errorBody: row.errorBody };
 }

@@ -42,6 +42,11 @@ export function rateLimitPolicies(limits: RateLimitSettings) {
     passwordReset: { limit: limits.passwordReset.max, windowS: limits.passwordReset.windowS },
     /** Per client IP, on every password reset procedure (request, the link's check, the new password). */
     passwordResetIp: { limit: limits.passwordReset.ipMax, windowS: limits.passwordReset.windowS },
+    /**
+     * Per administrator (their session's person) or tenant, on the console's CSV exports: each one
+     * reads a whole list, so they are counted apart from the tenant's requests.
+     */
+    csvExport: { limit: limits.csvExport.max, windowS: limits.csvExport.windowS },
     /** Per user, on every account-authenticated route. */
     account: { limit: limits.accountMax, windowS: limits.windowS },
     /**

@@ -1,0 +1,6 @@
+import { handleExportEndpoint } from '@/server/console/endpoint';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export { handleExportEndpoint as GET };

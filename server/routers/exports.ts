@@ -1,0 +1,94 @@
+import { readAuditTrail } from '../services/audit/read-audit-trail';
+import {
+  auditEventsExport,
+  disputesExport,
+  exportAuditEventsInput,
+  exportDisputesInput,
+  exportPaymentsInput,
+  exportPlatformDisputesInput,
+  exportPlatformPaymentsInput,
+  exportPlatformRefundsInput,
+  exportRefundsInput,
+  exportRequestLogInput,
+  exportTenantRequestLogInput,
+  paymentsExport,
+  platformDisputesExport,
+  platformPaymentsExport,
+  platformRefundsExport,
+  refundsExport,
+  requestLogExport,
+  startCsvExport,
+} from '../services/export';
+import { getTenantOrThrow } from '../services/tenants';
+import {
+  adminAnalyticsDownloadProcedure,
+  adminDownloadProcedure,
+  auditContextOf,
+  type RequestContext,
+  router,
+  tenantAnalyticsDownloadProcedure,
+  tenantDownloadProcedure,
+} from '../trpc';
+
+const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({ db: ctx.db, audit: auditContextOf(ctx) });
+
+/**
+ * The console's CSV exports (no REST route, no `/api/trpc` call: the console's download route
+ * `/api/export/{list}.csv` sends the file). Each takes its list's filters and order without the page,
+ * and needs the role its list needs.
+ */
+export const exportsRouter = router({
+  payments: tenantDownloadProcedure
+    .meta({ auth: 'tenant' })
+    .input(exportPaymentsInput)
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), paymentsExport(ctx.db, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
+
+  refunds: tenantDownloadProcedure
+    .meta({ auth: 'tenant' })
+    .input(exportRefundsInput)
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), refundsExport(ctx.db, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
+
+  disputes: tenantDownloadProcedure
+    .meta({ auth: 'tenant' })
+    .input(exportDisputesInput)
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), disputesExport(ctx.db, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
+
+  // The request log shows the tenant's traffic: developers and owners, as its list.
+  requests: tenantAnalyticsDownloadProcedure
+    .meta({ auth: 'tenant', role: { member: 'developer' } })
+    .input(exportRequestLogInput)
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), requestLogExport(ctx.analytics, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
+
+  platformPayments: adminDownloadProcedure
+    .meta({ auth: 'admin' })
+    .input(exportPlatformPaymentsInput)
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformPaymentsExport(ctx.db, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+
+  platformRefunds: adminDownloadProcedure
+    .meta({ auth: 'admin' })
+    .input(exportPlatformRefundsInput)
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformRefundsExport(ctx.db, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+
+  platformDisputes: adminDownloadProcedure
+    .meta({ auth: 'admin' })
+    .input(exportPlatformDisputesInput)
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformDisputesExport(ctx.db, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+
+  tenantRequests: adminAnalyticsDownloadProcedure
+    .meta({ auth: 'admin' })
+    .input(exportTenantRequestLogInput)
+    .query(async ({ ctx, input }) => {
+      const tenant = await getTenantOrThrow(ctx.db, input.id);
+      const { id: _id, ...filters } = input;
+      return startCsvExport(serviceContext(ctx), requestLogExport(ctx.analytics, tenant.id, filters), { filters, tenantId: tenant.id });
+    }),
+
+  // The trail is read once the events staged so far are shipped (503 while the store is down), as its list is.
+  audit: adminAnalyticsDownloadProcedure
+    .meta({ auth: 'admin' })
+    .input(exportAuditEventsInput)
+    .query(async ({ ctx, input }) => {
+      await readAuditTrail({ shipper: ctx.auditShipper, logger: ctx.logger }, () => Promise.resolve(), 'The analytics store is unavailable; audit events are kept and shipped when it returns');
+      return startCsvExport(serviceContext(ctx), auditEventsExport({ analytics: ctx.analytics, db: ctx.db }, input), { filters: input });
+    }),
+});

@@ -1,0 +1,4 @@
+export * from './export-schemas';
+export { auditEventsExport, type CsvExport, disputesExport, paymentsExport, platformDisputesExport, platformPaymentsExport, platformRefundsExport, refundsExport, requestLogExport } from './list-exports';
+export { type CsvDownload, startCsvExport } from './start-csv-export';
+export { csvStream } from './stream';
