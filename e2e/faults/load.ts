@@ -47,7 +47,7 @@ export type PaymentIntent = {
 };
 
 /**
- * How a refunded payment's client goes about it (every third SUCCEEDED payment, in turn):
+ * How a refunded payment's client goes about it (one payment in six, once SUCCEEDED; in turn):
  * - `full`: all of it, settled `refund.succeeded` (the payment is REFUNDED), then all that is left
  *   again, which must be refused (422);
  * - `race`: three requests of 40 % each at once, which together exceed it (two created, one 422);
@@ -493,8 +493,8 @@ export class LoadGenerator {
   /**
    * The provider's side of a payment: `processing` a moment after creation, then `succeeded` (or
    * `failed` for every fifth payment). Each event is retried with the same event id until the app
-   * acknowledges it with a 200, as a webhook sender does. Every third payment that succeeded is
-   * then refunded.
+   * acknowledges it with a 200, as a webhook sender does. One payment in six is then refunded, if it
+   * succeeded.
    */
   private async driveProvider(intent: PaymentIntent, n: number): Promise<void> {
     const terminal: ProviderEventType = n % 5 === 4 ? 'payment.failed' : 'payment.succeeded';
@@ -502,9 +502,9 @@ export class LoadGenerator {
       await delay(300 + (n % 5) * 100);
       if (!(await this.sendProviderEvent(intent, type))) return;
     }
-    if (terminal === 'payment.succeeded' && n % 3 === 0) {
+    if (terminal === 'payment.succeeded' && n % 6 === 0) {
       await delay(300 + (n % 5) * 100);
-      await this.refundPayment(intent, refundScenarios[(n / 3) % refundScenarios.length]!);
+      await this.refundPayment(intent, refundScenarios[(n / 6) % refundScenarios.length]!);
     }
   }
 
