@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import type { Attempt, Balancer, Kind } from './balancer';
 import type { ExitRecord } from './cluster';
-import type { LoadGenerator } from './load';
+import type { LoadGenerator, PaymentIntent, RefundIntent } from './load';
 import type { WebhookReceiver } from './receiver';
 
 /**
@@ -48,6 +48,10 @@ const expectedStatuses: Record<Kind, number[]> = {
   'payment.create': [201, 200],
   'payment.replay': [200],
   'provider.event': [200],
+  // 200: a retry whose earlier attempt executed; 422: more than is left, which some refunds ask for on purpose.
+  'refund.create': [201, 200, 422],
+  'refund.replay': [200, 422],
+  'refund.event': [200],
   'payments.list': [200],
   'payments.summary': [200],
   'payment.get': [200],
@@ -76,6 +80,12 @@ function table(title: string, header: string[], rows: Array<Array<string | numbe
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));
 }
+
+const groupBy = <T>(items: T[], keyOf: (item: T) => string) => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+};
 
 const countBy = <T>(items: T[], keyOf: (item: T) => string) => {
   const counts = new Map<string, number>();
@@ -179,6 +189,7 @@ export async function checkRun(record: RunRecord): Promise<string[]> {
   const analytics = postgres(record.analyticsUrl, { max: 2, onnotice: () => {} });
   try {
     await checkPayments(record, main, fail);
+    await checkRefunds(record, main, fail);
     await checkAuditLog(record, main, analytics, fail);
     await checkWebhooks(record, main, fail);
   } finally {
@@ -215,10 +226,13 @@ async function checkPayments(record: RunRecord, main: postgres.Sql, fail: Fail):
   const replays = intents.filter((intent) => intent.replay);
   const goodReplays = replays.filter((intent) => intent.replay!.status === 200 && intent.replay!.sameId && intent.replay!.replayed);
   const unfinished = intents.filter((intent) => intent.finalStatus === undefined);
-  // What the provider's acknowledged events must have made of each payment.
-  const expectedStatus = (events: string[]) =>
-    events.includes('payment.succeeded') ? 'SUCCEEDED' : events.includes('payment.failed') ? 'FAILED' : events.includes('payment.processing') ? 'PROCESSING' : 'PENDING';
-  const wrongStatus = answered.filter((intent) => rowById.get(intent.paymentId!) && rowById.get(intent.paymentId!)!.status !== expectedStatus(intent.providerEvents));
+  // What the provider's acknowledged events (its refunds' too) must have made of each payment.
+  const expectedStatus = (intent: PaymentIntent) => {
+    const events = intent.providerEvents;
+    if (events.includes('payment.succeeded')) return refundedCents(intent) === intent.amountCents ? 'REFUNDED' : 'SUCCEEDED';
+    return events.includes('payment.failed') ? 'FAILED' : events.includes('payment.processing') ? 'PROCESSING' : 'PENDING';
+  };
+  const wrongStatus = answered.filter((intent) => rowById.get(intent.paymentId!) && rowById.get(intent.paymentId!)!.status !== expectedStatus(intent));
   const deliveries = load.providerDeliveries;
 
   table('Payments', ['measure', 'count'], [
@@ -257,6 +271,134 @@ async function checkPayments(record: RunRecord, main: postgres.Sql, fail: Fail):
   }
 }
 
+/** The cents of a payment's refunds whose `refund.succeeded` the app acknowledged. */
+const refundedCents = (intent: PaymentIntent) => intent.refunds.filter((refund) => refund.events.includes('refund.succeeded')).reduce((sum, refund) => sum + refund.amountCents!, 0);
+
+/** Exact decimal text from the database ("123.45") as whole cents. */
+const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+
+/**
+ * No refund applied twice and none beyond its payment: one row per Idempotency-Key, every
+ * answered refund id stored once, no row no client was answered for; for every payment, the
+ * refunds that are not FAILED add up to at most its amount, `amount_refunded` is the sum of the
+ * SUCCEEDED ones, and it is REFUNDED exactly when that is all of it. And each client got what the
+ * payment's state allowed: a refund, a 422, two of three racing requests.
+ *
+ * "No row nobody was answered for" holds without exception, as for payments: a keyed refund's id
+ * is derived from the key, so an attempt whose work committed but whose answer was a 503 or was
+ * lost is followed by a retry with the same key that meets that row and is answered with it (200).
+ * A row without an answered client would be a refund made behind a refusal that a retry did not
+ * find: a second refund in waiting.
+ */
+async function checkRefunds(record: RunRecord, main: postgres.Sql, fail: Fail): Promise<void> {
+  const { load } = record;
+  const rows = await main<{ id: string; paymentId: string; amount: string; status: string; key: string | null }[]>`
+    select id, payment_id as "paymentId", amount::text as amount, status::text as status, metadata->>'faultKey' as key from refunds`;
+  const payments = await main<{ id: string; amount: string; refunded: string; status: string }[]>`
+    select id, amount::text as amount, amount_refunded::text as refunded, status::text as status from payments`;
+  const intents = load.refunds;
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const rowsByKey = countBy(rows, (row) => row.key ?? '(none)');
+  const answered = intents.filter((intent) => intent.refundId);
+  const answeredKeys = new Map(answered.map((intent) => [intent.key, intent.refundId!]));
+  const duplicateKeys = [...rowsByKey].filter(([key, count]) => key !== '(none)' && count > 1);
+  const missing = answered.filter((intent) => !rowById.has(intent.refundId!));
+  const createdIds = countBy(
+    intents.filter((intent) => intent.finalStatus === 201),
+    (intent) => intent.refundId!,
+  );
+  const createdTwice = [...createdIds].filter(([, count]) => count > 1);
+  const orphans = rows.filter((row) => !row.key || answeredKeys.get(row.key) !== row.id);
+  const unfinished = intents.filter((intent) => intent.finalStatus === undefined);
+  const retried = intents.filter((intent) => intent.unavailable > 0 || intent.lost > 0);
+  const replays = intents.filter((intent) => intent.replay);
+  const goodReplay = (intent: RefundIntent) =>
+    intent.replay!.replayed && (intent.refundId ? intent.replay!.status === 200 && intent.replay!.sameId : intent.replay!.status === intent.finalStatus);
+  const goodReplays = replays.filter(goodReplay);
+  const isCreated = (intent: RefundIntent) => intent.finalStatus === 201 || intent.finalStatus === 200;
+
+  // What each client asked for against what the payment's state allowed.
+  const notCreated = intents.filter((intent) => intent.expect === 'created' && intent.finalStatus !== undefined && !isCreated(intent));
+  const notRefused = intents.filter((intent) => intent.expect === 'refused' && intent.finalStatus !== undefined && intent.finalStatus !== 422);
+  const races = [...groupBy(intents.filter((intent) => intent.expect === 'race'), (intent) => intent.payment.key).values()];
+  const wrongRaces = races.filter((race) => race.filter(isCreated).length !== 2 || race.filter((intent) => intent.finalStatus === 422).length !== 1);
+
+  // The rows against the settlement events the app acknowledged.
+  const expectedStatus = (intent: RefundIntent) => (intent.events.includes('refund.succeeded') ? 'SUCCEEDED' : intent.events.includes('refund.failed') ? 'FAILED' : 'PENDING');
+  const wrongStatus = answered.filter((intent) => rowById.get(intent.refundId!) && rowById.get(intent.refundId!)!.status !== expectedStatus(intent));
+  const deliveries = load.refundDeliveries;
+  const resends = deliveries.filter((delivery) => delivery.resend);
+  const resendsApplied = resends.filter((delivery) => !delivery.duplicate);
+
+  // The invariants, over every payment.
+  const byPayment = groupBy(rows, (row) => row.paymentId);
+  const sumOf = (list: Array<(typeof rows)[number]>) => list.reduce((sum, row) => sum + cents(row.amount), 0);
+  const overRefunded = payments.filter((payment) => sumOf((byPayment.get(payment.id) ?? []).filter((row) => row.status !== 'FAILED')) > cents(payment.amount));
+  const wrongRefunded = payments.filter((payment) => sumOf((byPayment.get(payment.id) ?? []).filter((row) => row.status === 'SUCCEEDED')) !== cents(payment.refunded));
+  const wrongRefundedStatus = payments.filter((payment) => (payment.status === 'REFUNDED') !== (cents(payment.refunded) === cents(payment.amount)));
+  const refundedPayments = new Set(intents.map((intent) => intent.payment.key));
+
+  table('Refunds', ['measure', 'count'], [
+    ['payments refunded (clients)', refundedPayments.size],
+    ...[...countBy([...new Map(intents.map((intent) => [intent.payment.key, intent.scenario]))].map(([, scenario]) => scenario), (scenario) => scenario)].map(
+      ([scenario, count]): [string, number] => [`  ${scenario}`, count],
+    ),
+    ['keyed refunds attempted (clients)', intents.length],
+    ['answered 201', intents.filter((intent) => intent.finalStatus === 201).length],
+    ['answered 200 (replay of an earlier attempt)', intents.filter((intent) => intent.finalStatus === 200).length],
+    ['answered 422 (nothing or not enough left)', intents.filter((intent) => intent.finalStatus === 422).length],
+    ['still unanswered when clients gave up', unfinished.length],
+    ['retried with the same key (after 503 or no answer)', retried.length],
+    ['503 answers to keyed refunds', intents.reduce((sum, intent) => sum + intent.unavailable, 0)],
+    ['attempts lost (no answer)', intents.reduce((sum, intent) => sum + intent.lost, 0)],
+    ['deliberate duplicates sent', replays.length],
+    ['  replayed (Idempotent-Replayed, same refund or same 422)', goodReplays.length],
+    ['races of three 40 % refunds at once', races.length],
+    ['  not exactly two created and one 422', wrongRaces.length],
+    ['refund rows in the database', rows.length],
+    ...[...countBy(rows, (row) => row.status)].map(([status, count]): [string, number] => [`  ${status}`, count]),
+    ['keys with more than one row', duplicateKeys.length],
+    ['refund ids answered 201 more than once', createdTwice.length],
+    ['answered ids missing from the database', missing.length],
+    ['rows no client was answered for', orphans.length],
+    ['settlement events acknowledged', deliveries.length - resends.length],
+    ...[...countBy(
+      deliveries.filter((d) => !d.resend),
+      (d) => (d.duplicate ? 'duplicate' : (d.outcome ?? '?')),
+    )].map(([outcome, count]): [string, number] => [`  ${outcome}`, count]),
+    ['  needed a retry', deliveries.filter((d) => !d.resend && d.tries > 1).length],
+    ['deliberate resends of an acknowledged event', resends.length],
+    ['  applied again (not answered as a duplicate)', resendsApplied.length],
+    ['rows not in the state their settlement events set', wrongStatus.length],
+    ['payments REFUNDED', payments.filter((payment) => payment.status === 'REFUNDED').length],
+    ['payments whose refunds not FAILED exceed their amount', overRefunded.length],
+    ['payments whose amount_refunded is not their SUCCEEDED refunds', wrongRefunded.length],
+    ['payments REFUNDED but not fully refunded, or the reverse', wrongRefundedStatus.length],
+  ]);
+
+  if (duplicateKeys.length > 0) fail(`duplicate refunds: ${duplicateKeys.length} Idempotency-Keys have more than one refund row (e.g. ${duplicateKeys.slice(0, 3).map(([key, count]) => `${key} ×${count}`).join(', ')})`);
+  if (createdTwice.length > 0) fail(`${createdTwice.length} refund ids were answered 201 to more than one request (e.g. ${createdTwice[0]![0]})`);
+  if (missing.length > 0) fail(`${missing.length} refund ids answered to clients are not in the database (e.g. ${missing[0]!.refundId})`);
+  if (orphans.length > 0) fail(`${orphans.length} refund rows were created without any client being answered with them (e.g. ${orphans[0]!.id}, key ${orphans[0]!.key})`);
+  if (unfinished.length > 0) fail(`${unfinished.length} keyed refunds never got a final answer (still 503 or unanswered when clients stopped retrying)`);
+  if (notCreated.length > 0) fail(`${notCreated.length} refunds the payment had room for were not created (${[...countBy(notCreated, (i) => `${i.scenario} ${i.finalStatus}`)].map(([s, c]) => `${s} ×${c}`).join(', ')})`);
+  if (notRefused.length > 0) fail(`${notRefused.length} refunds of a fully refunded payment were not refused with 422 (${[...countBy(notRefused, (i) => String(i.finalStatus))].map(([s, c]) => `${s} ×${c}`).join(', ')})`);
+  if (wrongRaces.length > 0) fail(`${wrongRaces.length} races of three 40 % refunds did not end in two refunds and one 422 (e.g. ${wrongRaces[0]!.map((i) => i.finalStatus ?? 'none').join(', ')})`);
+  const badReplays = replays.filter((intent) => !goodReplay(intent) && intent.replay!.status !== 503);
+  if (badReplays.length > 0) fail(`${badReplays.length} deliberate duplicate refunds were not replays of the first answer (e.g. ${JSON.stringify(badReplays[0]!.replay)} after ${badReplays[0]!.finalStatus})`);
+  if (resendsApplied.length > 0) fail(`${resendsApplied.length} refund events sent again with the same id were applied again, not answered as duplicates (e.g. ${resendsApplied[0]!.eventId})`);
+  if (wrongStatus.length > 0) {
+    const example = wrongStatus[0]!;
+    fail(`${wrongStatus.length} refunds are not in the state their acknowledged settlement events set (e.g. ${example.refundId}: ${rowById.get(example.refundId!)!.status}, events ${example.events.join(', ') || 'none'})`);
+  }
+  if (overRefunded.length > 0) fail(`${overRefunded.length} payments have refunds that are not FAILED adding up to more than their amount (e.g. ${overRefunded[0]!.id}, ${overRefunded[0]!.amount})`);
+  if (wrongRefunded.length > 0) fail(`${wrongRefunded.length} payments' amount_refunded is not the sum of their SUCCEEDED refunds (e.g. ${wrongRefunded[0]!.id}: ${wrongRefunded[0]!.refunded})`);
+  if (wrongRefundedStatus.length > 0) {
+    const example = wrongRefundedStatus[0]!;
+    fail(`${wrongRefundedStatus.length} payments are REFUNDED without being fully refunded, or fully refunded without being REFUNDED (e.g. ${example.id}: ${example.status}, ${example.refunded} of ${example.amount})`);
+  }
+}
+
 /**
  * Every audit event present once: the outbox is empty (everything shipped), and each action a
  * client saw succeed has exactly one event in the analytics store under the correlation id of the
@@ -285,13 +427,17 @@ async function checkAuditLog(record: RunRecord, main: postgres.Sql, analytics: p
   const createdNotOnce = created.filter(
     (intent) => (byCorrelation.get(intent.executedBy!) ?? []).filter((event) => event.action === 'payment.created' && event.targetId === intent.paymentId).length !== 1,
   );
-  const refusedWithEvents = load.intents.flatMap((intent) => intent.refusedBy).filter((id) => (byCorrelation.get(id) ?? []).length > 0);
+  const refusedWithEvents = [...load.intents, ...load.refunds].flatMap((intent) => intent.refusedBy).filter((id) => (byCorrelation.get(id) ?? []).length > 0);
+  const refunded = load.refunds.filter((intent) => intent.executedBy);
+  const refundedNotOnce = refunded.filter(
+    (intent) => (byCorrelation.get(intent.executedBy!) ?? []).filter((event) => event.action === 'refund.created' && event.targetId === intent.refundId).length !== 1,
+  );
   const signIns = [...(record.seedConsoleSignIn ? [record.seedConsoleSignIn] : []), ...load.consoleSignIns];
   const signInsNotOnce = notOnce(signIns, 'person.sign_in.succeeded');
-  const applied = load.providerDeliveries.filter((delivery) => delivery.outcome === 'applied' && !delivery.duplicate);
+  const applied = [...load.providerDeliveries, ...load.refundDeliveries].filter((delivery) => delivery.outcome === 'applied' && !delivery.duplicate);
   const appliedWithout = applied.filter((delivery) => countOf(delivery.correlationId, delivery.type) !== 1);
   const perPaymentAction = countBy(
-    events.filter((event) => event.action.startsWith('payment.')),
+    events.filter((event) => event.action.startsWith('payment.') || (event.action.startsWith('refund.') && event.action !== 'refund.created')),
     (event) => `${event.targetId} ${event.action}`,
   );
   const repeatedPaymentEvents = [...perPaymentAction].filter(([, count]) => count > 1);
@@ -303,20 +449,22 @@ async function checkAuditLog(record: RunRecord, main: postgres.Sql, analytics: p
     ...[...countBy(events, (event) => event.action)].sort().map(([action, count]): [string, number] => [`  ${action}`, count]),
     ['successful logins without exactly one event', `${loginsNotOnce.length} of ${logins.length}`] as [string, string],
     ['created payments without exactly one event', `${createdNotOnce.length} of ${created.length}`] as [string, string],
+    ['created refunds without exactly one event', `${refundedNotOnce.length} of ${refunded.length}`] as [string, string],
     ['applied provider events without exactly one event', `${appliedWithout.length} of ${applied.length}`] as [string, string],
     ['console sign-ins without exactly one event', `${signInsNotOnce.length} of ${signIns.length}`] as [string, string],
-    ['503-refused creations that left an event', refusedWithEvents.length],
-    ['payment state events recorded more than once', repeatedPaymentEvents.length],
+    ['503-refused creations and refunds that left an event', refusedWithEvents.length],
+    ['payment and refund state events recorded more than once', repeatedPaymentEvents.length],
   ]);
 
   if (outbox!.count > 0) fail(`${outbox!.count} audit events are still staged in the main database's outbox (not shipped to analytics)`);
   if (ids.size !== events.length) fail(`${events.length - ids.size} audit event ids appear more than once in the analytics store`);
   if (loginsNotOnce.length > 0) fail(`${loginsNotOnce.length} successful logins do not have exactly one tenant.login.succeeded audit event (e.g. correlation ${loginsNotOnce[0]})`);
   if (createdNotOnce.length > 0) fail(`${createdNotOnce.length} created payments do not have exactly one payment.created audit event (e.g. ${createdNotOnce[0]!.paymentId})`);
+  if (refundedNotOnce.length > 0) fail(`${refundedNotOnce.length} created refunds do not have exactly one refund.created audit event (e.g. ${refundedNotOnce[0]!.refundId})`);
   if (appliedWithout.length > 0) fail(`${appliedWithout.length} applied provider events do not have exactly one audit event of their type (e.g. ${appliedWithout[0]!.eventId})`);
   if (signInsNotOnce.length > 0) fail(`${signInsNotOnce.length} console sign-ins do not have exactly one person.sign_in.succeeded audit event`);
-  if (refusedWithEvents.length > 0) fail(`${refusedWithEvents.length} keyed creations answered 503 (not executed) left audit events`);
-  if (repeatedPaymentEvents.length > 0) fail(`${repeatedPaymentEvents.length} payment state changes were audited more than once (e.g. ${repeatedPaymentEvents[0]![0]})`);
+  if (refusedWithEvents.length > 0) fail(`${refusedWithEvents.length} keyed creations or refunds answered 503 (not executed) left audit events`);
+  if (repeatedPaymentEvents.length > 0) fail(`${repeatedPaymentEvents.length} payment or refund state changes were audited more than once (e.g. ${repeatedPaymentEvents[0]![0]})`);
   await checkDeliveryAudit(main, events, fail);
 }
 
@@ -387,8 +535,17 @@ async function checkWebhooks(record: RunRecord, main: postgres.Sql, fail: Fail):
     PROCESSING: ['payment.created', 'payment.processing'],
     SUCCEEDED: ['payment.created', 'payment.processing', 'payment.succeeded'],
     FAILED: ['payment.created', 'payment.processing', 'payment.failed'],
+    REFUNDED: ['payment.created', 'payment.processing', 'payment.succeeded', 'payment.refunded'],
   };
   const mismatched = payments.filter((payment) => (typesBySubject.get(payment.id) ?? []).sort().join() !== (expectedTypes[payment.status] ?? []).slice().sort().join());
+  // Each refund's events at the primary endpoint: created, then its settlement if it has one.
+  const refundRows = await main<{ id: string; status: string }[]>`select id, status::text as status from refunds`;
+  const refundTypes = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.subject && row.eventType.startsWith('refund.') && primaryIds.has(row.endpointId ?? '')) refundTypes.set(row.subject, [...(refundTypes.get(row.subject) ?? []), row.eventType]);
+  }
+  const expectedRefundTypes: Record<string, string[]> = { PENDING: ['refund.created'], SUCCEEDED: ['refund.created', 'refund.succeeded'], FAILED: ['refund.created', 'refund.failed'] };
+  const refundsMismatched = refundRows.filter((refund) => (refundTypes.get(refund.id) ?? []).sort().join() !== (expectedRefundTypes[refund.status] ?? []).slice().sort().join());
 
   table('Tenant webhooks (database outbox → receiver)', ['measure', 'count'], [
     ['endpoints (enabled / disabled)', `${endpoints.filter((endpoint) => endpoint.enabled).length} / ${endpoints.filter((endpoint) => !endpoint.enabled).length}`],
@@ -406,6 +563,7 @@ async function checkWebhooks(record: RunRecord, main: postgres.Sql, fail: Fail):
     ['bad signatures', receiver.badSignatures.length],
     ['requests for an endpoint without a known secret', receiver.unverified()],
     ['payments whose webhooks are not created, processing and their end', mismatched.length],
+    ['refunds whose webhooks are not created and their settlement', refundsMismatched.length],
   ]);
   if (duplicates.length > 0) console.log(`Received more than once: ${duplicates.slice(0, 10).map(([id, count]) => `${id} ×${count}`).join(', ')}`);
 
@@ -422,5 +580,9 @@ async function checkWebhooks(record: RunRecord, main: postgres.Sql, fail: Fail):
   if (mismatched.length > 0) {
     const example = mismatched[0]!;
     fail(`${mismatched.length} payments do not have exactly the webhooks of their status (e.g. ${example.id} ${example.status}: ${(typesBySubject.get(example.id) ?? []).join(', ') || 'none'})`);
+  }
+  if (refundsMismatched.length > 0) {
+    const example = refundsMismatched[0]!;
+    fail(`${refundsMismatched.length} refunds do not have exactly the webhooks of their status (e.g. ${example.id} ${example.status}: ${(refundTypes.get(example.id) ?? []).join(', ') || 'none'})`);
   }
 }

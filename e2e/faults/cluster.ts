@@ -134,6 +134,13 @@ export type ExitRecord = { code: number | null; signal: NodeJS.Signals | null; a
  * log file (kept across restarts, printed on failure). `terminate` sends SIGTERM and resolves with
  * how it exited and how long it took; `start` brings it back on the same port.
  */
+/**
+ * How long one start-up readiness probe waits for its answer. A restarted instance takes half the
+ * load as soon as it answers at all; on a busy machine its answers then queue for seconds behind
+ * that load, and a probe that gives up sooner never sees the 200 the instance does send.
+ */
+const READY_PROBE_TIMEOUT_MS = 10_000;
+
 export class AppInstance {
   private child: ChildProcess | undefined;
   private exited: Promise<ExitRecord> | undefined;
@@ -178,7 +185,7 @@ export class AppInstance {
     for (;;) {
       if (!this.running) throw new Error(`${this.name} exited during start-up (see ${this.logFile})`);
       if (performance.now() - startedAt > deadlineMs) throw new Error(`${this.name} did not answer /health/ready with 200 within ${deadlineMs} ms`);
-      const ready = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      const ready = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(READY_PROBE_TIMEOUT_MS) }).then(
         (response) => response.ok,
         () => false,
       );

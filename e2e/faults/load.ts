@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { buildSandboxEvent, signSandboxEvent } from '../../server/infra/payment-provider/sandbox-events';
-import type { ProviderEventType } from '../../server/infra/payment-provider/types';
+import { buildSandboxEvent, buildSandboxRefundEvent, signSandboxEvent } from '../../server/infra/payment-provider/sandbox-events';
+import type { ProviderEvent, ProviderEventType, ProviderRefundEvent, ProviderRefundEventType } from '../../server/infra/payment-provider/types';
 import type { Answer, Balancer, Kind } from './balancer';
 import type { WebhookReceiver } from './receiver';
 
@@ -8,9 +8,11 @@ import type { WebhookReceiver } from './receiver';
  * The clients of the fault run and the steady open-loop mix they send: tenants logging in,
  * creating payments with an Idempotency-Key and reading lists, the payment provider sending signed
  * events for those payments, and a console administrator signed in through next-auth calling
- * console queries. Every request goes through the balancer. Clients behave as the contract tells
- * them to: a keyed write answered 503 is retried with the same key after Retry-After, a provider
- * event is retried with the same event id until it is acknowledged.
+ * console queries; once the provider has made a payment SUCCEEDED, some are refunded (keyed, in
+ * scenarios that race past the amount and settle through the provider's refund events). Every
+ * request goes through the balancer. Clients behave as the contract tells them to: a keyed write
+ * answered 503 (or not answered) is retried with the same key after Retry-After, a provider event
+ * is retried with the same event id until it is acknowledged.
  */
 
 export type Tenant = { index: number; id: string; appId: string; appSecret: string; token: string; paymentIds: string[] };
@@ -21,6 +23,8 @@ export type ConsoleAdmin = { email: string; password: string; sessionCookie: str
 export type PaymentIntent = {
   key: string;
   tenant: Tenant;
+  /** The amount asked, in cents. */
+  amountCents: number;
   attempts: number;
   /** Attempts answered 503 (retried with the same key). */
   unavailable: number;
@@ -38,10 +42,60 @@ export type PaymentIntent = {
   providerEvents: ProviderEventType[];
   /** What a deliberate duplicate with the same key got: status and whether it replayed the same id. */
   replay?: { status: number; sameId: boolean; replayed: boolean };
+  /** The refunds its client asked for, in the order asked. */
+  refunds: RefundIntent[];
 };
 
-/** A provider event the app acknowledged, with what it said it did. */
-export type ProviderDelivery = { eventId: string; type: ProviderEventType; paymentKey: string; correlationId: string; duplicate: boolean; outcome?: string; tries: number };
+/**
+ * How a refunded payment's client goes about it (one payment in six, once SUCCEEDED; in turn):
+ * - `full`: all of it, settled `refund.succeeded` (the payment is REFUNDED), then all that is left
+ *   again, which must be refused (422);
+ * - `race`: three requests of 40 % each at once, which together exceed it (two created, one 422);
+ *   of the two, one settles `refund.failed` and one `refund.succeeded`, then the rest (60 %) is
+ *   refunded and succeeds (REFUNDED);
+ * - `partial`: 50 %, settled `refund.succeeded`, then the rest, settled `refund.failed` (the
+ *   payment stays SUCCEEDED, half refunded);
+ * - `pending`: 30 % settled `refund.succeeded` and 30 % never settled (left PENDING).
+ */
+export type RefundScenario = 'full' | 'race' | 'partial' | 'pending';
+const refundScenarios: RefundScenario[] = ['full', 'race', 'partial', 'pending'];
+
+/** One keyed refund as its client saw it, from the first attempt to the final answer. */
+export type RefundIntent = {
+  key: string;
+  payment: PaymentIntent;
+  scenario: RefundScenario;
+  /** Cents asked for; undefined when it asks for all that is left. */
+  askedCents?: number;
+  /** What the payment's state allows when it is sent: a refund, a 422, or either (one of a race). */
+  expect: 'created' | 'refused' | 'race';
+  attempts: number;
+  unavailable: number;
+  lost: number;
+  finalStatus?: number;
+  refundId?: string;
+  /** The amount of the refund answered, in cents. */
+  amountCents?: number;
+  providerRefundId?: string;
+  /** Correlation ids of the attempt answered 201 (the one that executed) and of those answered 503. */
+  executedBy?: string;
+  refusedBy: string[];
+  replay?: { status: number; sameId: boolean; replayed: boolean };
+  /** Settlement events the app acknowledged (first sendings, not the deliberate resends). */
+  events: ProviderRefundEventType[];
+};
+
+/** A provider event the app acknowledged, with what it said it did; `resend` when it was a deliberate second sending of an acknowledged event. */
+export type ProviderDelivery = {
+  eventId: string;
+  type: ProviderEventType | ProviderRefundEventType;
+  paymentKey: string;
+  correlationId: string;
+  duplicate: boolean;
+  outcome?: string;
+  tries: number;
+  resend?: boolean;
+};
 
 export type ClientWorld = {
   balancer: Balancer;
@@ -209,8 +263,9 @@ const currencies = ['HUF', 'EUR', 'USD', 'GBP'] as const;
 
 /**
  * The mix, per two seconds (73 slots, one every ~27 ms): about 37 requests a second from these,
- * plus about 10 provider events a second for the payments created, plus the retries and the
- * deliberate duplicates: roughly 50 requests a second over both instances.
+ * plus about 10 provider events a second for the payments created, about 4 refund requests and
+ * refund events a second for the payments refunded, plus the retries and the deliberate
+ * duplicates: roughly 55 requests a second over both instances.
  */
 const MIX: Array<[Slot, number]> = [
   ['payment.create', 10],
@@ -223,7 +278,7 @@ const MIX: Array<[Slot, number]> = [
   ['console.query', 10],
   ['console.signin', 1],
 ];
-type Slot = Exclude<Kind, 'seed' | 'payment.replay' | 'provider.event' | 'console.csrf'>;
+type Slot = Exclude<Kind, 'seed' | 'payment.replay' | 'provider.event' | 'refund.create' | 'refund.replay' | 'refund.event' | 'console.csrf'>;
 const CYCLE_MS = 2000;
 
 /** The slots of one cycle, each kind spread evenly over it rather than in bursts. */
@@ -236,6 +291,9 @@ function cycleOf(mix: Array<[Slot, number]>): Slot[] {
 export class LoadGenerator {
   readonly intents: PaymentIntent[] = [];
   readonly providerDeliveries: ProviderDelivery[] = [];
+  readonly refunds: RefundIntent[] = [];
+  /** Refund settlement events acknowledged, deliberate resends included. */
+  readonly refundDeliveries: ProviderDelivery[] = [];
   /** Correlation ids of successful logins and console sign-ins: each must have one audit event. */
   readonly logins: string[] = [];
   readonly consoleSignIns: string[] = [];
@@ -379,13 +437,14 @@ export class LoadGenerator {
     const { balancer } = this.world;
     const key = randomUUID();
     const n = this.created++;
+    const amountCents = (100 + (n % 900)) * 100 + 50;
     const body = json({
-      amount: 100 + (n % 900) + 0.5,
+      amount: amountCents / 100,
       currency: currencies[n % currencies.length],
       userId: `user-${n % 17}`,
       metadata: { faultKey: key },
     });
-    const intent: PaymentIntent = { key, tenant, attempts: 0, unavailable: 0, lost: 0, refusedBy: [], providerEvents: [] };
+    const intent: PaymentIntent = { key, tenant, amountCents, attempts: 0, unavailable: 0, lost: 0, refusedBy: [], providerEvents: [], refunds: [] };
     this.intents.push(intent);
     const send = (kind: Kind) =>
       balancer.request(kind, {
@@ -434,7 +493,8 @@ export class LoadGenerator {
   /**
    * The provider's side of a payment: `processing` a moment after creation, then `succeeded` (or
    * `failed` for every fifth payment). Each event is retried with the same event id until the app
-   * acknowledges it with a 200, as a webhook sender does.
+   * acknowledges it with a 200, as a webhook sender does. One payment in six is then refunded, if it
+   * succeeded.
    */
   private async driveProvider(intent: PaymentIntent, n: number): Promise<void> {
     const terminal: ProviderEventType = n % 5 === 4 ? 'payment.failed' : 'payment.succeeded';
@@ -442,23 +502,157 @@ export class LoadGenerator {
       await delay(300 + (n % 5) * 100);
       if (!(await this.sendProviderEvent(intent, type))) return;
     }
+    if (terminal === 'payment.succeeded' && n % 6 === 0) {
+      await delay(300 + (n % 5) * 100);
+      await this.refundPayment(intent, refundScenarios[(n / 6) % refundScenarios.length]!);
+    }
   }
 
   private async sendProviderEvent(intent: PaymentIntent, type: ProviderEventType): Promise<boolean> {
+    const delivery = await this.sendSigned('provider.event', buildSandboxEvent(type, intent.providerPaymentId!), intent.key);
+    if (!delivery) return false;
+    intent.providerEvents.push(type);
+    this.providerDeliveries.push(delivery);
+    return true;
+  }
+
+  /**
+   * One provider event, signed anew on each try (a fresh timestamp) with the same event id, as
+   * providers retry, until the app acknowledges it; undefined if the clients stopped first.
+   */
+  private async sendSigned(kind: Kind, event: ProviderEvent | ProviderRefundEvent, paymentKey: string): Promise<ProviderDelivery | undefined> {
     const { balancer, providerSecret } = this.world;
-    const event = buildSandboxEvent(type, intent.providerPaymentId!);
     for (let tries = 1; ; tries++) {
-      // Signed anew on each try (a fresh timestamp), with the same event id, as providers retry.
       const { body, headers } = signSandboxEvent(providerSecret, event);
-      const answer = await balancer.request('provider.event', { method: 'POST', path: '/webhooks/paymentprovider', headers, body });
+      const answer = await balancer.request(kind, { method: 'POST', path: '/webhooks/paymentprovider', headers, body });
       if (answer?.status === 200) {
         const receipt = answer.json();
-        intent.providerEvents.push(type);
-        this.providerDeliveries.push({ eventId: event.id, type, paymentKey: intent.key, correlationId: answer.correlationId, duplicate: receipt.duplicate, outcome: receipt.outcome, tries });
-        return true;
+        return { eventId: event.id, type: event.type, paymentKey, correlationId: answer.correlationId, duplicate: receipt.duplicate, outcome: receipt.outcome, tries };
       }
-      if (performance.now() > this.retryDeadline) return false;
+      if (performance.now() > this.retryDeadline) return undefined;
       await delay(1000);
     }
+  }
+
+  /** A refunded payment's client, following its scenario (RefundScenario); it stops at the first step that did not go as the contract says (the checks report it). */
+  private async refundPayment(payment: PaymentIntent, scenario: RefundScenario): Promise<void> {
+    const amount = payment.amountCents;
+    const step = () => delay(300);
+    switch (scenario) {
+      case 'full': {
+        const all = await this.refund(payment, scenario, 'created');
+        if (!all.refundId) return;
+        await step();
+        if (!(await this.settleRefund(all, 'refund.succeeded', true))) return;
+        await step();
+        // Nothing is left: refused, and the refusal is what a duplicate of it gets too.
+        await this.refund(payment, scenario, 'refused', undefined, true);
+        return;
+      }
+      case 'race': {
+        const share = Math.floor(amount * 0.4);
+        const racing = await Promise.all([0, 1, 2].map(() => this.refund(payment, scenario, 'race', share)));
+        const created = racing.filter((refund) => refund.refundId);
+        if (created.length !== 2) return;
+        await step();
+        // The failed one frees its share: what is left afterwards is the payment less the succeeded one.
+        if (!(await this.settleRefund(created[0]!, 'refund.failed', true))) return;
+        if (!(await this.settleRefund(created[1]!, 'refund.succeeded'))) return;
+        await step();
+        const rest = await this.refund(payment, scenario, 'created');
+        if (!rest.refundId) return;
+        await step();
+        await this.settleRefund(rest, 'refund.succeeded');
+        return;
+      }
+      case 'partial': {
+        const half = await this.refund(payment, scenario, 'created', Math.floor(amount / 2), true);
+        if (!half.refundId) return;
+        await step();
+        if (!(await this.settleRefund(half, 'refund.succeeded', true))) return;
+        const rest = await this.refund(payment, scenario, 'created');
+        if (!rest.refundId) return;
+        await step();
+        await this.settleRefund(rest, 'refund.failed');
+        return;
+      }
+      case 'pending': {
+        const share = Math.floor(amount * 0.3);
+        const [settled, pending] = await Promise.all([this.refund(payment, scenario, 'created', share), this.refund(payment, scenario, 'created', share)]);
+        if (!settled.refundId || !pending.refundId) return;
+        await step();
+        await this.settleRefund(settled, 'refund.succeeded');
+        return;
+      }
+    }
+  }
+
+  /**
+   * One keyed refund as a client asks for it: a new Idempotency-Key, the same body on every attempt
+   * (the key also in the metadata, so the checks find its row), retried after a 503 or a lost
+   * attempt as a payment creation is; with `duplicate`, the same request once more at once.
+   */
+  private async refund(payment: PaymentIntent, scenario: RefundScenario, expect: RefundIntent['expect'], askedCents?: number, duplicate = false): Promise<RefundIntent> {
+    const { balancer } = this.world;
+    const key = randomUUID();
+    const intent: RefundIntent = { key, payment, scenario, askedCents, expect, attempts: 0, unavailable: 0, lost: 0, refusedBy: [], events: [] };
+    payment.refunds.push(intent);
+    this.refunds.push(intent);
+    const body = json({ ...(askedCents === undefined ? {} : { amount: askedCents / 100 }), reason: 'requested_by_customer', metadata: { faultKey: key } });
+    const send = (kind: Kind) =>
+      balancer.request(kind, {
+        method: 'POST',
+        path: `/payments/${payment.paymentId}/refunds`,
+        headers: { ...bearer(payment.tenant), 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      });
+    for (;;) {
+      intent.attempts++;
+      const answer = await send('refund.create');
+      if (!answer) {
+        intent.lost++;
+      } else if (answer.status === 503) {
+        intent.unavailable++;
+        intent.refusedBy.push(answer.correlationId);
+      } else {
+        intent.finalStatus = answer.status;
+        if (answer.status === 201 || answer.status === 200) {
+          const refund = answer.json();
+          intent.refundId = refund.id;
+          intent.amountCents = Math.round(refund.amount * 100);
+          intent.providerRefundId = refund.providerRefundId;
+          if (answer.status === 201) intent.executedBy = answer.correlationId;
+        } else if (answer.status !== 422) {
+          balancer.noteDetail(answer.correlationId, answer.body.slice(0, 200));
+        }
+        break;
+      }
+      if (performance.now() > this.retryDeadline) return intent;
+      const retryAfterS = Number(answer?.headers['retry-after'] ?? 1);
+      await delay(Math.min(Math.max(retryAfterS, 1), 5) * 1000);
+    }
+    // Not across the cache restart (see replayAllowed): a stored refusal would be decided anew.
+    if (duplicate && this.world.replayAllowed()) {
+      const again = await send('refund.replay');
+      if (again) {
+        const replayedId = again.status === 200 || again.status === 201 ? again.json().id : undefined;
+        intent.replay = { status: again.status, sameId: replayedId === intent.refundId, replayed: again.headers['idempotent-replayed'] === 'true' };
+      }
+    }
+    return intent;
+  }
+
+  /** The provider's outcome of a refund, through the signed provider webhook; with `resend`, the same event (same id) once more after it was acknowledged. */
+  private async settleRefund(refund: RefundIntent, type: ProviderRefundEventType, resend = false): Promise<boolean> {
+    const event = buildSandboxRefundEvent(type, refund.providerRefundId!);
+    const delivery = await this.sendSigned('refund.event', event, refund.payment.key);
+    if (!delivery) return false;
+    refund.events.push(type);
+    this.refundDeliveries.push(delivery);
+    if (resend) {
+      const again = await this.sendSigned('refund.event', event, refund.payment.key);
+      if (again) this.refundDeliveries.push({ ...again, resend: true });
+    }
+    return true;
   }
 }
