@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { adminSession, download, memberSession, seedPayments, seedRequest, seedTiedPayments } from '../testing/export-fixtures';
+import { disputeCalls } from '../testing/dispute-fixtures';
+import { refundCalls } from '../testing/refund-fixtures';
 import { backends, suiteApp } from '../testing/test-app';
 
 /** The console's CSV exports: what a list's filters show, every row of it, in its order, safe to open in a spreadsheet. */
@@ -57,6 +59,33 @@ describe.each(backends)('CSV exports on %s', (backend) => {
 
     const every = await download(app, '/api/export/payments.csv?currency=HUF', adminSession('viewer'));
     expect(new Set(every.rows.map((row) => row.tenantId))).toEqual(new Set([first.id, second.id]));
+  });
+
+  it("exports refunds and disputes with their filters, an administrator's narrowed to one payment", async () => {
+    const { succeededPayment, refund, settle } = refundCalls(app);
+    const { raise, byProviderId } = disputeCalls(app);
+    const owner = await app.tenantWithToken({ name: 'Export refunds' });
+    const first = await succeededPayment(owner.headers, { amount: 100, currency: 'EUR' });
+    const second = await succeededPayment(owner.headers, { amount: 40, currency: 'EUR' });
+    const settled = (await refund(owner.headers, first.id, { amount: 30, reason: 'duplicate' })).body as { id: string; providerRefundId: string };
+    await settle('refund.succeeded', settled.providerRefundId);
+    const pending = (await refund(owner.headers, first.id, { amount: 10 })).body as { id: string };
+    const other = (await refund(owner.headers, second.id, { amount: 5 })).body as { id: string };
+    await raise(second.providerPaymentId, { providerDisputeId: 'sbx_dp_export01' });
+    const dispute = await byProviderId(owner.headers, 'sbx_dp_export01');
+
+    const succeeded = await download(app, '/api/export/refunds.csv?status=SUCCEEDED', memberSession(owner.tenant.id));
+    expect(succeeded.status).toBe(200);
+    expect(succeeded.rows).toEqual([expect.objectContaining({ id: settled.id, paymentId: first.id, amount: '30.00', status: 'SUCCEEDED', reason: 'duplicate' })]);
+
+    const onePayment = await download(app, `/api/export/refunds.csv?paymentId=${first.id}&sortOrder=asc`, adminSession('viewer'));
+    expect(onePayment.rows.map((row) => row.id)).toEqual([settled.id, pending.id]);
+    expect(onePayment.rows[0]).toMatchObject({ tenantId: owner.tenant.id, tenantName: 'Export refunds' });
+    expect(onePayment.rows.some((row) => row.id === other.id)).toBe(false);
+
+    const disputes = await download(app, `/api/export/disputes.csv?paymentId=${second.id}`, memberSession(owner.tenant.id));
+    expect(disputes.rows).toEqual([expect.objectContaining({ id: dispute.id, paymentId: second.id, status: 'NEEDS_RESPONSE', providerDisputeId: 'sbx_dp_export01' })]);
+    expect((await download(app, `/api/export/disputes.csv?paymentId=${first.id}`, memberSession(owner.tenant.id))).rows).toEqual([]);
   });
 
   it('reads 2,500 payments across chunk boundaries completely and in the list order, when every sort value ties', async () => {
