@@ -40,12 +40,12 @@ export function AdminRefunds() {
     <>
       <PageHeader title="Refunds" description="Every tenant’s refunds, newest first. Tenants refund from their payments’ pages." />
       <Card>
-        <FilterPanel label="Filter refunds" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="refunds" filters={filters} />}>
+        <FilterPanel label="Filter refunds" active={active} className="sm:grid-cols-2 lg:grid-cols-4" actions={<ExportLink list="refunds" filters={filters} />}>
           <TenantFilterSelect value={tenantId} chosenName={list.data?.data[0]?.tenant.name} onChange={(tenant) => setView({ tenant, offset: '0' })} />
           <StatusSelect statuses={refundStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
           <DateRangeFields from={view.from} to={view.to} onChange={(range) => setView({ ...range, offset: '0' })} />
           {active > 0 && (
-            <div className="sm:col-span-2 lg:col-span-3">
+            <div className="sm:col-span-2 lg:col-span-4">
               <Button variant="ghost" size="sm" onClick={() => setView({ tenant: '', status: '', from: '', to: '', offset: '0' })}>
                 Clear filters
               </Button>

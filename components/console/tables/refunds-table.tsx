@@ -68,8 +68,10 @@ export function RefundsTable({
                   <StatusBadge status={refund.status} />
                 </span>
               </div>
+              <p className="mt-1 truncate text-xs font-normal text-zinc-600 sm:hidden dark:text-zinc-400">{reasonLabel(refund.reason)}</p>
+              {/* A line of its own: a long reason would otherwise cut the link off. */}
               <p className="mt-1 truncate text-xs font-normal text-zinc-600 sm:hidden dark:text-zinc-400">
-                {reasonLabel(refund.reason)} · Payment <span className="font-mono">{paymentLink(refund)}</span>
+                Payment <span className="font-mono">{paymentLink(refund)}</span>
               </p>
               {tenantHrefOf && <p className="mt-1 truncate text-xs font-normal sm:hidden">{tenantLink(refund)}</p>}
             </Td>
