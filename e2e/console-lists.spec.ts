@@ -263,6 +263,7 @@ test.describe('console lists', () => {
     const lists: Array<[string, string, string]> = [
       ['/portal/requests', 'Filter requests', 'Status'],
       ['/portal/payments', 'Filter payments', 'Status'],
+      ['/portal/refunds', 'Filter refunds', 'Status'],
       ['/portal/webhooks', 'Filter deliveries', 'Status'],
     ];
     for (const [path, name, field] of lists) {

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { disputeStatuses } from '@/server/services/disputes/dispute-constants';
 import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
-import { SelectField, StatusSelect } from '../ui/field';
+import { StatusSelect } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
 import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
@@ -12,6 +12,7 @@ import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { DisputesTable } from '../console/tables/disputes-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
+import { TenantFilterSelect, tenantIdOf } from './tenant-filter';
 
 const defaults = { tenant: '', status: '', limit: '20', offset: '0' };
 
@@ -22,18 +23,13 @@ export function AdminDisputes() {
   const offset = wholeNumber(view.offset, 0);
   const limit = pageSizeOf(view.limit);
   const status = disputeStatuses.find((value) => value === view.status);
-  const tenantId = /^[0-9a-f-]{36}$/i.test(view.tenant) ? view.tenant : undefined;
-
-  // The tenant select lists tenants by name; a tenant given in the URL but not among them still shows as chosen.
-  const tenants = useQuery(trpc.tenants.list.queryOptions({ limit: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const tenantId = tenantIdOf(view.tenant);
   const filters = { sortBy: 'createdAt' as const, sortOrder: 'desc' as const, ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}) };
   const list = useQuery({
     ...trpc.platform.disputes.queryOptions({ limit, offset, ...filters }),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });
-  const tenantOptions = tenants.data?.data ?? [];
-  const chosenElsewhere = tenantId && !tenantOptions.some((tenant) => tenant.id === tenantId);
   const active = [tenantId, status].filter(Boolean).length;
 
   return (
@@ -41,15 +37,7 @@ export function AdminDisputes() {
       <PageHeader title="Disputes" description="Every tenant’s disputes, newest first. Tenants answer them from their portal." />
       <Card>
         <FilterPanel label="Filter disputes" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="disputes" filters={filters} />}>
-          <SelectField label="Tenant" value={tenantId ?? ''} onChange={(event) => setView({ tenant: event.target.value, offset: '0' })}>
-            <option value="">All tenants</option>
-            {chosenElsewhere && <option value={tenantId}>{list.data?.data[0]?.tenant.name ?? tenantId}</option>}
-            {tenantOptions.map((tenant) => (
-              <option key={tenant.id} value={tenant.id}>
-                {tenant.name}
-              </option>
-            ))}
-          </SelectField>
+          <TenantFilterSelect value={tenantId} chosenName={list.data?.data[0]?.tenant.name} onChange={(tenant) => setView({ tenant, offset: '0' })} />
           <StatusSelect statuses={disputeStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
           {active > 0 && (
             <div className="flex items-end">

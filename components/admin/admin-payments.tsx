@@ -14,6 +14,7 @@ import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
+import { TenantFilterSelect, tenantIdOf } from './tenant-filter';
 
 const defaults = { tenant: '', status: '', currency: '', from: '', to: '', sort: 'desc', limit: '20', offset: '0' };
 
@@ -28,18 +29,13 @@ export function AdminPayments() {
   const sortOrder: 'asc' | 'desc' = view.sort === 'asc' ? 'asc' : 'desc';
   // Whole days in the reader's time zone, both included.
   const days = dayRangeQuery(view.from, view.to);
-  const tenantId = /^[0-9a-f-]{36}$/i.test(view.tenant) ? view.tenant : undefined;
-
-  // The tenant select lists tenants by name; a tenant given in the URL but not among them still shows as chosen.
-  const tenants = useQuery(trpc.tenants.list.queryOptions({ limit: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const tenantId = tenantIdOf(view.tenant);
   const filters = { sortOrder, ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}), ...(currency ? { currency } : {}), ...days };
   const list = useQuery({
     ...trpc.platform.payments.queryOptions({ limit, offset, ...filters }),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });
-  const tenantOptions = tenants.data?.data ?? [];
-  const chosenElsewhere = tenantId && !tenantOptions.some((tenant) => tenant.id === tenantId);
   const active = [tenantId, status, currency, days.createdAfter ?? days.createdBefore].filter(Boolean).length;
   const clear = () => setView({ tenant: '', status: '', currency: '', from: '', to: '', offset: '0' });
 
@@ -48,15 +44,7 @@ export function AdminPayments() {
       <PageHeader title="Payments" description="Every tenant’s payments, newest first." />
       <Card>
         <FilterPanel label="Filter payments" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="payments" filters={filters} />}>
-          <SelectField label="Tenant" value={tenantId ?? ''} onChange={(event) => setView({ tenant: event.target.value, offset: '0' })}>
-            <option value="">All tenants</option>
-            {chosenElsewhere && <option value={tenantId}>{list.data?.data[0]?.tenant.name ?? tenantId}</option>}
-            {tenantOptions.map((tenant) => (
-              <option key={tenant.id} value={tenant.id}>
-                {tenant.name}
-              </option>
-            ))}
-          </SelectField>
+          <TenantFilterSelect value={tenantId} chosenName={list.data?.data[0]?.tenant.name} onChange={(tenant) => setView({ tenant, offset: '0' })} />
           <StatusSelect statuses={paymentStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
           <SelectField label="Currency" value={currency ?? ''} onChange={(event) => setView({ currency: event.target.value, offset: '0' })}>
             <option value="">All currencies</option>

@@ -5,6 +5,7 @@ export const adminNav = [
   { href: '/admin', label: 'Dashboard', icon: icons.dashboard },
   { href: '/admin/tenants', label: 'Tenants', icon: icons.tenants },
   { href: '/admin/payments', label: 'Payments', icon: icons.payments },
+  { href: '/admin/refunds', label: 'Refunds', icon: icons.refunds },
   { href: '/admin/disputes', label: 'Disputes', icon: icons.disputes },
   { href: '/admin/audit', label: 'Audit log', icon: icons.audit },
   { href: '/admin/team', label: 'Team', icon: icons.team },
@@ -13,6 +14,7 @@ export const adminNav = [
 export const portalNav = [
   { href: '/portal', label: 'Overview', icon: icons.overview },
   { href: '/portal/payments', label: 'Payments', icon: icons.payments },
+  { href: '/portal/refunds', label: 'Refunds', icon: icons.refunds },
   { href: '/portal/disputes', label: 'Disputes', icon: icons.disputes },
   { href: '/portal/requests', label: 'Requests', icon: icons.requests, forChange: true as const },
   { href: '/portal/webhooks/endpoints', label: 'Webhook endpoints', icon: icons.endpoints },

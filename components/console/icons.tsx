@@ -23,6 +23,12 @@ export const icons = {
       <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
     </svg>
   ),
+  // An arrow turning back: money given back on a payment.
+  refunds: (
+    <svg {...base}>
+      <path d="M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4" />
+    </svg>
+  ),
   payments: (
     <svg {...base}>
       <path d="M3 7h18v10H3zM3 11h18M7 15h3" />

@@ -3,10 +3,11 @@ import type { RefundRow } from '@/db/schema';
 import { AMOUNT_MAX, metadataSchema, supportedCurrencies } from '../payments/payment-schemas';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { refundStatuses } from './refund-constants';
 
 /** Refund schemas, shared by the REST routes, the OpenAPI document and the webhook event catalog. */
 
-export const refundStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export { refundStatuses };
 export const refundReasons = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
 export const refundStatusSchema = z.enum(refundStatuses, { error: `status must be one of ${refundStatuses.join(', ')}` });
