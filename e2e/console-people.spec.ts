@@ -75,7 +75,12 @@ test.describe('people joining by mail', () => {
     const viewerPage = await acceptAndSignIn(browser, linkIn(viewerMail, `${baseURL}/invite/`), viewer, phone);
 
     // Absent: the request log in the menu, the settings' changes and secret, the team's controls, the export.
-    await viewerPage.getByRole('button', { name: 'Menu' }).click();
+    const menuButton = viewerPage.getByRole('button', { name: 'Menu' });
+    // A click before the page is interactive does nothing: click until the menu says it is open.
+    await expect(async () => {
+      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
     const menu = viewerPage.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link', { name: 'Payments' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Requests' })).toHaveCount(0);

@@ -32,7 +32,7 @@ export function TopErrors({ insights, loading, error, hrefOf }: { insights: Insi
           <Th className={wide}>Last seen</Th>
         </tr>
       </thead>
-      <TableBody
+      <TableBody phoneColumns={1}
         columns={4}
         rows={insights?.topErrors}
         loading={loading}

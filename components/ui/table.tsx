@@ -1,4 +1,4 @@
-import { type ReactNode, type ThHTMLAttributes, useId } from 'react';
+import { type ReactNode, type ThHTMLAttributes, useId, useSyncExternalStore } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 
@@ -77,10 +77,12 @@ export function SortableTh({
 
 /**
  * A table body in each of its states: skeleton rows while loading, the error, the empty text, or
- * one row per item.
+ * one row per item. `phoneColumns`: how many columns a table with a phone layout of its own keeps
+ * on a phone (the others `hidden sm:table-cell`), so its state rows span those and no more.
  */
 export function TableBody<T>({
   columns,
+  phoneColumns,
   rows,
   loading,
   error,
@@ -88,6 +90,7 @@ export function TableBody<T>({
   children,
 }: {
   columns: number;
+  phoneColumns?: number;
   rows: T[] | undefined;
   loading: boolean;
   error: string | null;
@@ -97,11 +100,15 @@ export function TableBody<T>({
   return (
     <tbody>
       {loading ? (
-        <SkeletonRows columns={columns} />
+        <SkeletonRows columns={columns} phoneColumns={phoneColumns} />
       ) : error ? (
-        <StateRow columns={columns}>{error}</StateRow>
+        <StateRow columns={columns} phoneColumns={phoneColumns}>
+          {error}
+        </StateRow>
       ) : !rows || rows.length === 0 ? (
-        <StateRow columns={columns}>{empty}</StateRow>
+        <StateRow columns={columns} phoneColumns={phoneColumns}>
+          {empty}
+        </StateRow>
       ) : (
         rows.map(children)
       )}
@@ -109,11 +116,31 @@ export function TableBody<T>({
   );
 }
 
-/** A row spanning the table for its loading, empty and error states. */
-export function StateRow({ columns, children }: { columns: number; children: ReactNode }) {
+/** Below Tailwind's `sm` breakpoint, where the phone layouts hide columns (`hidden sm:table-cell`). */
+const PHONE_QUERY = '(width < 40rem)';
+const subscribeToPhoneWidth = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** Whether the screen is phone-wide; false on the server (state rows render in the browser anyway). */
+const usePhoneWidth = () =>
+  useSyncExternalStore(
+    subscribeToPhoneWidth,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+
+/**
+ * A row spanning the table for its loading, empty and error states. A cell spanning more columns
+ * than a phone shows would add empty columns beside the header there: with `phoneColumns`, it
+ * spans just those on a phone.
+ */
+export function StateRow({ columns, phoneColumns, children }: { columns: number; phoneColumns?: number; children: ReactNode }) {
+  const phone = usePhoneWidth();
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-12 text-center text-sm text-zinc-500 dark:text-zinc-400">
+      <td colSpan={phone && phoneColumns ? phoneColumns : columns} className="px-4 py-12 text-center text-sm text-zinc-500 dark:text-zinc-400">
         {/* A table wider than a phone scrolls sideways: the message stays in the part on the screen. */}
         <div className="sticky left-4 w-[min(100%,calc(100vw-4.5rem))]">{children}</div>
       </td>
@@ -121,13 +148,14 @@ export function StateRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
-export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+export function SkeletonRows({ columns, phoneColumns = columns, rows = 5 }: { columns: number; phoneColumns?: number; rows?: number }) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
         <tr key={row} aria-hidden="true">
+          {/* The placeholders are alike: a phone shows the first `phoneColumns` of them. */}
           {Array.from({ length: columns }, (_, column) => (
-            <td key={column} className="border-b border-zinc-100 px-4 py-3.5 dark:border-zinc-800/70">
+            <td key={column} className={cn('border-b border-zinc-100 px-4 py-3.5 dark:border-zinc-800/70', column >= phoneColumns && 'max-sm:hidden')}>
               <div className="h-3.5 w-3/4 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
             </td>
           ))}

@@ -144,6 +144,24 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
+ * Every table's header row reaches the table's right edge: a body row spanning more columns than
+ * the header shows (a state row counting columns hidden on a phone) would leave it cut short.
+ */
+export async function expectTableHeadersWhole(page: Page) {
+  const gaps = await page.evaluate(() =>
+    [...document.querySelectorAll('table')]
+      .filter((table) => table.getBoundingClientRect().width > 0 && table.tHead)
+      .map((table) => {
+        const cells = [...table.tHead!.querySelectorAll('th')].filter((cell) => cell.getBoundingClientRect().width > 0);
+        const headerRight = Math.max(...cells.map((cell) => cell.getBoundingClientRect().right));
+        return { caption: table.caption?.textContent ?? 'a table', gap: Math.round(table.getBoundingClientRect().right - headerRight) };
+      })
+      .filter(({ gap }) => gap > 2),
+  );
+  expect(gaps, `${page.url()}: table headers that stop short of the table's right edge`).toEqual([]);
+}
+
+/**
  * An open dialog is whole on the screen, its text starts at its left edge (as in every dialog),
  * and each of its buttons can be clicked: in the viewport (after scrolling the dialog to it, when
  * the dialog is taller than the screen) and on top (a trial click checks that the button would
@@ -190,7 +208,10 @@ export async function captureViews(page: Page, name: string, ready: (page: Page)
     for (const size of [desktop, phone]) {
       await page.setViewportSize(size);
       await ready(page);
-      if (size === phone) await expectNoSidewaysScroll(page);
+      if (size === phone) {
+        await expectNoSidewaysScroll(page);
+        await expectTableHeadersWhole(page);
+      }
       await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.width}-${scheme}.png`), fullPage: true });
     }
     await expectAccessible(page);

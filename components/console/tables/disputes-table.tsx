@@ -65,7 +65,7 @@ export function DisputesTable({
           <Th className={wide}>Opened</Th>
         </tr>
       </thead>
-      <TableBody columns={columns} rows={rows} loading={loading} error={error && `Disputes could not be loaded: ${error}`} empty={emptyText}>
+      <TableBody phoneColumns={2} columns={columns} rows={rows} loading={loading} error={error && `Disputes could not be loaded: ${error}`} empty={emptyText}>
         {(dispute) => (
           <tr key={dispute.id}>
             {tenantHrefOf && <Td className={`${wide} max-w-64 truncate whitespace-nowrap`}>{tenantLink(dispute)}</Td>}

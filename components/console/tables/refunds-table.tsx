@@ -57,7 +57,7 @@ export function RefundsTable({
           <Th className="w-36 whitespace-nowrap text-right sm:w-auto sm:text-left">Created</Th>
         </tr>
       </thead>
-      <TableBody columns={columns} rows={rows} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty={emptyText}>
+      <TableBody phoneColumns={2} columns={columns} rows={rows} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty={emptyText}>
         {(refund) => (
           <tr key={refund.id}>
             {tenantHrefOf && <Td className={`${wide} max-w-64 truncate whitespace-nowrap`}>{tenantLink(refund)}</Td>}

@@ -41,7 +41,7 @@ export function RequestLogTable({
           <Th className={`${wide} whitespace-nowrap`}>Made by</Th>
         </tr>
       </thead>
-      <TableBody columns={6} rows={rows} loading={loading} error={error && `Requests could not be loaded: ${error}`} empty={emptyText}>
+      <TableBody phoneColumns={1} columns={6} rows={rows} loading={loading} error={error && `Requests could not be loaded: ${error}`} empty={emptyText}>
         {(entry) => (
           <tr key={entry.id} className="cursor-pointer hover:bg-zinc-50 dark:hover:bg-zinc-800/40" onClick={() => onOpen(entry.id)}>
             <Td className={wide}>

@@ -38,7 +38,7 @@ export function EndpointsTable({
           {rates && <Th className={`${wide} whitespace-nowrap`}>Success (24 h)</Th>}
         </tr>
       </thead>
-      <TableBody columns={columns} rows={rows} loading={loading} error={error && `Endpoints could not be loaded: ${error}`} empty={emptyText}>
+      <TableBody phoneColumns={1} columns={columns} rows={rows} loading={loading} error={error && `Endpoints could not be loaded: ${error}`} empty={emptyText}>
         {(endpoint) => (
           <tr key={endpoint.id}>
             <Td className="sm:max-w-96">
