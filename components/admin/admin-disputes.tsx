@@ -2,10 +2,9 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { disputeStatuses } from '@/server/services/disputes/dispute-constants';
-import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
-import { pageSizeOf, Pagination } from '../ui/table';
+import { pageSizeOf } from '../ui/table';
 import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
@@ -13,6 +12,7 @@ import { DisputesTable } from '../console/tables/disputes-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 import { TenantFilterSelect, tenantIdOf } from './tenant-filter';
+import { UrlPagination, ClearFiltersButton } from '../console/list-controls';
 
 const defaults = { tenant: '', status: '', limit: '20', offset: '0' };
 
@@ -39,13 +39,7 @@ export function AdminDisputes() {
         <FilterPanel label="Filter disputes" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="disputes" filters={filters} />}>
           <TenantFilterSelect value={tenantId} chosenName={list.data?.data[0]?.tenant.name} onChange={(tenant) => setView({ tenant, offset: '0' })} />
           <StatusSelect statuses={disputeStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
-          {active > 0 && (
-            <div className="flex items-end">
-              <Button variant="ghost" size="sm" onClick={() => setView({ tenant: '', status: '', offset: '0' })}>
-                Clear filters
-              </Button>
-            </div>
-          )}
+          <ClearFiltersButton active={active > 0} className="flex items-end" onClear={() => setView({ tenant: '', status: '', offset: '0' })} />
         </FilterPanel>
         <DisputesTable
           rows={list.data?.data}
@@ -55,15 +49,7 @@ export function AdminDisputes() {
           paymentHrefOf={(dispute) => `/admin/payments/${dispute.paymentId}`}
           tenantHrefOf={(tenant) => `/admin/tenants/${tenant.id}`}
         />
-        {list.data && list.data.pagination.total > 0 && (
-          <Pagination
-            total={list.data.pagination.total}
-            limit={limit}
-            offset={offset}
-            onOffset={(next) => setView({ offset: String(next) })}
-            onLimit={(next) => setView({ limit: String(next), offset: '0' })}
-          />
-        )}
+        <UrlPagination total={list.data?.pagination.total} limit={limit} offset={offset} setView={setView} />
       </Card>
     </>
   );

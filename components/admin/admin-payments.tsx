@@ -2,10 +2,9 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-constants';
-import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect } from '../ui/field';
-import { pageSizeOf, Pagination } from '../ui/table';
+import { pageSizeOf } from '../ui/table';
 import { dayRangeQuery } from '../console/date-range';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
@@ -15,6 +14,7 @@ import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 import { TenantFilterSelect, tenantIdOf } from './tenant-filter';
+import { UrlPagination, ClearFiltersButton } from '../console/list-controls';
 
 const defaults = { tenant: '', status: '', currency: '', from: '', to: '', sort: 'desc', limit: '20', offset: '0' };
 
@@ -59,13 +59,7 @@ export function AdminPayments() {
             <option value="asc">Oldest first</option>
           </SelectField>
           <DateRangeFields from={view.from} to={view.to} onChange={(range) => setView({ ...range, offset: '0' })} />
-          {active > 0 && (
-            <div className="sm:col-span-2 lg:col-span-3">
-              <Button variant="ghost" size="sm" onClick={clear}>
-                Clear filters
-              </Button>
-            </div>
-          )}
+          <ClearFiltersButton active={active > 0} className="sm:col-span-2 lg:col-span-3" onClear={clear} />
         </FilterPanel>
         <PaymentsTable
           rows={list.data?.data}
@@ -75,15 +69,7 @@ export function AdminPayments() {
           hrefOf={(payment) => `/admin/payments/${payment.id}`}
           tenantHrefOf={(tenant) => `/admin/tenants/${tenant.id}`}
         />
-        {list.data && list.data.pagination.total > 0 && (
-          <Pagination
-            total={list.data.pagination.total}
-            limit={limit}
-            offset={offset}
-            onOffset={(next) => setView({ offset: String(next) })}
-            onLimit={(next) => setView({ limit: String(next), offset: '0' })}
-          />
-        )}
+        <UrlPagination total={list.data?.pagination.total} limit={limit} offset={offset} setView={setView} />
       </Card>
     </>
   );

@@ -2,10 +2,9 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { refundStatuses } from '@/server/services/refunds/refund-constants';
-import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
-import { pageSizeOf, Pagination } from '../ui/table';
+import { pageSizeOf } from '../ui/table';
 import { dayRangeQuery } from '../console/date-range';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
@@ -15,6 +14,7 @@ import { RefundsTable } from '../console/tables/refunds-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
 import { TenantFilterSelect, tenantIdOf } from './tenant-filter';
+import { UrlPagination, ClearFiltersButton } from '../console/list-controls';
 
 const defaults = { tenant: '', status: '', from: '', to: '', limit: '20', offset: '0' };
 
@@ -44,13 +44,7 @@ export function AdminRefunds() {
           <TenantFilterSelect value={tenantId} chosenName={list.data?.data[0]?.tenant.name} onChange={(tenant) => setView({ tenant, offset: '0' })} />
           <StatusSelect statuses={refundStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
           <DateRangeFields from={view.from} to={view.to} onChange={(range) => setView({ ...range, offset: '0' })} />
-          {active > 0 && (
-            <div className="sm:col-span-2 lg:col-span-4">
-              <Button variant="ghost" size="sm" onClick={() => setView({ tenant: '', status: '', from: '', to: '', offset: '0' })}>
-                Clear filters
-              </Button>
-            </div>
-          )}
+          <ClearFiltersButton active={active > 0} className="sm:col-span-2 lg:col-span-4" onClear={() => setView({ tenant: '', status: '', from: '', to: '', offset: '0' })} />
         </FilterPanel>
         <RefundsTable
           rows={list.data?.data}
@@ -60,15 +54,7 @@ export function AdminRefunds() {
           paymentHrefOf={(refund) => `/admin/payments/${refund.paymentId}`}
           tenantHrefOf={(tenant) => `/admin/tenants/${tenant.id}`}
         />
-        {list.data && list.data.pagination.total > 0 && (
-          <Pagination
-            total={list.data.pagination.total}
-            limit={limit}
-            offset={offset}
-            onOffset={(next) => setView({ offset: String(next) })}
-            onLimit={(next) => setView({ limit: String(next), offset: '0' })}
-          />
-        )}
+        <UrlPagination total={list.data?.pagination.total} limit={limit} offset={offset} setView={setView} />
       </Card>
     </>
   );

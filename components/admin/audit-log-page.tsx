@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, TextField } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
@@ -13,6 +12,7 @@ import { FilterPanel } from '../console/filter-panel';
 import { AuditTable } from '../console/tables/audit-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
+import { ClearFiltersButton } from '../console/list-controls';
 
 const defaults = { action: '', actorId: '', targetId: '', from: '', to: '', limit: '20', offset: '0' };
 const cleared = { action: '', actorId: '', targetId: '', from: '', to: '', offset: '0' };
@@ -109,13 +109,7 @@ export function AuditLogPage() {
           <IdFilter label="Actor ID" value={view.actorId} onApply={applyActorId} />
           <IdFilter label="Target ID" value={view.targetId} onApply={applyTargetId} />
           <DateRangeFields from={view.from} to={view.to} onChange={(range) => setView({ ...range, offset: '0' })} />
-          {active > 0 && (
-            <div className="sm:col-span-2 lg:col-span-5">
-              <Button variant="ghost" size="sm" onClick={() => setView(cleared)}>
-                Clear filters
-              </Button>
-            </div>
-          )}
+          <ClearFiltersButton active={active > 0} className="sm:col-span-2 lg:col-span-5" onClear={() => setView(cleared)} />
         </FilterPanel>
         <AuditTable rows={list.data?.data} loading={list.isPending} error={list.isError ? messageOf(list.error) : null} emptyText="No audit event matches these filters." />
         {list.data && list.data.pagination.total > 0 && (

@@ -2,10 +2,9 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { paymentStatuses, supportedCurrencies } from '@/server/services/payments/payment-constants';
-import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect, TextField } from '../ui/field';
-import { pageSizeOf, Pagination } from '../ui/table';
+import { pageSizeOf } from '../ui/table';
 import { dayRangeQuery } from '../console/date-range';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
@@ -15,6 +14,7 @@ import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useTypedFilter } from '../console/use-typed-filter';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
+import { UrlPagination, ClearFiltersButton } from '../console/list-controls';
 
 const defaults = { userId: '', status: '', currency: '', from: '', to: '', sort: 'createdAt:desc', limit: '20', offset: '0' };
 const sorts = [
@@ -92,13 +92,7 @@ export function PortalPayments() {
             ))}
           </SelectField>
           <DateRangeFields from={view.from} to={view.to} onChange={(range) => setView({ ...range, offset: '0' })} />
-          {filtered && (
-            <div className="sm:col-span-2 lg:col-span-3">
-              <Button variant="ghost" size="sm" onClick={clear}>
-                Clear filters
-              </Button>
-            </div>
-          )}
+          <ClearFiltersButton active={filtered} className="sm:col-span-2 lg:col-span-3" onClear={clear} />
         </FilterPanel>
         <PaymentsTable
           rows={list.data?.data}
@@ -107,15 +101,7 @@ export function PortalPayments() {
           emptyText={filtered ? 'No payment matches these filters.' : 'No payments yet. Create one with POST /payments.'}
           hrefOf={(payment) => `/portal/payments/${payment.id}`}
         />
-        {list.data && list.data.pagination.total > 0 && (
-          <Pagination
-            total={list.data.pagination.total}
-            limit={limit}
-            offset={offset}
-            onOffset={(next) => setView({ offset: String(next) })}
-            onLimit={(next) => setView({ limit: String(next), offset: '0' })}
-          />
-        )}
+        <UrlPagination total={list.data?.pagination.total} limit={limit} offset={offset} setView={setView} />
       </Card>
     </>
   );

@@ -2,10 +2,9 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { refundStatuses } from '@/server/services/refunds/refund-constants';
-import { Button } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
-import { pageSizeOf, Pagination } from '../ui/table';
+import { pageSizeOf } from '../ui/table';
 import { dayRangeQuery } from '../console/date-range';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
@@ -14,6 +13,7 @@ import { LIVE_REFRESH_MS } from '../console/live-refresh';
 import { RefundsTable } from '../console/tables/refunds-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useUrlState, wholeNumber } from '../console/use-url-state';
+import { UrlPagination, ClearFiltersButton } from '../console/list-controls';
 
 const defaults = { status: '', from: '', to: '', limit: '20', offset: '0' };
 
@@ -44,13 +44,7 @@ export function PortalRefunds() {
         <FilterPanel label="Filter refunds" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="refunds" filters={filters} />}>
           <StatusSelect statuses={refundStatuses} value={status ?? ''} onChange={(next) => setView({ status: next, offset: '0' })} />
           <DateRangeFields from={view.from} to={view.to} onChange={(range) => setView({ ...range, offset: '0' })} />
-          {active > 0 && (
-            <div className="sm:col-span-2 lg:col-span-3">
-              <Button variant="ghost" size="sm" onClick={() => setView({ status: '', from: '', to: '', offset: '0' })}>
-                Clear filters
-              </Button>
-            </div>
-          )}
+          <ClearFiltersButton active={active > 0} className="sm:col-span-2 lg:col-span-3" onClear={() => setView({ status: '', from: '', to: '', offset: '0' })} />
         </FilterPanel>
         <RefundsTable
           rows={list.data?.data}
@@ -59,15 +53,7 @@ export function PortalRefunds() {
           emptyText={active > 0 ? 'No refund matches these filters.' : 'No refunds yet. Refund a payment from its page, or with POST /payments/{id}/refunds.'}
           paymentHrefOf={(refund) => `/portal/payments/${refund.paymentId}`}
         />
-        {list.data && list.data.pagination.total > 0 && (
-          <Pagination
-            total={list.data.pagination.total}
-            limit={limit}
-            offset={offset}
-            onOffset={(next) => setView({ offset: String(next) })}
-            onLimit={(next) => setView({ limit: String(next), offset: '0' })}
-          />
-        )}
+        <UrlPagination total={list.data?.pagination.total} limit={limit} offset={offset} setView={setView} />
       </Card>
     </>
   );

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { httpMethods } from '@/server/services/request-log/request-log-constants';
 import { isInsightsWindow, windowOptions } from '../insights/insights-figures';
 import { TopErrors } from '../insights/top-errors';
-import { Button } from '../ui/button';
 import { Card, CardHeader, PageHeader } from '../ui/card';
 import { SelectField, TextField } from '../ui/field';
 import { Segmented } from '../ui/segmented';
@@ -19,6 +18,7 @@ import { messageOf, useTRPC } from '../console/trpc';
 import { errorGroupQuery, requestLogQuery, statusChoices } from '../console/request-log-filters';
 import { useTypedFilter } from '../console/use-typed-filter';
 import { type HistoryMode, useUrlState, wholeNumber } from '../console/use-url-state';
+import { ClearFiltersButton } from '../console/list-controls';
 
 const defaults = { status: '', method: '', path: '', correlationId: '', error: '', from: '', to: '', limit: '20', offset: '0', entry: '', window: '24h' };
 const noFilters = { status: '', method: '', path: '', correlationId: '', error: '', from: '', to: '' };
@@ -72,13 +72,7 @@ export function PortalRequests() {
           <TextField label="Error message contains" placeholder="must be a UUID" value={errorText} onChange={(event) => setErrorText(event.target.value)} />
           <DateRangeFields from={view.from} to={view.to} onChange={filter} />
           <TextField label="Correlation ID" value={correlationId} onChange={(event) => setCorrelationId(event.target.value)} />
-          {active > 0 && (
-            <div className="sm:col-span-2 lg:col-span-1 lg:pt-7">
-              <Button variant="ghost" size="sm" onClick={() => filter(noFilters)}>
-                Clear filters
-              </Button>
-            </div>
-          )}
+          <ClearFiltersButton active={active > 0} className="sm:col-span-2 lg:col-span-1 lg:pt-7" onClear={() => filter(noFilters)} />
         </FilterPanel>
         <RequestLogTable
           rows={list.data?.data}
