@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as analyticsSchema from './analytics/schema';
+import { POOL_MAX } from './pool';
 import * as schema from './schema';
 import { tracedPglite, tracedPostgresQuery } from './traced-queries';
 
@@ -121,7 +122,7 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
   } = {},
 ): DatabaseHandle<TDb> {
   const client = postgres(url, {
-    max: options.max ?? 10,
+    max: options.max ?? POOL_MAX,
     ...(options.customPlans ? { connection: { plan_cache_mode: 'force_custom_plan' } } : {}),
     idle_timeout: 30,
     connect_timeout: options.connectTimeoutS ?? 5,

@@ -1,3 +1,5 @@
+import { POOL_MAX } from './pool';
+
 /**
  * The error and each error it wraps, outermost first: the one walk along a cause chain (tRPC wraps
  * drizzle's error, drizzle the driver's, fetch the socket's). Bounded, so a cycle cannot hang it.
@@ -76,6 +78,26 @@ const notAcceptingConnections = (error: unknown) =>
   );
 
 export const isConnectionLost = (error: unknown) => codesOf(error).some((code) => connectionLostCodes.has(code));
+
+/**
+ * How many times a statement whose connection was lost runs again. The pool does not test its idle
+ * connections, so after the server ended them (a restart, a failover, `pg_terminate_backend`) each
+ * attempt may take another dead one out of the pool, up to the pool's size, and the first statement
+ * of a connection opened in a dead one's place may still carry the ended backend's error. Past that
+ * bound a connection is live or the database is down (then the error is not "lost" but "refused").
+ */
+export const CONNECTION_LOST_RETRIES = POOL_MAX + 1;
+
+/** Runs `read` again while its connection is lost under it, up to CONNECTION_LOST_RETRIES times. Only for what changes nothing, or changes it once whatever happens. */
+export async function againWhileConnectionLost<T>(read: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (retry >= CONNECTION_LOST_RETRIES || !isConnectionLost(error)) throw error;
+    }
+  }
+}
 
 export const isDatabaseUnavailable = (error: unknown) =>
   codesOf(error).some((code) => unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)) || notAcceptingConnections(error);

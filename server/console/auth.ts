@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { isConnectionLost } from '@/db/errors';
+import { againWhileConnectionLost } from '@/db/errors';
 import type { NextAuthOptions, User } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import { connection } from 'next/server';
@@ -235,10 +235,10 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
   const db = app.database.db;
   if (token.kind === 'tenant') return appSecretSession(db, token);
   if (token.kind !== 'person') return { ok: false, reason: 'revoked' };
-  const live = await askTwiceIfConnectionLost(() => findLiveConsoleSession(db, token.sessionId));
+  const live = await againWhileConnectionLost(() => findLiveConsoleSession(db, token.sessionId));
   if (!live || live.person.id !== token.personId) return { ok: false, reason: 'expired' };
   const { session: row, person } = live;
-  const [access] = await Promise.all([askTwiceIfConnectionLost(() => consoleAccessOf(db, person)), touchConsoleSession(db, row).catch(() => {})]);
+  const [access] = await Promise.all([againWhileConnectionLost(() => consoleAccessOf(db, person)), touchConsoleSession(db, row).catch(() => {})]);
   const consoles = (access.admin ? 1 : 0) + access.tenants.length;
   const personRef = { id: person.id, email: person.email };
   if (row.consoleKind === 'admin') {
@@ -281,31 +281,17 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
 
 /** The app-secret sign-in of a tenant: valid while the secret is unchanged, the tenant active and without members. */
 async function appSecretSession(db: Db, token: Extract<ConsoleToken, { kind: 'tenant' }>): Promise<CurrentConsoleSession> {
-  const tenant = await askTwiceIfConnectionLost(() => findTenantById(db, token.tenantId));
+  const tenant = await againWhileConnectionLost(() => findTenantById(db, token.tenantId));
   if (!tenant) return { ok: false, reason: 'deleted', kind: 'tenant' };
   if (token.signedInAt < tenant.tokensNotBefore) return { ok: false, reason: 'revoked', kind: 'tenant' };
   const refusedTenant: ConsoleSession = { kind: 'tenant', tenantId: tenant.id, role: 'owner' };
   if (tenant.status === 'DELETED') return { ok: false, reason: 'deleted', kind: 'tenant', refusedTenant };
   if (tenant.status === 'SUSPENDED') return { ok: false, reason: 'suspended', kind: 'tenant', refusedTenant };
   // Once the tenant has people, they sign in as themselves: the secret's session ends.
-  if (await askTwiceIfConnectionLost(() => tenantHasMembers(db, tenant.id))) return { ok: false, reason: 'revoked', kind: 'tenant' };
+  if (await againWhileConnectionLost(() => tenantHasMembers(db, tenant.id))) return { ok: false, reason: 'revoked', kind: 'tenant' };
   return {
     ok: true,
     identity: { kind: 'tenant', tenantId: tenant.id, appId: tenant.appId, name: tenant.name, role: 'owner', person: null, sessionId: null, consoles: 1, secondFactorMissing: false },
     session: { kind: 'tenant', tenantId: tenant.id, role: 'owner' },
   };
-}
-
-/**
- * A session lookup whose pooled connection was closed under it (a terminated backend, a database
- * restart) is asked once more on a fresh connection: a read, so nothing happens twice, and the
- * signed-in user is not treated as signed out because of one dead connection.
- */
-async function askTwiceIfConnectionLost<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isConnectionLost(error)) return read();
-    throw error;
-  }
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { isConnectionLost } from '@/db/errors';
+import { againWhileConnectionLost } from '@/db/errors';
 import { type WebhookDeliveryRow, webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
@@ -72,9 +72,9 @@ export async function releaseClaims(db: Db, deliveries: ClaimedDelivery[]): Prom
  * is written whatever became of the claim; the delivery row, and the audit entry of a delivery's
  * end, only while the claim holds. Returns null when the claim was lost.
  *
- * Recorded with one retry if the connection was lost under it (a terminated backend, a database
- * restart): the request was sent, and a record lost here would send it again when the claim
- * expires. Repeating is safe: the write only lands while this worker's claim holds.
+ * Recorded again while the connection is lost under it (a terminated backend, a database restart):
+ * the request was sent, and a record lost here would send it again when the claim expires.
+ * Repeating is safe: the write only lands while this worker's claim holds.
  */
 export async function recordAttempt(
   db: Db,
@@ -109,10 +109,7 @@ export async function recordAttempt(
       if (outcome !== 'rescheduled') await auditDeliveryEnd(tx, delivery, outcome, { attempts: attemptNumber, statusCode, ...(error ? { error } : {}) });
       return outcome;
     });
-  return record().catch((failure: unknown) => {
-    if (!isConnectionLost(failure)) throw failure;
-    return record();
-  });
+  return againWhileConnectionLost(record);
 }
 
 /**

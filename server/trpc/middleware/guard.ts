@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { isConnectionLost, isDatabaseUnavailable, isTransientConflict } from '@/db/errors';
+import { CONNECTION_LOST_RETRIES, isConnectionLost, isDatabaseUnavailable, isTransientConflict } from '@/db/errors';
 import { findAppError, serviceUnavailable, validationFailed } from '../../errors';
 import type { RequestContext } from '../context';
 import { asTrpcError, t } from '../init';
@@ -33,8 +33,9 @@ async function awaitMigratedDatabase(ctx: RequestContext): Promise<void> {
  * - Services throw AppError; tRPC would report it as a 500. It gets the matching tRPC code (the
  *   console's HTTP status) and stays the cause (the REST adapter's source of truth).
  * - A read whose pooled connection was closed under it (a terminated backend, a database restart)
- *   changed nothing: it runs once more, on a fresh connection, instead of failing the caller. The
- *   rate limit counts it twice; writes are not repeated here (their client retries on the 503).
+ *   changed nothing: it runs again (while its connection is lost, up to CONNECTION_LOST_RETRIES
+ *   times) until it reaches a live connection, instead of failing the caller. The rate limit counts
+ *   each run; writes are not repeated here (their client retries on the 503).
  * - Losing the database is an outage, not a bug of the request: 503 with Retry-After, like every
  *   other dependency outage, so clients retry (a keyed write with the same key: 5xx are not stored).
  *   So is a transaction the database aborted for a concurrent one (a deadlock, a serialization
@@ -52,7 +53,9 @@ export function guarded(options: { database: boolean }) {
       throw asTrpcError(error);
     }
     let result = await next();
-    if (!result.ok && type === 'query' && !findAppError(result.error) && isConnectionLost(result.error)) result = await next();
+    for (let retry = 0; retry < CONNECTION_LOST_RETRIES && !result.ok && type === 'query' && !findAppError(result.error) && isConnectionLost(result.error); retry++) {
+      result = await next();
+    }
     if (!result.ok) {
       if (!findAppError(result.error) && isDatabaseUnavailable(result.error)) {
         ctx.logger.warn({ err: result.error }, 'database unavailable; answered 503');

@@ -1,0 +1,2 @@
+/** Connections in a main-database pool (the analytics store's pools are smaller). */
+export const POOL_MAX = 10;
