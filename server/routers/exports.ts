@@ -30,7 +30,7 @@ import {
   tenantDownloadProcedure,
 } from '../trpc';
 
-const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({ db: ctx.db, audit: auditContextOf(ctx) });
+const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({ db: ctx.db, audit: auditContextOf(ctx), logger: ctx.logger });
 
 /**
  * The console's CSV exports (no REST route, no `/api/trpc` call: the console's download route

@@ -1,5 +1,6 @@
 import { and, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+import { againWhileConnectionLost } from '@/db/errors';
 
 /** Rows per read: small enough to keep memory flat, large enough that round trips do not dominate. */
 export const EXPORT_CHUNK_ROWS = 1000;
@@ -37,19 +38,23 @@ export async function* walkKeyset<Table extends PgTable>(query: KeysetQuery<Tabl
   let last: { sortKey: string; id: string } | null = null;
   for (;;) {
     const seek: SQL | undefined = last ? sql`(${sortColumn}, ${idColumn}) ${after} (cast(${last.sortKey} as ${sortType}), cast(${last.id} as ${idType}))` : undefined;
-    const rows = (await db.transaction(async (tx) => {
-      // Read in the index's order rather than sort what is left: without statistics (PGlite has no
-      // autovacuum; a table just filled) the planner takes a tenant's rows for a few dozen and sorts
-      // every remaining row for each chunk, which makes the walk quadratic. Where no index gives the
-      // order, the rows are still sorted.
-      await tx.execute(sql`set local enable_sort = off`);
-      return tx
-        .select({ ...getTableColumns(table), exportSortKey: sql<string>`${sortColumn}::text`, exportId: sql<string>`${idColumn}::text` })
-        .from(table as PgTable)
-        .where(and(where, seek))
-        .orderBy(direction(sortColumn), direction(idColumn))
-        .limit(chunkRows);
-    })) as Array<Table['$inferSelect'] & { exportSortKey: string; exportId: string }>;
+    // A chunk is a read: one whose connection was lost under it (a terminated backend, a failover)
+    // is read again on a fresh one, so a long export does not break off for one dead connection.
+    const rows = (await againWhileConnectionLost(() =>
+      db.transaction(async (tx) => {
+        // Read in the index's order rather than sort what is left: without statistics (PGlite has no
+        // autovacuum; a table just filled) the planner takes a tenant's rows for a few dozen and sorts
+        // every remaining row for each chunk, which makes the walk quadratic. Where no index gives the
+        // order, the rows are still sorted.
+        await tx.execute(sql`set local enable_sort = off`);
+        return tx
+          .select({ ...getTableColumns(table), exportSortKey: sql<string>`${sortColumn}::text`, exportId: sql<string>`${idColumn}::text` })
+          .from(table as PgTable)
+          .where(and(where, seek))
+          .orderBy(direction(sortColumn), direction(idColumn))
+          .limit(chunkRows);
+      }),
+    )) as Array<Table['$inferSelect'] & { exportSortKey: string; exportId: string }>;
     if (rows.length === 0) return;
     const tail = rows[rows.length - 1]!;
     last = { sortKey: tail.exportSortKey, id: tail.exportId };
