@@ -44,7 +44,7 @@ async function disputedPayment(request: Parameters<typeof createPayment>[0], tok
 test.describe('disputes in the console', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a tenant answers one dispute with evidence and accepts another, a viewer only reads them, and an administrator finds them by tenant', async ({ page, request, browser, baseURL }) => {
+  test('a tenant answers one dispute with evidence and accepts another, a viewer only reads them, and an administrator finds them by tenant and reads one', async ({ page, request, browser, baseURL }) => {
     const tenant = await registerTenant(request, `Disputed ${Date.now()}`);
     const token = await tenantToken(request, tenant);
     const answered = await disputedPayment(request, token, { amount: 100, reason: 'fraudulent', dueInMs: 3 * 24 * HOUR_MS + 2 * HOUR_MS });
@@ -149,6 +149,21 @@ test.describe('disputes in the console', () => {
     await captureViews(admin, 'admin-disputes', async (current) => {
       await expect(disputeRow(current, 'Fraudulent')).toBeVisible();
     });
+
+    // The administrator opens the dispute: what the tenant sees, with the tenant and the evidence, and no way to answer it.
+    await disputeRow(admin, 'Fraudulent').getByRole('link', { name: /EUR\s100\.00/ }).click();
+    await expect(admin).toHaveURL(`/admin/disputes/${answered.id}`);
+    await expect(admin.getByRole('heading', { level: 1, name: /Dispute of EUR\s100\.00/ })).toBeVisible();
+    await expect(detail(admin, 'Status')).toHaveText('Under review');
+    await expect(detail(admin, 'Tenant').getByRole('link', { name: tenant.name })).toHaveAttribute('href', `/admin/tenants/${tenant.id}`);
+    await expect(detail(admin, 'Payment').getByRole('link')).toHaveAttribute('href', `/admin/payments/${answered.paymentId}`);
+    await expect(admin.getByText(answer)).toBeVisible();
+    for (const name of ['Submit evidence', 'Accept dispute']) await expect(admin.getByRole('button', { name })).toHaveCount(0);
+    await captureViews(admin, 'admin-dispute', async (current) => {
+      await expect(current.getByText(answer)).toBeVisible();
+    });
+    await admin.getByRole('link', { name: 'All disputes' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
     await adminContext.close();
 
     // A viewer, invited by the owner, reads an open dispute without its controls (last: the owner's app-secret session ends when a person joins).
@@ -180,7 +195,7 @@ test.describe('disputes in the console', () => {
     await viewerContext.close();
   });
 
-  test('at 375 px each dispute keeps its time left on the screen, reasons read as words, and a payment links to its dispute', async ({ page, request, browser }) => {
+  test('at 375 px each dispute keeps its time left on the screen, reasons read as words, and a payment links to its dispute, for the tenant and for administrators', async ({ page, request, browser }) => {
     const tenant = await registerTenant(request, `Disputes on a phone ${Date.now()}`);
     const token = await tenantToken(request, tenant);
     const contested = await disputedPayment(request, token, { amount: 80, reason: 'product_not_received', dueInMs: 2 * 24 * HOUR_MS + HOUR_MS });
@@ -233,6 +248,11 @@ test.describe('disputes in the console', () => {
     const adminDisputes = admin.getByRole('region', { name: 'Disputes', exact: true });
     await expect(adminDisputes.getByRole('row').filter({ hasText: 'Product not received' })).toContainText('Needs response');
     await expect(adminDisputes).toContainText('2 days left');
+    await adminDisputes.getByRole('row').filter({ hasText: 'Product not received' }).getByRole('link', { name: /EUR\s80\.00/ }).click();
+    await expect(admin).toHaveURL(`/admin/disputes/${contested.id}`);
+    await expect(detail(admin, 'Time left')).toHaveText('2 days left');
+    await expect(detail(admin, 'Tenant')).toHaveText(tenant.name);
+    await expectNoSidewaysScroll(admin);
     await adminContext.close();
   });
 });

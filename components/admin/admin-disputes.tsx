@@ -34,7 +34,7 @@ export function AdminDisputes() {
 
   return (
     <>
-      <PageHeader title="Disputes" description="Every tenant’s disputes, newest first. Tenants answer them from their portal." />
+      <PageHeader title="Disputes" description="Every tenant’s disputes, newest first. Tenants answer them from their portal; open one to see its evidence." />
       <Card>
         <FilterPanel label="Filter disputes" active={active} className="sm:grid-cols-2 lg:grid-cols-3" actions={<ExportLink list="disputes" filters={filters} />}>
           <TenantFilterSelect value={tenantId} chosenName={list.data?.data[0]?.tenant.name} onChange={(tenant) => setView({ tenant, offset: '0' })} />
@@ -46,6 +46,7 @@ export function AdminDisputes() {
           loading={list.isPending}
           error={list.isError ? messageOf(list.error) : null}
           emptyText={active > 0 ? 'No dispute matches these filters.' : 'No disputes yet.'}
+          hrefOf={(dispute) => `/admin/disputes/${dispute.id}`}
           paymentHrefOf={(dispute) => `/admin/payments/${dispute.paymentId}`}
           tenantHrefOf={(tenant) => `/admin/tenants/${tenant.id}`}
         />

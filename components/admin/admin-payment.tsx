@@ -11,7 +11,8 @@ import { backToTenant } from './back-to-tenant';
 
 /**
  * Any tenant's payment, for administrators: its refunds and disputes as the tenant sees them
- * (without the tenant's Refund and answers), and the tenant's page one link away.
+ * (without the tenant's Refund and answers; each dispute opens its page), and the tenant's page one
+ * link away.
  */
 export function AdminPayment({ id }: { id: string }) {
   const trpc = useTRPC();
@@ -29,7 +30,14 @@ export function AdminPayment({ id }: { id: string }) {
           detail={data}
           base="/admin"
           refunds={<RefundsCard refunds={refunds.data?.data} loading={refunds.isPending} error={refunds.isError ? messageOf(refunds.error) : null} />}
-          disputes={<PaymentDisputesCard disputes={disputes.data?.data} loading={disputes.isPending} error={disputes.isError ? messageOf(disputes.error) : null} />}
+          disputes={
+            <PaymentDisputesCard
+              disputes={disputes.data?.data}
+              loading={disputes.isPending}
+              error={disputes.isError ? messageOf(disputes.error) : null}
+              hrefOf={(dispute) => `/admin/disputes/${dispute.id}`}
+            />
+          }
         />
       )}
     </DetailPage>

@@ -6,7 +6,7 @@ import { DisputesTable } from './tables/disputes-table';
 
 /**
  * The disputes of one payment (a payer's bank contests a charge once, rarely twice), on its page:
- * each with its status, reason and time left; with `hrefOf` the amount opens the dispute to answer it.
+ * each with its status, reason and time left; with `hrefOf` the amount opens the dispute's page.
  */
 export function PaymentDisputesCard({ disputes, loading, error, hrefOf }: { disputes: Dispute[] | undefined; loading: boolean; error: string | null; hrefOf?: (dispute: Dispute) => string }) {
   return (

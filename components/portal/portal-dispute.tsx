@@ -4,23 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EVIDENCE_MAX } from '@/server/services/disputes/dispute-constants';
 import type { Dispute } from '@/server/services/disputes/dispute-schemas';
-import { reasonLabel } from '@/server/services/shared/reason-labels';
-import { StatusBadge } from '../ui/badge';
 import { Button } from '../ui/button';
-import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
-import { DateTime } from '../ui/date-time';
 import { ConfirmDialog, Dialog } from '../ui/dialog';
 import { TextAreaField } from '../ui/field';
 import { formatAmount } from '../ui/format';
-import { TextLink } from '../ui/text-link';
 import { useToast } from '../ui/toast';
 import { useConsoleRole } from '../console/console-role';
-import { BackLink, DetailPage, IdValue } from '../console/detail-parts';
-import { mayAnswer, timeLeftToAnswer } from '../console/dispute-time-left';
+import { BackLink, DetailPage } from '../console/detail-parts';
+import { DisputeDetailView } from '../console/dispute-detail-view';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
-import { TimeLeft } from '../console/tables/disputes-table';
 import { messageOf, useTRPC } from '../console/trpc';
-import { useNowToTheMinute } from '../console/use-now';
 
 const count = new Intl.NumberFormat('en');
 
@@ -40,55 +33,22 @@ export function PortalDispute({ id }: { id: string }) {
 }
 
 function DisputeView({ dispute }: { dispute: Dispute }) {
-  const now = useNowToTheMinute();
   const { mayChange } = useConsoleRole();
-  const amount = formatAmount(dispute.amount, dispute.currency);
-  // The buttons go once the dispute can no longer be answered; their dialogs stay mounted, so an
-  // answer the server refuses (the dispute moved on meanwhile) is still shown where it was given.
-  const answerable = now !== null && mayAnswer(dispute, now);
   return (
-    <>
-      <PageHeader
-        title={`Dispute of ${amount}`}
-        description={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusBadge status={dispute.status} />
-            <span>Reason: {reasonLabel(dispute.reason)}</span>
-          </span>
-        }
-        actions={
-          mayChange && (
-            <>
-              <AcceptDisputeButton dispute={dispute} offered={answerable} />
-              <SubmitEvidenceButton dispute={dispute} offered={answerable} />
-            </>
-          )
-        }
-      />
-      <Card>
-        <CardHeader title="Details" />
-        <DetailList
-          items={[
-            { label: 'Status', value: <StatusBadge status={dispute.status} /> },
-            { label: 'Amount', value: <span className="tabular-nums">{amount}</span> },
-            { label: 'Reason', value: reasonLabel(dispute.reason) },
-            { label: 'Payment', value: <TextLink href={`/portal/payments/${dispute.paymentId}`}>{dispute.paymentId}</TextLink> },
-            { label: 'Time left', value: now === null ? '' : <TimeLeft text={timeLeftToAnswer(dispute, now)} /> },
-            { label: 'Evidence due by', value: <DateTime value={dispute.evidenceDueBy} /> },
-            { label: 'Opened', value: <DateTime value={dispute.createdAt} /> },
-            { label: 'Updated', value: <DateTime value={dispute.updatedAt} /> },
-            { label: 'Dispute ID', value: <IdValue value={dispute.id} label="dispute ID" /> },
-            { label: 'Provider dispute ID', value: <IdValue value={dispute.providerDisputeId} label="provider dispute ID" /> },
-          ]}
-        />
-      </Card>
-      {dispute.evidence !== null && (
-        <Card className="mt-6">
-          <CardHeader title="Evidence" description={<>Sent to the payment provider <DateTime value={dispute.evidenceSubmittedAt} />.</>} />
-          <p className="whitespace-pre-wrap break-words px-5 py-4 text-sm">{dispute.evidence}</p>
-        </Card>
-      )}
-    </>
+    <DisputeDetailView
+      dispute={dispute}
+      paymentHref={`/portal/payments/${dispute.paymentId}`}
+      // The buttons go once the dispute can no longer be answered; their dialogs stay mounted, so an
+      // answer the server refuses (the dispute moved on meanwhile) is still shown where it was given.
+      actions={(answerable) =>
+        mayChange && (
+          <>
+            <AcceptDisputeButton dispute={dispute} offered={answerable} />
+            <SubmitEvidenceButton dispute={dispute} offered={answerable} />
+          </>
+        )
+      }
+    />
   );
 }
 

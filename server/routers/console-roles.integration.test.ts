@@ -32,6 +32,7 @@ const adminNeeds: Record<string, AdminRole> = {
   'platform.payments': 'viewer',
   'platform.refunds': 'viewer',
   'platform.disputes': 'viewer',
+  'platform.dispute': 'viewer',
   'requestLog.listForTenant': 'viewer',
   'requestLog.getForTenant': 'viewer',
   'requestLog.insightsPlatform': 'viewer',

@@ -133,5 +133,34 @@ describe.each(backends)('administrators’ lists across tenants on %s', (backend
       expect(refused.body.details).toEqual(['tenantId must be a UUID']);
       expect((await app.request('GET', '/platform/disputes', { headers: north.headers })).status).toBe(401);
     });
+
+    it('GET /platform/disputes/{id} gives any tenant’s dispute with its tenant and evidence; an unknown id is 404, a tenant’s token 401', async () => {
+      const { dispute } = await disputed(south.headers, { amount: 14, currency: 'EUR' });
+      const answered = await app.request('POST', `/disputes/${dispute.id}/evidence`, { headers: south.headers, json: { text: 'Delivered on 3 May, signed for.' } });
+      expect(answered.status, answered.text).toBe(200);
+
+      const read = await app.request('GET', `/platform/disputes/${dispute.id}`, { headers: app.adminHeaders });
+      expect(read.status, read.text).toBe(200);
+      expect(read.body).toMatchObject({
+        id: dispute.id,
+        paymentId: dispute.paymentId,
+        amount: 14,
+        currency: 'EUR',
+        status: 'UNDER_REVIEW',
+        evidence: 'Delivered on 3 May, signed for.',
+        tenant: { id: south.tenant.id, name: 'South Shop', appId: 'south-shop' },
+      });
+      // The tenant's own answer for the same dispute, plus its tenant.
+      const own = await app.request('GET', `/disputes/${dispute.id}`, { headers: south.headers });
+      expect(read.body).toEqual({ ...own.body, tenant: read.body.tenant });
+
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const missing = await app.request('GET', `/platform/disputes/${id}`, { headers: app.adminHeaders });
+        expect(missing.status).toBe(404);
+        expect(missing.body).toMatchObject({ statusCode: 404, message: 'Dispute not found' });
+      }
+      expect((await app.request('GET', `/platform/disputes/${dispute.id}`, { headers: south.headers })).status).toBe(401);
+      expect((await app.request('GET', `/platform/disputes/${dispute.id}`)).status).toBe(401);
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { disputeIdInput } from '../services/disputes/dispute-schemas';
 import {
+  getPlatformDispute,
   listPlatformDisputes,
   listPlatformDisputesInput,
   listPlatformPayments,
@@ -6,6 +8,7 @@ import {
   listPlatformRefunds,
   listPlatformRefundsInput,
   platformDisputeListSchema,
+  platformDisputeSchema,
   platformPaymentListSchema,
   platformRefundListSchema,
 } from '../services/platform';
@@ -64,4 +67,20 @@ export const platformRouter = router({
     .input(listPlatformDisputesInput)
     .output(platformDisputeListSchema)
     .query(({ ctx, input }) => listPlatformDisputes(ctx.db, input)),
+
+  dispute: adminProcedure
+    .meta({
+      auth: 'admin',
+      openapi: {
+        method: 'GET',
+        path: '/platform/disputes/{id}',
+        tags,
+        summary: "Any tenant's dispute by id (administrators)",
+        errorResponses: [401, 404],
+        description: 'One dispute of any tenant, with its tenant (`id`, `name`, `appId`) and its evidence. An unknown id is a 404. Read only: the tenant answers a dispute.',
+      },
+    })
+    .input(disputeIdInput)
+    .output(platformDisputeSchema)
+    .query(({ ctx, input }) => getPlatformDispute(ctx.db, input.id)),
 });

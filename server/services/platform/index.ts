@@ -1,2 +1,3 @@
 export * from './list-platform';
 export * from './platform-schemas';
+export * from './get-platform-dispute';

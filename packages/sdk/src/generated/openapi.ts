@@ -914,6 +914,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Any tenant's dispute by id (administrators)
+         * @description One dispute of any tenant, with its tenant (`id`, `name`, `appId`) and its evidence. An unknown id is a 404. Read only: the tenant answers a dispute.
+         */
+        get: operations["platform-dispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/me/request-log": {
         parameters: {
             query?: never;
@@ -9750,6 +9770,82 @@ export interface operations {
             };
         };
     };
+    "platform-dispute": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description Dispute id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformDispute"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
     "requestLog-listMine": {
         parameters: {
             query?: {
@@ -14123,6 +14219,7 @@ export const operationTable = {
   "payments-list": { method: "get", path: "/payments", secured: true, idempotent: false, list: true },
   "payments-listForTenant": { method: "get", path: "/tenants/{id}/payments", secured: true, idempotent: false, list: true },
   "payments-summary": { method: "get", path: "/payments/summary", secured: true, idempotent: false, list: false },
+  "platform-dispute": { method: "get", path: "/platform/disputes/{id}", secured: true, idempotent: false, list: false },
   "platform-disputes": { method: "get", path: "/platform/disputes", secured: true, idempotent: false, list: true },
   "platform-payments": { method: "get", path: "/platform/payments", secured: true, idempotent: false, list: true },
   "platform-refunds": { method: "get", path: "/platform/refunds", secured: true, idempotent: false, list: true },
