@@ -29,16 +29,17 @@ const detail = (page: Page, term: string) => page.locator('dl > div').filter({ h
 async function disputedPayment(request: Parameters<typeof createPayment>[0], token: string, dispute: { amount: number; reason: string; dueInMs: number }) {
   const payment = await createPayment(request, token, { amount: dispute.amount, currency: 'EUR', userId: `payer-${dispute.reason}` });
   await providerSettles(request, payment);
+  const providerDisputeId = `dp_${randomUUID()}`;
   await providerDisputes(request, {
     providerPaymentId: payment.providerPaymentId,
-    providerDisputeId: `dp_${randomUUID()}`,
+    providerDisputeId,
     reason: dispute.reason,
     evidenceDueBy: new Date(Date.now() + dispute.dueInMs),
   });
   const listed = (await (await request.get('/disputes?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: string; paymentId: string }> };
   const found = listed.data.find((row) => row.paymentId === payment.id);
   expect(found, `the dispute of payment ${payment.id}`).toBeDefined();
-  return { paymentId: payment.id, id: found!.id };
+  return { paymentId: payment.id, id: found!.id, providerDisputeId };
 }
 
 test.describe('disputes in the console', () => {
@@ -195,7 +196,7 @@ test.describe('disputes in the console', () => {
     await viewerContext.close();
   });
 
-  test('at 375 px each dispute keeps its time left on the screen, reasons read as words, and a payment links to its dispute, for the tenant and for administrators', async ({ page, request, browser }) => {
+  test('at 375 px each dispute keeps its time left on the screen, reasons read as words, a payment links to its dispute, for the tenant and for administrators, and the palette finds it by the provider’s id', async ({ page, request, browser }) => {
     const tenant = await registerTenant(request, `Disputes on a phone ${Date.now()}`);
     const token = await tenantToken(request, tenant);
     const contested = await disputedPayment(request, token, { amount: 80, reason: 'product_not_received', dueInMs: 2 * 24 * HOUR_MS + HOUR_MS });
@@ -253,6 +254,20 @@ test.describe('disputes in the console', () => {
     await expect(detail(admin, 'Time left')).toHaveText('2 days left');
     await expect(detail(admin, 'Tenant')).toHaveText(tenant.name);
     await expectNoSidewaysScroll(admin);
+
+    // A chargeback notice names the provider's dispute id: the palette finds the dispute by it, naming the tenant.
+    await admin.goto('/admin');
+    await admin.getByRole('button', { name: 'Search…' }).click();
+    const palette = admin.getByRole('dialog', { name: 'Search the console' });
+    await palette.getByRole('combobox').fill(contested.providerDisputeId);
+    const hit = palette.getByRole('option', { name: /Dispute of EUR\s80\.00/ });
+    await expect(hit).toContainText(tenant.name);
+    await expect(hit).toContainText('Product not received');
+    await captureViews(admin, 'admin-palette-dispute', async (current) => {
+      await expect(current.getByRole('dialog', { name: 'Search the console' }).getByRole('option', { name: /Dispute of EUR\s80\.00/ })).toBeInViewport({ ratio: 1 });
+    });
+    await hit.click();
+    await expect(admin).toHaveURL(`/admin/disputes/${contested.id}`);
     await adminContext.close();
   });
 });

@@ -135,7 +135,9 @@ export function AdminDashboard() {
         </Card>
         <Card className="xl:col-span-3">
           <CardHeader title="Payments today by status" description="All tenants, since 00:00 UTC" />
-          <StatusCountGrid counts={dashboard.data?.paymentsTodayByStatus} statuses={paymentStatuses} columns="sm:grid-cols-6" />
+          {/* Six statuses in a row only where the card is wide enough for "Processing" and "Cancelled"
+              (full width below xl; three fifths of the page from 2xl); else two rows of three. */}
+          <StatusCountGrid counts={dashboard.data?.paymentsTodayByStatus} statuses={paymentStatuses} columns="sm:grid-cols-3 lg:grid-cols-6 xl:grid-cols-3 2xl:grid-cols-6" />
         </Card>
       </div>
 

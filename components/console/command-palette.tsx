@@ -5,6 +5,7 @@ import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { AdminSearchResults, TenantSearchResults } from '@/server/services/console-search/search-schemas';
+import { reasonLabel } from '@/server/services/shared/reason-labels';
 import { StatusBadge } from '../ui/badge';
 import { formatAmount } from '../ui/format';
 import { DateTime } from '../ui/date-time';
@@ -60,6 +61,32 @@ const paymentDetail = (payment: PaymentHit, query: string, owner?: string) =>
     .filter(Boolean)
     .join(' · ');
 
+type RefundHit = TenantSearchResults['refunds'][number] & { tenantName?: string };
+type DisputeHit = TenantSearchResults['disputes'][number] & { tenantName?: string };
+
+/** A refund opens on its payment's page, which lists it; a dispute on its own page. Administrators see the tenant first. */
+const refundGroup = (refunds: RefundHit[], base: '/admin' | '/portal'): HitGroup => ({
+  heading: 'Refunds',
+  hits: refunds.map((refund) => ({
+    key: `refund:${refund.id}`,
+    href: `${base}/payments/${refund.paymentId}`,
+    title: `Refund of ${formatAmount(refund.amount, refund.currency)}`,
+    detail: [refund.tenantName, refund.providerRefundId ?? refund.id].filter(Boolean).join(' · '),
+    status: refund.status,
+  })),
+});
+
+const disputeGroup = (disputes: DisputeHit[], base: '/admin' | '/portal'): HitGroup => ({
+  heading: 'Disputes',
+  hits: disputes.map((dispute) => ({
+    key: `dispute:${dispute.id}`,
+    href: `${base}/disputes/${dispute.id}`,
+    title: `Dispute of ${formatAmount(dispute.amount, dispute.currency)}`,
+    detail: [dispute.tenantName, reasonLabel(dispute.reason), dispute.providerDisputeId].filter(Boolean).join(' · '),
+    status: dispute.status,
+  })),
+});
+
 function adminGroups(results: AdminSearchResults, query: string): HitGroup[] {
   return [
     {
@@ -82,6 +109,8 @@ function adminGroups(results: AdminSearchResults, query: string): HitGroup[] {
         status: payment.status,
       })),
     },
+    refundGroup(results.refunds, '/admin'),
+    disputeGroup(results.disputes, '/admin'),
     {
       heading: 'Webhook deliveries',
       hits: results.deliveries.map((delivery) => ({
@@ -122,6 +151,8 @@ function tenantGroups(results: TenantSearchResults, query: string): HitGroup[] {
         status: payment.status,
       })),
     },
+    refundGroup(results.refunds, '/portal'),
+    disputeGroup(results.disputes, '/portal'),
     {
       heading: 'Webhook deliveries',
       hits: results.deliveries.map((delivery) => ({
@@ -207,7 +238,7 @@ export default function CommandPalette({
         <Command.Input
           value={text}
           onValueChange={setText}
-          placeholder={kind === 'admin' ? 'ID, app ID, name, customer or metadata…' : 'Payment or delivery ID, customer or metadata…'}
+          placeholder={kind === 'admin' ? 'ID, app ID, name, customer or metadata…' : 'Payment, refund, dispute or delivery ID, customer or metadata…'}
           className="h-12 w-full min-w-0 bg-transparent text-base text-zinc-900 outline-none placeholder:text-zinc-500 focus-visible:outline-none sm:text-sm dark:text-zinc-100 dark:placeholder:text-zinc-400"
         />
       </div>

@@ -32,7 +32,7 @@ const statusTones: Record<string, Tone> = {
 
 export function Badge({ tone = 'zinc', children, className }: { tone?: Tone; children: React.ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}>
+    <span data-badge="" className={cn('inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}>
       {children}
     </span>
   );

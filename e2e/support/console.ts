@@ -162,6 +162,33 @@ export async function expectTableHeadersWhole(page: Page) {
 }
 
 /**
+ * Every status badge on the page is whole: not cut off by a box that clips its content (a grid
+ * cell too narrow for "Cancelled"), and its label not wider than the badge.
+ */
+export async function expectBadgesWhole(page: Page) {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-badge]')]
+      .filter((badge) => badge.getBoundingClientRect().width > 0)
+      .filter((badge) => {
+        const box = badge.getBoundingClientRect();
+        if (badge.scrollWidth > badge.clientWidth + 1) return true;
+        for (let parent = badge.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = parent.getBoundingClientRect();
+          // A box that scrolls (a wide table) shows the badge when scrolled to; one that hides does not.
+          if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
+            if (box.left < clip.left - 1 || box.right > clip.right + 1) return true;
+          }
+        }
+        return false;
+      })
+      .map((badge) => badge.textContent),
+  );
+  expect(cut, `${page.url()}: status badges cut off`).toEqual([]);
+}
+
+/**
  * An open dialog is whole on the screen, its text starts at its left edge (as in every dialog),
  * and each of its buttons can be clicked: in the viewport (after scrolling the dialog to it, when
  * the dialog is taller than the screen) and on top (a trial click checks that the button would
@@ -208,6 +235,7 @@ export async function captureViews(page: Page, name: string, ready: (page: Page)
     for (const size of [desktop, phone]) {
       await page.setViewportSize(size);
       await ready(page);
+      await expectBadgesWhole(page);
       if (size === phone) {
         await expectNoSidewaysScroll(page);
         await expectTableHeadersWhole(page);

@@ -3,6 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '@/db/schema';
 import { handleConsoleRequest } from '../console/handler';
+import { disputeCalls } from '../testing/dispute-fixtures';
+import { refundCalls } from '../testing/refund-fixtures';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
 import type { ConsoleSession } from '../trpc';
 
@@ -18,6 +20,9 @@ describe.each(backends)('the command palette search on %s', (backend) => {
   let alphaPayment: Payment;
   let betaPayment: Payment;
   let betaDelivery: string;
+  let gamma: TenantWithToken;
+  let gammaRefund: { id: string; paymentId: string; providerRefundId: string };
+  let gammaDispute: { id: string; paymentId: string; providerDisputeId: string };
   const run = randomUUID().slice(0, 6);
 
   /** A console query as the browser sends it (GET, input as JSON in `?input=`). */
@@ -56,6 +61,14 @@ describe.each(backends)('the command palette search on %s', (backend) => {
       .where(eq(webhookDeliveries.tenantId, beta.tenant.id))
       .orderBy(desc(webhookDeliveries.createdAt));
     betaDelivery = delivery!.id;
+    // A third tenant's refund and dispute, each on a payment the provider settled (their audit
+    // events would crowd beta's out of the five the palette shows).
+    gamma = await app.tenantWithToken({ name: `Palette Gamma ${run}`, appId: `palette-gamma-${run}` });
+    const { succeededPayment, refund } = refundCalls(app);
+    const refunded = await refund(gamma.headers, (await succeededPayment(gamma.headers, { amount: 30, currency: 'EUR', userId: 'refunded-customer' })).id, { amount: 10 });
+    expect(refunded.status, refunded.text).toBe(201);
+    gammaRefund = refunded.body;
+    gammaDispute = (await disputeCalls(app).disputed(gamma.headers, { amount: 40, currency: 'USD', userId: 'disputing-customer' }, { reason: 'fraudulent' })).dispute;
   });
   afterAll(async () => {
     await app?.close();
@@ -157,10 +170,37 @@ describe.each(backends)('the command palette search on %s', (backend) => {
       });
     });
 
+    it("finds any tenant's refund and dispute by its id, its provider's id or the first 8 or more characters of either, naming the tenant", async () => {
+      for (const query of [gammaRefund.id, gammaRefund.id.slice(0, 8), gammaRefund.providerRefundId, gammaRefund.providerRefundId.slice(0, 10)]) {
+        const results = await found('console.search', query, admin);
+        expect(results.refunds, query).toEqual([
+          { id: gammaRefund.id, paymentId: gammaRefund.paymentId, tenantId: gamma.tenant.id, amount: 10, currency: 'EUR', status: 'PENDING', providerRefundId: gammaRefund.providerRefundId, tenantName: gamma.tenant.name },
+        ]);
+      }
+      for (const query of [gammaDispute.id, gammaDispute.id.slice(0, 8), gammaDispute.providerDisputeId, gammaDispute.providerDisputeId.slice(0, 10)]) {
+        const results = await found('console.search', query, admin);
+        expect(results.disputes, query).toEqual([
+          {
+            id: gammaDispute.id,
+            paymentId: gammaDispute.paymentId,
+            tenantId: gamma.tenant.id,
+            amount: 40,
+            currency: 'USD',
+            status: 'NEEDS_RESPONSE',
+            reason: 'fraudulent',
+            providerDisputeId: gammaDispute.providerDisputeId,
+            tenantName: gamma.tenant.name,
+          },
+        ]);
+      }
+      // Seven characters are too few to name one.
+      expect((await found('console.search', gammaDispute.id.slice(0, 7), admin)).disputes).toEqual([]);
+    });
+
     it('finds nothing for text that names nothing, and an id of no row', async () => {
       for (const query of [`nothing-${randomUUID()}`, randomUUID()]) {
         const results = await found('console.search', query, admin);
-        expect(results).toEqual({ tenants: [], payments: [], deliveries: [], auditEvents: [], auditLogUnavailable: false });
+        expect(results).toEqual({ tenants: [], payments: [], refunds: [], disputes: [], deliveries: [], auditEvents: [], auditLogUnavailable: false });
       }
     });
   });
@@ -181,9 +221,35 @@ describe.each(backends)('the command palette search on %s', (backend) => {
       expect((await found('console.searchMine', `ORD-${run}-alpha`, mine(alpha))).payments[0].metadataMatch).toEqual({ key: 'orderId', value: `ORD-${run}-alpha` });
     });
 
-    it("never finds another tenant's payment or delivery, by any name", async () => {
-      for (const query of [betaPayment.id, betaPayment.id.slice(0, 8), betaPayment.providerPaymentId, betaPayment.providerPaymentId.slice(0, 10), betaDelivery, betaDelivery.slice(0, 8), `ORD-${run}-beta`, 'gift']) {
-        expect(await found('console.searchMine', query, mine(alpha)), query).toEqual({ payments: [], deliveries: [] });
+    it('finds its own refund and dispute by id or provider id, without a tenant name', async () => {
+      for (const query of [gammaRefund.id, gammaRefund.providerRefundId]) {
+        const results = await found('console.searchMine', query, mine(gamma));
+        expect(results.refunds, query).toEqual([expect.objectContaining({ id: gammaRefund.id, paymentId: gammaRefund.paymentId, amount: 10 })]);
+        expect(results.refunds[0]).not.toHaveProperty('tenantName');
+      }
+      for (const query of [gammaDispute.id.slice(0, 8), gammaDispute.providerDisputeId]) {
+        const results = await found('console.searchMine', query, mine(gamma));
+        expect(results.disputes, query).toEqual([expect.objectContaining({ id: gammaDispute.id, reason: 'fraudulent', status: 'NEEDS_RESPONSE' })]);
+        expect(results.disputes[0]).not.toHaveProperty('tenantName');
+      }
+    });
+
+    it("never finds another tenant's payment, refund, dispute or delivery, by any name", async () => {
+      for (const query of [
+        betaPayment.id,
+        betaPayment.id.slice(0, 8),
+        betaPayment.providerPaymentId,
+        betaPayment.providerPaymentId.slice(0, 10),
+        betaDelivery,
+        betaDelivery.slice(0, 8),
+        `ORD-${run}-beta`,
+        'gift',
+        gammaRefund.id,
+        gammaRefund.providerRefundId,
+        gammaDispute.id,
+        gammaDispute.providerDisputeId,
+      ]) {
+        expect(await found('console.searchMine', query, mine(alpha)), query).toEqual({ payments: [], refunds: [], disputes: [], deliveries: [] });
       }
       // The owner does find them.
       expect(idsOf((await found('console.searchMine', betaPayment.providerPaymentId, mine(beta))).payments)).toEqual([betaPayment.id]);

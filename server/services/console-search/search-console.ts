@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '@/db/analytics/schema';
 import type { AnalyticsDb, Db } from '@/db/client';
-import { payments, tenants, webhookDeliveries } from '@/db/schema';
+import { disputes, payments, refunds, tenants, webhookDeliveries } from '@/db/schema';
 import type { Logger } from '@/server/infra/logger';
 import { withPartyNames } from '../audit/audit-party-names';
 import type { AuditFlush } from '../audit/read-audit-trail';
@@ -14,8 +14,8 @@ import { type AdminSearchResults, HITS_PER_KIND, type TenantSearchResults } from
  * so every lookup is an index read or a scan with a fixed bound:
  * - ids (tenant, payment, delivery, audit event) by their first 8 or more hex digits: a range of
  *   the primary key (a UUID prefix is the range from it padded with 0s to it padded with fs);
- * - provider payment ids typed in full, or by their first 8 or more characters: a range of their
- *   unique index;
+ * - provider payment, refund and dispute ids typed in full, or by their first 8 or more
+ *   characters: a range of their unique index (refunds and disputes by their own ids too);
  * - customers' user ids typed in full: the (tenant, user id) index, once per tenant for an
  *   administrator (tenants are few; there is no index on user ids across tenants);
  * - payment metadata values equal to or starting with the text: no index can answer this, so
@@ -51,7 +51,7 @@ export function idPrefixRange(text: string): { first: string; last: string } | n
  * to the prefix with its last character's successor, and `starts_with` to drop what a
  * linguistic collation sorts into that range without the prefix.
  */
-function startsWith(column: typeof payments.providerPaymentId, prefix: string): SQL {
+function startsWith(column: typeof payments.providerPaymentId | typeof refunds.providerRefundId | typeof disputes.providerDisputeId, prefix: string): SQL {
   const last = prefix.codePointAt(prefix.length - 1)!;
   const after = prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
   return and(gte(column, prefix), lt(column, after), sql`starts_with(${column}, ${prefix})`)!;
@@ -182,6 +182,60 @@ function acrossTenants(db: Db, where: (tenantId: typeof tenants.id) => SQL) {
     .limit(HITS_PER_KIND);
 }
 
+/** A row named by its id (or id prefix) or its provider's id (or a prefix of it). */
+function idOrProviderIdNamed(id: typeof refunds.id | typeof disputes.id, providerId: typeof refunds.providerRefundId | typeof disputes.providerDisputeId, query: string): SQL {
+  const names: SQL[] = [eq(providerId, query)];
+  if (query.length >= MIN_ID_PREFIX) names.push(startsWith(providerId, query));
+  const ids = idPrefixRange(query);
+  if (ids) names.push(between(id, ids.first, ids.last));
+  return or(...names)!;
+}
+
+/** Refunds named by an id, newest first, each with its tenant's name; within one tenant when `tenantId` is given. */
+async function findRefunds(db: Db, query: string, tenantId?: string) {
+  const named = idOrProviderIdNamed(refunds.id, refunds.providerRefundId, query);
+  const rows = await db
+    .select({
+      id: refunds.id,
+      paymentId: refunds.paymentId,
+      tenantId: refunds.tenantId,
+      amount: refunds.amount,
+      currency: refunds.currency,
+      status: refunds.status,
+      providerRefundId: refunds.providerRefundId,
+      tenantName: tenants.name,
+    })
+    .from(refunds)
+    .innerJoin(tenants, eq(tenants.id, refunds.tenantId))
+    .where(tenantId ? and(named, eq(refunds.tenantId, tenantId)) : named)
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(HITS_PER_KIND);
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}
+
+/** Disputes named by an id (the provider's, from a chargeback notice), newest first, each with its tenant's name; within one tenant when `tenantId` is given. */
+async function findDisputes(db: Db, query: string, tenantId?: string) {
+  const named = idOrProviderIdNamed(disputes.id, disputes.providerDisputeId, query);
+  const rows = await db
+    .select({
+      id: disputes.id,
+      paymentId: disputes.paymentId,
+      tenantId: disputes.tenantId,
+      amount: disputes.amount,
+      currency: disputes.currency,
+      status: disputes.status,
+      reason: disputes.reason,
+      providerDisputeId: disputes.providerDisputeId,
+      tenantName: tenants.name,
+    })
+    .from(disputes)
+    .innerJoin(tenants, eq(tenants.id, disputes.tenantId))
+    .where(tenantId ? and(named, eq(disputes.tenantId, tenantId)) : named)
+    .orderBy(desc(disputes.createdAt), desc(disputes.id))
+    .limit(HITS_PER_KIND);
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}
+
 /** A delivery is named by its id or id prefix; within one tenant when `tenantId` is given. */
 async function findDeliveries(db: Db, query: string, tenantId?: string) {
   const ids = idPrefixRange(query);
@@ -255,33 +309,45 @@ async function findAuditEvents(deps: AdminSearchDeps, query: string): Promise<{ 
   return { hits: named.map(({ details: _details, ...row }) => ({ ...row, at: row.at.toISOString() })), unavailable: false };
 }
 
-/** Everything an administrator may open: tenants, every tenant's payments and deliveries, the audit log. */
+/** Everything an administrator may open: tenants, every tenant's payments, refunds, disputes and deliveries, the audit log. */
 export async function searchAsAdmin(deps: AdminSearchDeps, query: string): Promise<AdminSearchResults> {
   const { db } = deps;
-  const [tenantHits, byId, byUserId, byMetadata, deliveryRows, audit] = await Promise.all([
+  const [tenantHits, byId, byUserId, byMetadata, refundHits, disputeHits, deliveryRows, audit] = await Promise.all([
     findTenants(db, query),
     findPaymentsById(db, query),
     acrossTenants(db, () => ofCustomer(query)),
     acrossTenants(db, (tenantId) => withMetadataValue(tenantId, query)),
+    findRefunds(db, query),
+    findDisputes(db, query),
     findDeliveries(db, query),
     findAuditEvents(deps, query),
   ]);
   return {
     tenants: tenantHits,
     payments: toPaymentHits(query, byId, byUserId, byMetadata),
+    refunds: refundHits,
+    disputes: disputeHits,
     deliveries: deliveryRows,
     auditEvents: audit.hits,
     auditLogUnavailable: audit.unavailable,
   };
 }
 
-/** What a tenant may open: its own payments and deliveries, never another tenant's. */
+/** What a tenant may open: its own payments, refunds, disputes and deliveries, never another tenant's. */
 export async function searchAsTenant(db: Db, tenantId: string, query: string): Promise<TenantSearchResults> {
-  const [byId, byUserId, byMetadata, deliveryRows] = await Promise.all([
+  const [byId, byUserId, byMetadata, refundRows, disputeRows, deliveryRows] = await Promise.all([
     tenantPayments(db, tenantId, paymentIdNamed(query)),
     tenantPayments(db, tenantId, ofCustomer(query)),
     tenantPayments(db, tenantId, withMetadataValue(tenantId, query)),
+    findRefunds(db, query, tenantId),
+    findDisputes(db, query, tenantId),
     findDeliveries(db, query, tenantId),
   ]);
-  return { payments: toPaymentHits(query, byId, byUserId, byMetadata), deliveries: deliveryRows.map(({ tenantName: _, ...hit }) => hit) };
+  const ownHits = <Hit extends { tenantName: string }>(rows: Hit[]) => rows.map(({ tenantName: _, ...hit }) => hit);
+  return {
+    payments: toPaymentHits(query, byId, byUserId, byMetadata),
+    refunds: ownHits(refundRows),
+    disputes: ownHits(disputeRows),
+    deliveries: ownHits(deliveryRows),
+  };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { disputeStatuses } from '../disputes/dispute-constants';
 import { paymentStatuses } from '../payments/payment-schemas';
+import { refundStatuses } from '../refunds/refund-constants';
 import { tenantStatuses } from '../tenants/tenant-schemas';
 import { webhookDeliveryStatuses } from '../webhooks/webhook-schemas';
 
@@ -26,6 +28,28 @@ export const paymentHitSchema = z.object({
   metadataMatch: z.object({ key: z.string(), value: z.string() }).nullable(),
 });
 
+/** A refund has no page of its own: it is opened on its payment's page, which lists it. */
+export const refundHitSchema = z.object({
+  id: z.uuid(),
+  paymentId: z.uuid(),
+  tenantId: z.uuid(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(refundStatuses),
+  providerRefundId: z.string().nullable(),
+});
+
+export const disputeHitSchema = z.object({
+  id: z.uuid(),
+  paymentId: z.uuid(),
+  tenantId: z.uuid(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(disputeStatuses),
+  reason: z.string(),
+  providerDisputeId: z.string(),
+});
+
 export const deliveryHitSchema = z.object({
   id: z.uuid(),
   tenantId: z.uuid(),
@@ -50,15 +74,19 @@ export const auditEventHitSchema = z.object({
 export const adminSearchResultsSchema = z.object({
   tenants: z.array(tenantHitSchema),
   payments: z.array(paymentHitSchema.extend({ tenantName: z.string() })),
+  refunds: z.array(refundHitSchema.extend({ tenantName: z.string() })),
+  disputes: z.array(disputeHitSchema.extend({ tenantName: z.string() })),
   deliveries: z.array(deliveryHitSchema.extend({ tenantName: z.string() })),
   auditEvents: z.array(auditEventHitSchema),
   auditLogUnavailable: z.boolean(),
 });
 export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;
 
-/** A tenant's hits: its own payments and deliveries only. */
+/** A tenant's hits: its own payments, refunds, disputes and deliveries only. */
 export const tenantSearchResultsSchema = z.object({
   payments: z.array(paymentHitSchema),
+  refunds: z.array(refundHitSchema),
+  disputes: z.array(disputeHitSchema),
   deliveries: z.array(deliveryHitSchema),
 });
 export type TenantSearchResults = z.infer<typeof tenantSearchResultsSchema>;
