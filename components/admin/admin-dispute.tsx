@@ -2,18 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { BackLink, DetailPage } from '../console/detail-parts';
-import { DisputeDetailView } from '../console/dispute-detail-view';
-import { LIVE_REFRESH_MS } from '../console/live-refresh';
+import { DisputeDetailView, refreshUntilClosed } from '../console/dispute-detail-view';
 import { useTRPC } from '../console/trpc';
 
 /** Any tenant's dispute, for administrators: what the tenant sees, read only (the tenant answers it), with the tenant one link away. */
 export function AdminDispute({ id }: { id: string }) {
   const trpc = useTRPC();
-  // An open dispute is moved on by the tenant's answer and the provider's decision: read again until it is closed.
-  const detail = useQuery({
-    ...trpc.platform.dispute.queryOptions({ id }),
-    refetchInterval: (query) => (query.state.data?.status === 'WON' || query.state.data?.status === 'LOST' ? false : LIVE_REFRESH_MS),
-  });
+  const detail = useQuery({ ...trpc.platform.dispute.queryOptions({ id }), refetchInterval: refreshUntilClosed });
   return (
     <DetailPage query={detail} back={() => <BackLink href="/admin/disputes">All disputes</BackLink>} noun="Dispute" id={id} listHint="find the dispute in the list">
       {(dispute) => (

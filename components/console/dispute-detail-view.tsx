@@ -11,8 +11,16 @@ import { formatAmount } from '../ui/format';
 import { TextLink } from '../ui/text-link';
 import { IdValue } from './detail-parts';
 import { mayAnswer, timeLeftToAnswer } from './dispute-time-left';
+import { LIVE_REFRESH_MS } from './live-refresh';
 import { TimeLeft } from './tables/disputes-table';
 import { useNowToTheMinute } from './use-now';
+
+/**
+ * How often a dispute's page reads it again: an open dispute is moved on by the tenant's answer and
+ * the provider's decision, a closed one never changes.
+ */
+export const refreshUntilClosed = (query: { state: { data?: Pick<Dispute, 'status'> } }) =>
+  query.state.data?.status === 'WON' || query.state.data?.status === 'LOST' ? false : LIVE_REFRESH_MS;
 
 /**
  * A dispute's page body, for the tenant who answers it and for administrators who watch it: its

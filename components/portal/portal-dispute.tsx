@@ -11,8 +11,7 @@ import { formatAmount } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { useConsoleRole } from '../console/console-role';
 import { BackLink, DetailPage } from '../console/detail-parts';
-import { DisputeDetailView } from '../console/dispute-detail-view';
-import { LIVE_REFRESH_MS } from '../console/live-refresh';
+import { DisputeDetailView, refreshUntilClosed } from '../console/dispute-detail-view';
 import { messageOf, useTRPC } from '../console/trpc';
 
 const count = new Intl.NumberFormat('en');
@@ -20,11 +19,7 @@ const count = new Intl.NumberFormat('en');
 /** One of the tenant's disputes; another tenant's dispute is not found, as the API answers. */
 export function PortalDispute({ id }: { id: string }) {
   const trpc = useTRPC();
-  // An open dispute is moved on by the provider (its decision): read again until it is closed.
-  const detail = useQuery({
-    ...trpc.disputes.get.queryOptions({ id }),
-    refetchInterval: (query) => (query.state.data?.status === 'WON' || query.state.data?.status === 'LOST' ? false : LIVE_REFRESH_MS),
-  });
+  const detail = useQuery({ ...trpc.disputes.get.queryOptions({ id }), refetchInterval: refreshUntilClosed });
   return (
     <DetailPage query={detail} back={() => <BackLink href="/portal/disputes">All disputes</BackLink>} noun="Dispute" id={id} listHint="find the dispute in the list">
       {(dispute) => <DisputeView dispute={dispute} />}

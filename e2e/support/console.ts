@@ -146,9 +146,16 @@ export async function expectNoSidewaysScroll(page: Page) {
 /**
  * Every table's header row reaches the table's right edge: a body row spanning more columns than
  * the header shows (a state row counting columns hidden on a phone) would leave it cut short.
+ * Right after the screen narrows, the stylesheet hides the phone's columns at once while the
+ * state rows learn of it on the next render (a media query's change event): the check waits for
+ * the page to settle, and fails if the header stays short.
  */
 export async function expectTableHeadersWhole(page: Page) {
-  const gaps = await page.evaluate(() =>
+  await expect.poll(() => headerGaps(page), { message: `${page.url()}: table headers that stop short of the table's right edge`, timeout: 5_000 }).toEqual([]);
+}
+
+function headerGaps(page: Page) {
+  return page.evaluate(() =>
     [...document.querySelectorAll('table')]
       .filter((table) => table.getBoundingClientRect().width > 0 && table.tHead)
       .map((table) => {
@@ -158,7 +165,6 @@ export async function expectTableHeadersWhole(page: Page) {
       })
       .filter(({ gap }) => gap > 2),
   );
-  expect(gaps, `${page.url()}: table headers that stop short of the table's right edge`).toEqual([]);
 }
 
 /**
