@@ -1,6 +1,5 @@
-import { TRPCError } from '@trpc/server';
+import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { Container } from '../container';
 import { findAppError, serviceUnavailable } from '../errors';
 import { withSecurityHeaders } from '../http/security-headers';
@@ -80,7 +79,7 @@ export async function handleExportRequest(
     } catch (caught) {
       const error = caught instanceof TRPCError ? caught : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: caught });
       if (error.code === 'INTERNAL_SERVER_ERROR') app.logger.error({ err: error, procedure: path }, 'console export failed');
-      const shape = getErrorShape({ config: appRouter._def._config, error, type: 'query', path, input: undefined, ctx });
+      const shape = getTRPCErrorShape({ config: appRouter._def._config, error, type: 'query', path, input: undefined, ctx });
       return Response.json(
         { error: shape },
         { status: getHTTPStatusCodeFromError(error), headers: { ...ctx.response.headers, ...(findAppError(error)?.headers ?? {}), 'Cache-Control': 'no-store' } },
