@@ -102,13 +102,7 @@ function toPaymentHits<T extends PaymentRow>(query: string, ...found: T[][]) {
 }
 
 /** A payment named by its id (or id prefix) or its provider's id (or a prefix of it). */
-function paymentIdNamed(query: string): SQL {
-  const names: SQL[] = [eq(payments.providerPaymentId, query)];
-  if (query.length >= MIN_ID_PREFIX) names.push(startsWith(payments.providerPaymentId, query));
-  const ids = idPrefixRange(query);
-  if (ids) names.push(between(payments.id, ids.first, ids.last));
-  return or(...names)!;
-}
+const paymentIdNamed = (query: string) => idOrProviderIdNamed(payments.id, payments.providerPaymentId, query);
 
 const newestPaymentsFirst = [desc(payments.createdAt), desc(payments.id)];
 
@@ -182,8 +176,12 @@ function acrossTenants(db: Db, where: (tenantId: typeof tenants.id) => SQL) {
     .limit(HITS_PER_KIND);
 }
 
-/** A row named by its id (or id prefix) or its provider's id (or a prefix of it). */
-function idOrProviderIdNamed(id: typeof refunds.id | typeof disputes.id, providerId: typeof refunds.providerRefundId | typeof disputes.providerDisputeId, query: string): SQL {
+/** A payment, refund or dispute named by its id (or id prefix) or its provider's id (or a prefix of it). */
+function idOrProviderIdNamed(
+  id: typeof payments.id | typeof refunds.id | typeof disputes.id,
+  providerId: typeof payments.providerPaymentId | typeof refunds.providerRefundId | typeof disputes.providerDisputeId,
+  query: string,
+): SQL {
   const names: SQL[] = [eq(providerId, query)];
   if (query.length >= MIN_ID_PREFIX) names.push(startsWith(providerId, query));
   const ids = idPrefixRange(query);
