@@ -78,7 +78,7 @@ test.describe('every console page', () => {
       [`/portal/payments/${paymentId}`, 'portal-payment', 'EUR\u00a04,200.00'],
       ['/portal/refunds', 'portal-refunds-page', 'Refunds'],
       ['/portal/disputes', 'portal-disputes-page', 'Disputes'],
-      [`/portal/disputes/${disputeId}`, 'portal-dispute', 'Dispute of HUF\u00a0125,000'],
+      [`/portal/disputes/${disputeId}`, 'portal-dispute', 'Dispute of HUF\u00a0125,000.00'],
       ['/portal/requests', 'portal-requests-page', 'Requests'],
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
       ['/portal/webhooks/endpoints', 'portal-webhook-endpoints', 'Webhook endpoints'],

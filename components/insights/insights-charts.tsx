@@ -99,7 +99,7 @@ function PaymentVolume({ insights, figures, label, tick }: { insights: Insights;
       title="Payment volume"
       caption={
         total
-          ? `${counted(total.created, 'payment')} created for ${formatAmount(Number(total.createdAmount), total.currency)} and ${formatCount(total.succeeded)} succeeded for ${formatAmount(Number(total.succeededAmount), total.currency)} in the ${windowLabels[insights.window]}.`
+          ? `${counted(total.created, 'payment')} created for ${formatAmount(total.createdAmount, total.currency)} and ${formatCount(total.succeeded)} succeeded for ${formatAmount(total.succeededAmount, total.currency)} in the ${windowLabels[insights.window]}.`
           : `No payments in the ${windowLabels[insights.window]}.`
       }
       actions={

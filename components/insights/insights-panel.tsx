@@ -174,7 +174,7 @@ function RequestsTable({ insights, rows }: { insights: Insights; rows: Bucket[] 
 /** One row per bucket and currency: amounts of different currencies are never added up or shown in one cell. */
 function PaymentsTable({ insights, rows }: { insights: Insights; rows: Bucket[] }) {
   const entries = rows.flatMap((bucket) => bucket.payments.map((entry) => ({ bucket, entry })));
-  const money = (amount: string, currency: string) => formatAmount(Number(amount), currency);
+  const money = (amount: string, currency: string) => formatAmount(amount, currency);
   return (
     <Table caption={`Payments per ${insights.bucket}`}>
       <thead>

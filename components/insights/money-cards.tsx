@@ -6,7 +6,7 @@ import { formatAmount } from '../ui/format';
 import { LineSkeleton } from '../ui/skeleton';
 import { counted, windowLabels } from './insights-figures';
 
-const money = (amount: string, currency: string) => formatAmount(Number(amount), currency);
+const money = (amount: string, currency: string) => formatAmount(amount, currency);
 
 /**
  * Money in and back, and what is contested, as three cards above the charts: payments that

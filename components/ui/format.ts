@@ -1,8 +1,10 @@
 /**
  * Dates and numbers as the console shows them. Times are read in the browser's time zone (UTC
  * until the page runs in the browser, so the server's HTML and the first render agree); money
- * always goes through `Intl.NumberFormat` with its currency, so every page writes it the same way.
+ * always goes through the money module's one formatter, so every page writes it the same way.
  */
+import { formatMoney, formatMoneyCompact } from '@/server/services/money/money';
+
 export function formatDateTime(value: string | null | undefined, options: { seconds?: boolean; timeZone?: string } = {}): string {
   if (!value) return '—';
   const timeZone = options.timeZone ?? 'UTC';
@@ -16,23 +18,14 @@ export function formatUtc(value: string): string {
   return formatDateTime(value, { seconds: true, timeZone: 'UTC' });
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const compactFormats = new Map<string, Intl.NumberFormat>();
-const cached = (formats: Map<string, Intl.NumberFormat>, currency: string, make: () => Intl.NumberFormat) => {
-  let format = formats.get(currency);
-  if (!format) formats.set(currency, (format = make()));
-  return format;
-};
-
-/** An amount with its currency: `EUR 4,242.70`, `HUF 125,000.00`; the currency's own decimals. */
-export function formatAmount(amount: number, currency: string): string {
-  return cached(moneyFormats, currency, () => new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code' })).format(amount);
-}
+/**
+ * An amount with its currency: `EUR 4,242.70`, `HUF 1,234.56`, `JPY 1,235`, with the currency's ISO
+ * decimals (the browser's own data would show HUF without its fillér), exact for decimal text.
+ */
+export const formatAmount: (amount: string | number, currency: string) => string = formatMoney;
 
 /** An amount short enough for a chart's axis: `HUF 200K`, `EUR 1.5M`. */
-export function formatAmountCompact(amount: number, currency: string): string {
-  return cached(compactFormats, currency, () => new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 })).format(amount);
-}
+export const formatAmountCompact: (amount: number, currency: string) => string = formatMoneyCompact;
 
 export function formatPercent(ratio: number): string {
   return `${(ratio * 100).toFixed(ratio > 0 && ratio < 0.01 ? 2 : 1)}%`;

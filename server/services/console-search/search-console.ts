@@ -8,6 +8,7 @@ import type { AuditFlush } from '../audit/read-audit-trail';
 import { likePattern, likePrefix } from '../shared/pagination';
 import { isRowId } from '../shared/row-id';
 import { type AdminSearchResults, HITS_PER_KIND, type TenantSearchResults } from './search-schemas';
+import { amountAsNumber } from '../money';
 
 /**
  * The console's command palette: what a typed text names. A palette asks on every pause in typing,
@@ -98,7 +99,7 @@ function metadataMatchOf(metadata: Record<string, string> | null, query: string)
 function toPaymentHits<T extends PaymentRow>(query: string, ...found: T[][]) {
   const seen = new Set<string>();
   const hits = found.flat().filter((row) => !seen.has(row.id) && seen.add(row.id));
-  return hits.slice(0, HITS_PER_KIND).map(({ metadata, createdAt: _createdAt, ...row }) => ({ ...row, amount: Number(row.amount), metadataMatch: metadataMatchOf(metadata, query) }));
+  return hits.slice(0, HITS_PER_KIND).map(({ metadata, createdAt: _createdAt, ...row }) => ({ ...row, amount: amountAsNumber(row.amount), metadataMatch: metadataMatchOf(metadata, query) }));
 }
 
 /** A payment named by its id (or id prefix) or its provider's id (or a prefix of it). */
@@ -208,7 +209,7 @@ async function findRefunds(db: Db, query: string, tenantId?: string) {
     .where(tenantId ? and(named, eq(refunds.tenantId, tenantId)) : named)
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(HITS_PER_KIND);
-  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  return rows.map((row) => ({ ...row, amount: amountAsNumber(row.amount) }));
 }
 
 /** Disputes named by an id (the provider's, from a chargeback notice), newest first, each with its tenant's name; within one tenant when `tenantId` is given. */
@@ -231,7 +232,7 @@ async function findDisputes(db: Db, query: string, tenantId?: string) {
     .where(tenantId ? and(named, eq(disputes.tenantId, tenantId)) : named)
     .orderBy(desc(disputes.createdAt), desc(disputes.id))
     .limit(HITS_PER_KIND);
-  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  return rows.map((row) => ({ ...row, amount: amountAsNumber(row.amount) }));
 }
 
 /** A delivery is named by its id or id prefix; within one tenant when `tenantId` is given. */

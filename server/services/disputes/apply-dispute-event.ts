@@ -6,7 +6,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import type { ProviderEventOutcome } from '../payments/provider-event-schemas';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
-import { toCents } from '../refunds/refund-schemas';
+import { compareAmounts } from '../money';
 import { toDispute } from './dispute-schemas';
 
 const statusOf = { needs_response: 'NEEDS_RESPONSE', under_review: 'UNDER_REVIEW', won: 'WON', lost: 'LOST' } as const satisfies Record<
@@ -97,8 +97,8 @@ async function openDispute(
   const disputable =
     (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED') &&
     (event.data.currency === undefined || event.data.currency === payment.currency) &&
-    toCents(amount) > 0 &&
-    toCents(amount) <= toCents(payment.amount);
+    compareAmounts(amount, '0', payment.currency) > 0 &&
+    compareAmounts(amount, payment.amount, payment.currency) <= 0;
   if (!disputable) return { outcome: 'ignored', paymentId: payment.id };
 
   const [row] = await tx

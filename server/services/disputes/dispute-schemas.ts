@@ -4,6 +4,7 @@ import { supportedCurrencies } from '../payments/payment-schemas';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
 import { disputeStatuses, EVIDENCE_MAX } from './dispute-constants';
+import { amountAsNumber } from '../money';
 
 export { disputeStatuses, EVIDENCE_MAX };
 
@@ -50,7 +51,7 @@ export function toDispute(row: DisputeRow): Dispute {
   return {
     id: row.id,
     paymentId: row.paymentId,
-    amount: Number(row.amount),
+    amount: amountAsNumber(row.amount),
     // The column is text, but a dispute always takes the currency of its payment.
     currency: row.currency as (typeof supportedCurrencies)[number],
     reason: row.reason,

@@ -11,6 +11,7 @@ import { webhookEvent, webhookEventInsert } from '../webhooks/enqueue-webhook-ev
 import type { PaymentServiceContext } from './context';
 import { findPayment } from './find-payment';
 import { type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
+import { amountAsNumber, normalizeAmount } from '../money';
 
 export type CreatePaymentContext = PaymentServiceContext & {
   provider: PaymentProvider;
@@ -51,7 +52,7 @@ export async function createPayment(
   const created: Payment = {
     id,
     tenantId,
-    amount: Number(input.amount),
+    amount: amountAsNumber(input.amount),
     currency: input.currency,
     userId: input.userId,
     description: input.description ?? null,
@@ -86,7 +87,7 @@ export async function createPayment(
       targetType: 'payment',
       targetId: id,
       // The amount as the numeric(12,2) column stores it ("12.50").
-      details: { amount: Number(input.amount).toFixed(2), currency: input.currency, userId: input.userId, provider: context.provider.name, providerPaymentId },
+      details: { amount: normalizeAmount(input.amount, input.currency), currency: input.currency, userId: input.userId, provider: context.provider.name, providerPaymentId },
     }),
     values,
   );
@@ -171,7 +172,7 @@ async function earlierKeyedPayment(context: CreatePaymentContext, tenantId: stri
   const payment = row ? toPayment(row) : undefined;
   const same =
     payment !== undefined &&
-    payment.amount === Number(input.amount) &&
+    payment.amount === amountAsNumber(input.amount) &&
     payment.currency === input.currency &&
     payment.userId === input.userId &&
     payment.description === (input.description ?? null) &&

@@ -3,6 +3,7 @@ import type { PaymentRow } from '@/db/schema';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
 import { paymentStatuses, supportedCurrencies } from './payment-constants';
+import { amountAsNumber } from '../money';
 
 /** Payment schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
@@ -126,15 +127,12 @@ export const paymentSchema = z
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/**
- * The one place a stored amount becomes a number: the database's decimal text ("1234.50") is
- * parsed once, and JSON prints the shortest form of the same value (1234.5).
- */
+/** A stored payment as the API shows it (its amounts through the money module). */
 export function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
     tenantId: row.tenantId,
-    amount: Number(row.amount),
+    amount: amountAsNumber(row.amount),
     // The column is text, but a payment is only ever created through createPaymentInput's enum.
     currency: row.currency as (typeof supportedCurrencies)[number],
     userId: row.userId,
@@ -146,7 +144,7 @@ export function toPayment(row: PaymentRow): Payment {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canceledAt: row.canceledAt?.toISOString() ?? null,
-    amountRefunded: Number(row.amountRefunded),
+    amountRefunded: amountAsNumber(row.amountRefunded),
   };
 }
 

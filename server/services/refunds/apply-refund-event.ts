@@ -8,7 +8,8 @@ import { toPayment } from '../payments/payment-schemas';
 import { applyPaymentTransition } from '../payments/payment-status';
 import type { ProviderEventOutcome } from '../payments/provider-event-schemas';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
-import { toCents, toRefund } from './refund-schemas';
+import { toRefund } from './refund-schemas';
+import { compareAmounts } from '../money';
 
 const targetStatus = { 'refund.succeeded': 'SUCCEEDED', 'refund.failed': 'FAILED' } as const satisfies Record<ProviderRefundEventType, string>;
 
@@ -69,8 +70,8 @@ async function addToRefunded(tx: Db, audit: AuditContext, refund: { tenantId: st
     .update(payments)
     .set({ amountRefunded: sql`${payments.amountRefunded} + ${refund.amount}::numeric`, updatedAt: sql`now()` })
     .where(eq(payments.id, refund.paymentId))
-    .returning({ amount: payments.amount, amountRefunded: payments.amountRefunded, status: payments.status });
-  if (!payment || payment.status !== 'SUCCEEDED' || toCents(payment.amountRefunded) < toCents(payment.amount)) return;
+    .returning({ amount: payments.amount, amountRefunded: payments.amountRefunded, currency: payments.currency, status: payments.status });
+  if (!payment || payment.status !== 'SUCCEEDED' || compareAmounts(payment.amountRefunded, payment.amount, payment.currency) < 0) return;
 
   const moved = await applyPaymentTransition(tx, { tenantId: refund.tenantId, paymentId: refund.paymentId }, 'REFUNDED');
   if (!moved.ok) return;

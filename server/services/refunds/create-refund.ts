@@ -10,7 +10,8 @@ import { paymentNotFound } from '../payments/find-payment';
 import type { PaymentServiceContext } from '../payments/context';
 import { isRowId } from '../shared/row-id';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
-import { type CreateRefundInput, type Refund, fromCents, toCents, toRefund } from './refund-schemas';
+import { type CreateRefundInput, type Refund, toRefund } from './refund-schemas';
+import { compareAmounts, fromMinorUnits, toMinorUnits } from '../money';
 
 export type CreateRefundContext = PaymentServiceContext & { provider: PaymentProvider };
 
@@ -51,15 +52,16 @@ export async function createRefund(
     }
 
     refundable(payment);
-    const left = toCents(payment.amount) - (await committedCents(tx, payment.id));
-    const requested = input.amount === undefined ? left : toCents(input.amount);
-    if (left <= 0 && input.amount === undefined) {
-      throw unprocessable(`Nothing is left to refund: only ${fromCents(Math.max(left, 0))} ${payment.currency} is left to refund`);
+    const { currency } = payment;
+    const left = toMinorUnits(payment.amount, currency) - (await committedUnits(tx, payment.id, currency));
+    const requested = input.amount === undefined ? left : toMinorUnits(input.amount, currency);
+    if (left <= 0n && input.amount === undefined) {
+      throw unprocessable(`Nothing is left to refund: only ${fromMinorUnits(left > 0n ? left : 0n, currency)} ${currency} is left to refund`);
     }
-    if (left <= 0 || requested > left) {
-      throw unprocessable(`Refund of ${fromCents(requested)} ${payment.currency} refused: only ${fromCents(left)} ${payment.currency} is left to refund`);
+    if (left <= 0n || requested > left) {
+      throw unprocessable(`Refund of ${fromMinorUnits(requested, currency)} ${currency} refused: only ${fromMinorUnits(left, currency)} ${currency} is left to refund`);
     }
-    const amount = fromCents(requested);
+    const amount = fromMinorUnits(requested, currency);
 
     let providerRefundId: string;
     try {
@@ -102,13 +104,13 @@ function refundable(payment: PaymentRow): void {
   throw unprocessable(`Payment cannot be refunded in status ${payment.status}: only a SUCCEEDED payment can be refunded`);
 }
 
-/** The cents already promised back: every refund of the payment but the FAILED ones. */
-async function committedCents(tx: Db, paymentId: string): Promise<number> {
+/** The minor units already promised back: every refund of the payment but the FAILED ones. */
+async function committedUnits(tx: Db, paymentId: string, currency: string): Promise<bigint> {
   const [row] = await tx
     .select({ value: sum(refunds.amount) })
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'FAILED')));
-  return toCents(row?.value ?? '0');
+  return toMinorUnits(row?.value ?? '0', currency);
 }
 
 /**
@@ -127,7 +129,7 @@ export function keyedRefundId(tenantId: string, paymentId: string, idempotencyKe
 /** The earlier refund of the same key, answered again when the request asks the same; 409 otherwise. */
 function sameRequestOrConflict(earlier: Refund, input: CreateRefundInput): Refund {
   const same =
-    (input.amount === undefined || toCents(input.amount) === toCents(String(earlier.amount))) &&
+    (input.amount === undefined || compareAmounts(input.amount, String(earlier.amount), earlier.currency) === 0) &&
     earlier.reason === (input.reason ?? null) &&
     canonicalize(earlier.metadata) === canonicalize(input.metadata ?? null);
   if (!same) throw conflict('Idempotency-Key was already used with a different payload');

@@ -4,6 +4,7 @@ import { AMOUNT_MAX, metadataSchema, supportedCurrencies } from '../payments/pay
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
 import { refundStatuses } from './refund-constants';
+import { amountAsNumber } from '../money';
 
 /** Refund schemas, shared by the REST routes, the OpenAPI document and the webhook event catalog. */
 
@@ -62,7 +63,7 @@ export function toRefund(row: RefundRow): Refund {
   return {
     id: row.id,
     paymentId: row.paymentId,
-    amount: Number(row.amount),
+    amount: amountAsNumber(row.amount),
     // The column is text, but a refund always takes the currency of its payment.
     currency: row.currency as (typeof supportedCurrencies)[number],
     status: row.status,
@@ -93,14 +94,3 @@ export const listPaymentRefundsInput = listQueryInput({ id: rowIdParam('Payment 
 export const refundListSchema = listOutput(refundSchema).meta({ id: 'RefundList' });
 
 export const refundIdInput = z.object({ id: rowIdParam('Refund id (UUID).') });
-
-/** Exact decimal text ("12.5", "12.50") as a whole number of cents: amounts are compared without floats. */
-export function toCents(decimal: string): number {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** Cents as the two-decimal text the database and the messages use ("0.00"). */
-export function fromCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}

@@ -3,6 +3,7 @@ import { requestLogErrorsHourly, requestLogHourly } from '@/db/analytics/schema'
 import { type AnalyticsDb, type Db, rowsOf } from '@/db/client';
 import { disputes, paymentVolumeHourly, refunds, tenants } from '@/db/schema';
 import { openDisputeStatuses } from '../disputes/dispute-schemas';
+import { sumAmounts } from '../money';
 import { addLatencyBuckets, emptyLatencyBuckets, latencyPercentile } from './latency-buckets';
 import type { Insights, InsightsWindow, PlatformInsights } from './request-log-schemas';
 import { PLATFORM_TENANT_ID } from './write-request-log';
@@ -109,8 +110,8 @@ async function paymentVolumeOf(db: Db, tenantId: string | null, range: Range) {
       const volume = volumeIn(into, row.currency);
       volume.created += row.created;
       volume.succeeded += row.succeeded;
-      volume.createdAmount = addDecimals(volume.createdAmount, row.createdAmount);
-      volume.succeededAmount = addDecimals(volume.succeededAmount, row.succeededAmount);
+      volume.createdAmount = sumAmounts([volume.createdAmount, row.createdAmount], row.currency);
+      volume.succeededAmount = sumAmounts([volume.succeededAmount, row.succeededAmount], row.currency);
     }
   }
   const listed = (volumes: Map<string, Volume> | undefined) => [...(volumes?.values() ?? [])].sort((a, b) => a.currency.localeCompare(b.currency));
@@ -133,7 +134,7 @@ async function refundVolumeOf(db: Db, tenantId: string | null, range: Range): Pr
     .where(tenantId ? and(eq(refunds.tenantId, tenantId), settled) : settled)
     .groupBy(refunds.currency)
     .orderBy(refunds.currency);
-  return rows.map((row) => ({ currency: row.currency as Currency, refunded: row.refunded, refundedAmount: addDecimals('0', row.refundedAmount) }));
+  return rows.map((row) => ({ currency: row.currency as Currency, refunded: row.refunded, refundedAmount: sumAmounts([row.refundedAmount], row.currency) }));
 }
 
 /**
@@ -164,20 +165,10 @@ async function openDisputesOf(db: Db, tenantId: string | null, now: Date): Promi
     figures.dueWithin72h += row.dueSoon;
     const stake = atStake.get(row.currency) ?? { currency: row.currency as Currency, count: 0, amount: '0.00' };
     stake.count += row.count;
-    stake.amount = addDecimals(stake.amount, row.amount);
+    stake.amount = sumAmounts([stake.amount, row.amount], row.currency);
     atStake.set(row.currency, stake);
   }
   return { ...figures, atStake: [...atStake.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
-}
-
-/** Adds two non-negative decimals with two places exactly (as integers of hundredths). */
-export function addDecimals(a: string, b: string): string {
-  const hundredths = (value: string) => {
-    const [whole = '0', fraction = ''] = value.split('.');
-    return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-  };
-  const total = hundredths(a) + hundredths(b);
-  return `${total / 100n}.${(total % 100n).toString().padStart(2, '0')}`;
 }
 
 async function insightsOf(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string | null, window: InsightsWindow, now: Date): Promise<Insights> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorSummaryOf } from './error-summary';
-import { addDecimals, insightsRange } from './insights';
+import { insightsRange } from './insights';
 import { emptyLatencyBuckets, LATENCY_BOUNDS_MS, latencyBucketOf, latencyPercentile } from './latency-buckets';
 import { redactBody, redactQuery, REQUEST_LOG_BODY_CAP } from './redact';
 
@@ -49,12 +49,6 @@ describe('redaction', () => {
 });
 
 describe('insights arithmetic', () => {
-  it('adds decimal amounts exactly', () => {
-    expect(addDecimals('0.10', '0.20')).toBe('0.30');
-    expect(addDecimals('9999999999.99', '0.01')).toBe('10000000000.00');
-    expect(addDecimals('12', '0.5')).toBe('12.50');
-  });
-
   it('ends the window with the current hour or day', () => {
     const now = new Date('2026-11-24T10:30:00Z');
     const day = insightsRange('24h', now);

@@ -1,0 +1,1 @@
+export { amountAsNumber, compareAmounts, formatMoney, formatMoneyCompact, fromMinorUnits, minorUnitsOf, normalizeAmount, sumAmounts, toMinorUnits } from './money';
