@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeys } from '@/db/schema';
-import { sha256, userForApiKey } from '../services/account';
+import { userForApiKey } from '../services/account';
+import { sha256 } from '../services/auth/opaque-tokens';
 import { ACCOUNT_APP_ENV, bearer, signIn } from '../testing/account-fixtures';
 import { backends, suiteApp } from '../testing/test-app';
 

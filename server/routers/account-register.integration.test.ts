@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailTokens, outboundMail, users } from '@/db/schema';
-import { sha256 } from '../services/account';
+import { sha256 } from '../services/auth/opaque-tokens';
 import { ACCOUNT_APP_ENV, mailedToken, register } from '../testing/account-fixtures';
 import { backends, suiteApp } from '../testing/test-app';
 

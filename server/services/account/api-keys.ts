@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { type ApiKeyRow, apiKeys, type UserRow, users } from '@/db/schema';
 import { notFound } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { sha256 } from './account-tokens';
+import { sha256 } from '../auth/opaque-tokens';
 import type { AccountServiceContext } from './context';
 import type { z } from 'zod';
 import type { apiKeySchema, createdApiKeySchema } from './account-schemas';

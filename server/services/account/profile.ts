@@ -4,7 +4,7 @@ import { mailTokens, type UserRow, users } from '@/db/schema';
 import { AppError, conflict, unauthorized } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { Profile, UpdateProfileInput } from './account-schemas';
-import { sha256 } from './account-tokens';
+import { sha256 } from '../auth/opaque-tokens';
 import type { AccountServiceContext } from './context';
 import { findUserProfile, logSecurityEvent, lowerEquals, mailTokenLink } from './users';
 import { emailChangeMail } from './account-mails';

@@ -5,7 +5,8 @@ import { forbidden, unauthorized } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { burnVerification, verifySecret } from '../auth/secrets';
 import type { AccountLoginInput, TokenPair } from './account-schemas';
-import { type AccessTokenClaims, ACCESS_TOKEN_TTL_S, blacklistKey, issueAccessToken, randomToken, REFRESH_TOKEN_TTL_S, sha256 } from './account-tokens';
+import { type AccessTokenClaims, ACCESS_TOKEN_TTL_S, blacklistKey, issueAccessToken, REFRESH_TOKEN_TTL_S } from './account-tokens';
+import { randomToken, sha256 } from '../auth/opaque-tokens';
 import type { AccountServiceContext } from './context';
 import { logSecurityEvent, lowerEquals } from './users';
 

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { mailTokens, securityLog, subscriptions, type UserRow, users } from '@/db/schema';
 import type { MailContent } from './account-mails';
-import { MAIL_TOKEN_TTL_S, randomToken, sha256 } from './account-tokens';
+import { MAIL_TOKEN_TTL_S } from './account-tokens';
+import { randomToken, sha256 } from '../auth/opaque-tokens';
 import type { AccountServiceContext } from './context';
 import { type Profile, toProfile } from './account-schemas';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { apiKeys, type SubscriptionRow, subscriptions, type UserRow, users } from '@/db/schema';
 import { API_KEY_PATTERN } from '../account/api-keys';
-import { sha256 } from '../account/account-tokens';
+import { sha256 } from '../auth/opaque-tokens';
 
 export type ApiKeyCaller = { user: UserRow; subscription: SubscriptionRow | undefined; keyId: string; lastUsedAt: Date | null };
 

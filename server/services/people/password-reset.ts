@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { passwordResets, people } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import type { Mailer } from '@/server/infra/mailer';
-import { randomToken, sha256 } from '../account/account-tokens';
+import { randomToken, sha256 } from '../auth/opaque-tokens';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { hashSecret } from '../auth/secrets';

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '@/db/errors';
 import { type AdminRole, invitations, type MemberRole, people, tenantMembers, tenants } from '@/db/schema';
 import { AppError, conflict, notFound, unauthorized, validationFailed } from '@/server/errors';
 import type { Mailer } from '@/server/infra/mailer';
-import { randomToken, sha256 } from '../account/account-tokens';
+import { randomToken, sha256 } from '../auth/opaque-tokens';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { burnVerification, hashSecret, verifySecret } from '../auth/secrets';

@@ -1,0 +1,12 @@
+import { hash, randomBytes } from 'node:crypto';
+
+/**
+ * Opaque tokens: refresh tokens, mailed links (invitations, password resets, address
+ * confirmations) and API keys are random, shown once, and stored only as their sha256.
+ */
+
+/** sha256 (hex) of an opaque token or key: what is stored and looked up, never the token. */
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
+
+/** An opaque random token: 256 bits, base64url. */
+export const randomToken = () => randomBytes(32).toString('base64url');
