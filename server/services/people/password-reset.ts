@@ -16,7 +16,7 @@ import {
   type PasswordResetPreview,
   passwordResetRequestedMessage,
 } from './password-reset-schemas';
-import { plainMail, utcMinute } from './people-mails';
+import { plainMail, utcMinute } from '../mail/mail-template';
 import { sendSecurityNotice } from './security-notices';
 import { findPersonByEmail } from './sign-in';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import type { Mailer } from '@/server/infra/mailer';
-import { plainMail, utcMinute } from './people-mails';
+import { plainMail, utcMinute } from '../mail/mail-template';
 
 /**
  * What a person is told by mail about their own account, so that a change they did not make is

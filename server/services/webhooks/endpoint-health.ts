@@ -4,7 +4,7 @@ import { people, tenantMembers, tenants, webhookEndpoints } from '@/db/schema';
 import type { Mailer } from '@/server/infra/mailer';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
-import { plainMail, utcMinute } from '../people/people-mails';
+import { plainMail, utcMinute } from '../mail/mail-template';
 
 /**
  * Whether an endpoint is healthy, and what happens when it is not: a failed attempt starts its
