@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { AcceptInvitationForm } from '@/components/console/accept-invitation-form';
+import { SignInPage } from '@/components/console/sign-in-page';
 import { Card } from '@/components/ui/card';
 import { previewFromLink } from '@/server/console/invitation-links';
 import { getContainer } from '@/server/process-container';
@@ -14,35 +15,31 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   const { token } = await params;
   const state = await previewFromLink(await getContainer(), decodeURIComponent(token), await headers());
   return (
-    <main className="grid min-h-screen place-items-center px-4 py-12">
-      <div className="w-full max-w-sm">
-        <div className="mb-8 text-center">
-          <span aria-hidden="true" className="mx-auto grid size-11 place-items-center rounded-xl bg-indigo-600 text-lg font-bold text-white shadow-sm">
-            B
-          </span>
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight">{state.ok ? 'You are invited' : 'Invitation not valid'}</h1>
-          {state.ok && (
-            <p className="mt-1 text-sm break-words text-zinc-500 dark:text-zinc-400">
-              {state.preview.invitedBy ?? 'An administrator'} invited <strong className="font-medium text-zinc-700 dark:text-zinc-200">{state.preview.email}</strong>{' '}
-              {state.preview.kind === 'admin' ? 'to administer the platform' : `to join ${state.preview.tenantName}`} as {state.preview.roleLabel}.
-            </p>
-          )}
-        </div>
-        {state.ok ? (
-          <AcceptInvitationForm
-            action={acceptInvitationAction.bind(null, decodeURIComponent(token))}
-            email={state.preview.email}
-            hasAccount={state.preview.hasAccount}
-            expiresAt={state.preview.expiresAt}
-          />
-        ) : (
-          <Card>
-            <p role="alert" className="px-6 py-5 text-sm text-red-700 dark:text-red-300">
-              {state.message} Ask whoever invited you to send a new invitation.
-            </p>
-          </Card>
-        )}
-      </div>
-    </main>
+    <SignInPage
+      title={state.ok ? 'You are invited' : 'Invitation not valid'}
+      intro={
+        state.ok && (
+          <>
+            {state.preview.invitedBy ?? 'An administrator'} invited <strong className="font-medium text-zinc-700 dark:text-zinc-200">{state.preview.email}</strong>{' '}
+            {state.preview.kind === 'admin' ? 'to administer the platform' : `to join ${state.preview.tenantName}`} as {state.preview.roleLabel}.
+          </>
+        )
+      }
+    >
+      {state.ok ? (
+        <AcceptInvitationForm
+          action={acceptInvitationAction.bind(null, decodeURIComponent(token))}
+          email={state.preview.email}
+          hasAccount={state.preview.hasAccount}
+          expiresAt={state.preview.expiresAt}
+        />
+      ) : (
+        <Card>
+          <p role="alert" className="px-6 py-5 text-sm text-red-700 dark:text-red-300">
+            {state.message} Ask whoever invited you to send a new invitation.
+          </p>
+        </Card>
+      )}
+    </SignInPage>
   );
 }
