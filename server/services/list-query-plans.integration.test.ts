@@ -14,6 +14,7 @@ import { listRequestLogInput } from './request-log/request-log-schemas';
 import { listWebhookDeliveries } from './webhooks/webhook-deliveries';
 import { listWebhookDeliveriesInput } from './webhooks/webhook-schemas';
 import { searchAsAdmin, searchAsTenant } from './console-search';
+import { grantPlatformScope, grantTenantScope } from './shared/tenant-scope';
 
 /**
  * The plan Postgres picks for the first page of every list, built by the services' own query
@@ -215,7 +216,7 @@ describe.each(tenants)('the first page of %s', (_name, which) => {
     ['one currency', { currency: 'USD' }, 'payments_tenant_currency_created_at_idx'],
     ['one user', { userId: 'user-7' }, 'payments_tenant_user_id_created_at_idx'],
   ])('payments, %s', async (_label, query, index) => {
-    await expectTenantPage(() => listPayments(db, tenant(), listPaymentsInput.parse(query)), index);
+    await expectTenantPage(() => listPayments(db, grantTenantScope(tenant()), listPaymentsInput.parse(query)), index);
   });
 
   it.each([
@@ -223,7 +224,7 @@ describe.each(tenants)('the first page of %s', (_name, which) => {
     ['oldest first', { sortOrder: 'asc' }, 'webhook_deliveries_tenant_created_at_idx'],
     ['failed ones', { status: 'FAILED' }, 'webhook_deliveries_tenant_status_created_at_idx'],
   ])('webhook deliveries, %s', async (_label, query, index) => {
-    await expectTenantPage(() => listWebhookDeliveries(db, tenant(), listWebhookDeliveriesInput.parse(query)), index);
+    await expectTenantPage(() => listWebhookDeliveries(db, grantTenantScope(tenant()), listWebhookDeliveriesInput.parse(query)), index);
   });
 });
 
@@ -235,12 +236,12 @@ describe('payments and refunds across tenants (administrators)', () => {
     // A currency is common to many tenants: its payments are found by walking the time index.
     ['one currency', { currency: 'USD' }, 'payments_created_at_idx'],
   ])('payments, %s', async (_label, query, index) => {
-    await expectIndexRead(() => listPlatformPayments(db, listPlatformPaymentsInput.parse(query)), index, true);
+    await expectIndexRead(() => listPlatformPayments(db, grantPlatformScope(), listPlatformPaymentsInput.parse(query)), index, true);
   });
 
   it('payments of one tenant: its own index', async () => {
     // The new tenant's three: the busy one's pages may walk the index across tenants (above).
-    await expectIndexRead(() => listPlatformPayments(db, listPlatformPaymentsInput.parse({ tenantId: tenantIds.fresh })), 'payments_tenant_created_at_idx', false);
+    await expectIndexRead(() => listPlatformPayments(db, grantPlatformScope(), listPlatformPaymentsInput.parse({ tenantId: tenantIds.fresh })), 'payments_tenant_created_at_idx', false);
   });
 
   it.each([
@@ -248,14 +249,14 @@ describe('payments and refunds across tenants (administrators)', () => {
     ['oldest first', { sortOrder: 'asc' }, 'refunds_created_at_idx'],
     ['one status', { status: 'PENDING' }, 'refunds_status_created_at_idx'],
   ])('refunds, %s', async (_label, query, index) => {
-    await expectIndexRead(() => listPlatformRefunds(db, listPlatformRefundsInput.parse(query)), index, true);
+    await expectIndexRead(() => listPlatformRefunds(db, grantPlatformScope(), listPlatformRefundsInput.parse(query)), index, true);
   });
 
   it('refunds of one tenant: its own index', async () => {
     // It has none: the planner may take any index that starts with the tenant (the insights' one
     // by settlement time included), and sorts what little it finds.
     await expectIndexRead(
-      () => listPlatformRefunds(db, listPlatformRefundsInput.parse({ tenantId: tenantIds.fresh })),
+      () => listPlatformRefunds(db, grantPlatformScope(), listPlatformRefundsInput.parse({ tenantId: tenantIds.fresh })),
       ['refunds_tenant_created_at_idx', 'refunds_tenant_status_created_at_idx', 'refunds_tenant_status_updated_at_idx'],
       false,
     );
