@@ -346,7 +346,7 @@ describe("the command palette's lookups", () => {
     ['a metadata value', 'ORD-17'],
     ['an action', 'payment.created'],
   ])('an administrator, by %s', async (_label, query) => {
-    await expectIndexedLookups(() => searchAsAdmin(deps(), query));
+    await expectIndexedLookups(() => searchAsAdmin(deps(), grantPlatformScope(), query));
   });
 
   it.each([
@@ -354,12 +354,12 @@ describe("the command palette's lookups", () => {
     ['a user id', 'user-7'],
     ['a metadata value', 'ORD-17'],
   ])('the busy tenant, by %s', async (_label, query) => {
-    await expectIndexedLookups(() => searchAsTenant(db, tenantIds.busy, query));
+    await expectIndexedLookups(() => searchAsTenant(db, grantTenantScope(tenantIds.busy), query));
   });
 
   it("reads only the latest of a tenant's payments for a metadata value", async () => {
     captured = [];
-    await searchAsTenant(db, tenantIds.busy, 'ORD-');
+    await searchAsTenant(db, grantTenantScope(tenantIds.busy), 'ORD-');
     const plans = await Promise.all(captured.map(planOf));
     const bounded = plans.flatMap(nodesOf).filter((node) => node['Index Name'] === 'payments_tenant_created_at_idx' && /created_at >= /.test(node['Index Cond'] ?? ''));
     expect(bounded, plans.map(describePlan).join('\n')).toHaveLength(1);

@@ -61,6 +61,9 @@ export function tenantOf(scope: Scope): string | undefined {
   return 'platform' in scope ? undefined : scope.tenantId;
 }
 
+/** The tenant of a tenant's scope, for a store row-level security does not cover (the analytics store); a value not granted names no tenant. */
+export const tenantIdOf = (scope: TenantScope): string => tenantOf(scope) ?? NO_TENANT;
+
 /** The query's own condition on the tenant column: none across tenants (the policies check it again). */
 export function scopeCondition(column: PgColumn, scope: Scope): SQL[] {
   const tenantId = tenantOf(scope);
