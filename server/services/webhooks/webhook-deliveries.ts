@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookDeliveryCounts } from '@/db/schema';
 import { notFound } from '@/server/errors';
