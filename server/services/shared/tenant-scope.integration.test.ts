@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, postgresHandle, rowsOf, schema } from '@/db/client';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type Db, openPglite, pgliteHandle, postgresHandle, rowsOf, schema } from '@/db/client';
 import { disputes, payments, refunds, tenants, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { copyPgliteTemplate, migrationsHash, pgliteTemplate, testDataRoot } from '@/server/testing/template-databases';
 import { assertLocal, testServices, uniqueName } from '@/server/testing/test-services';
 import { listDisputes } from '../disputes/list-disputes';
 import { listDisputesInput } from '../disputes/dispute-schemas';
@@ -109,4 +112,25 @@ describe('row-level security under a query that forgets its tenant condition', (
     // 42501: insufficient privilege.
     await expect(attempt).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42501' }) });
   });
+});
+
+describe('PGlite, which runs as a superuser: a tenant’s read still switches to the reader and its policies', () => {
+  it('a query without its tenant condition sees the tenant’s own rows only', async () => {
+    const dataDir = path.join(testDataRoot(), uniqueName('scope-pglite'));
+    await copyPgliteTemplate(await pgliteTemplate(await migrationsHash()), dataDir);
+    const client = await openPglite(dataDir);
+    const embedded = pgliteHandle<Db>(client, schema, { closeClient: true });
+    try {
+      const owners = await embedded.db
+        .insert(tenants)
+        .values(['mine', 'theirs'].map((appId) => ({ appId, name: appId, secretHash: 'x', webhookUrl: 'https://example.com/hook' })))
+        .returning({ id: tenants.id });
+      await embedded.db.insert(payments).values(owners.map(({ id }) => ({ tenantId: id, amount: '10.00', currency: 'EUR', userId: 'user-1', status: 'SUCCEEDED' as const, provider: 'simulated' })));
+      const rows = await readInScope(embedded.db, grantTenantScope(owners[0]!.id), (tx) => tx.select({ tenantId: payments.tenantId }).from(payments));
+      expect(tenantIdsIn(rows)).toEqual([owners[0]!.id]);
+    } finally {
+      await embedded.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
