@@ -73,6 +73,22 @@ const config = [
     },
   },
   {
+    // A tenant scope is granted where the caller is authenticated, the platform's where reading
+    // across tenants is the point (an administrator's request, a job, the CLI): nowhere else, so a
+    // service or a router cannot widen a read by making its own (docs/architecture.md).
+    files: ['server/**/*.ts', 'db/**/*.ts', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'server/testing/**', 'server/trpc/middleware/auth.ts', 'server/jobs/**', 'server/cli/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/tenant-scope'],
+          importNames: ['grantTenantScope', 'grantPlatformScope'],
+          message: 'Scopes are granted by the auth middleware (ctx.scope), the jobs and the CLI only: take the scope as a parameter.',
+        }],
+      }],
+    },
+  },
+  {
     // Tests read JSON answers whose shape is what they assert: `any` there is deliberate.
     files: ['**/*.test.ts', 'server/testing/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -24,6 +24,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type Db, openPglite, pgliteHandle, postgresHandle, schema } from '@/db/client';
 import { payments, tenants } from '@/db/schema';
 import { csvStream, exportPaymentsInput, paymentsExport } from '@/server/services/export';
+import { grantTenantScope } from '@/server/services/shared/tenant-scope';
 import { createDatabase, root } from './lib';
 import { seedPayments } from './seed-payments';
 
@@ -65,7 +66,7 @@ async function measure(target: Target, tenantId: string, variant: Variant): Prom
     let bytes = 0;
     if (variant === 'stream') {
       // The download route's defaults: newest first.
-      const csv = paymentsExport(db, tenantId, exportPaymentsInput.parse({}));
+      const csv = paymentsExport(db, grantTenantScope(tenantId), exportPaymentsInput.parse({}));
       const reader = csvStream(csv.header, csv.chunks).getReader();
       for (;;) {
         const { done, value } = await reader.read();

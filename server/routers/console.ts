@@ -107,12 +107,12 @@ export const consoleRouter = router({
     .output(adminSearchResultsSchema)
     .query(({ ctx, input }) => {
       const { db, analytics, auditShipper, logger } = ctx;
-      return searchAsAdmin({ db, analytics, shipper: auditShipper, logger }, input.query);
+      return searchAsAdmin({ db, analytics, shipper: auditShipper, logger }, ctx.scope, input.query);
     }),
 
   searchMine: tenantProcedure
     .meta({ auth: 'tenant' })
     .input(consoleSearchInput)
     .output(tenantSearchResultsSchema)
-    .query(({ ctx, input }) => searchAsTenant(ctx.db, ctx.tenant.id, input.query)),
+    .query(({ ctx, input }) => searchAsTenant(ctx.db, ctx.scope, input.query)),
 });

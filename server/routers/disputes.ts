@@ -30,7 +30,7 @@ export const disputesRouter = router({
     })
     .input(listDisputesInput)
     .output(disputeListSchema)
-    .query(({ ctx, input }) => listDisputes(ctx.db, ctx.tenant.id, input)),
+    .query(({ ctx, input }) => listDisputes(ctx.db, ctx.scope, input)),
 
   get: tenantProcedure
     .meta({

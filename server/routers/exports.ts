@@ -41,17 +41,17 @@ export const exportsRouter = router({
   payments: tenantDownloadProcedure
     .meta({ auth: 'tenant' })
     .input(exportPaymentsInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), paymentsExport(ctx.db, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), paymentsExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
   refunds: tenantDownloadProcedure
     .meta({ auth: 'tenant' })
     .input(exportRefundsInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), refundsExport(ctx.db, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), refundsExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
   disputes: tenantDownloadProcedure
     .meta({ auth: 'tenant' })
     .input(exportDisputesInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), disputesExport(ctx.db, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), disputesExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
   // The request log shows the tenant's traffic: developers and owners, as its list.
   requests: tenantAnalyticsDownloadProcedure
@@ -62,17 +62,17 @@ export const exportsRouter = router({
   platformPayments: adminDownloadProcedure
     .meta({ auth: 'admin' })
     .input(exportPlatformPaymentsInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformPaymentsExport(ctx.db, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformPaymentsExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   platformRefunds: adminDownloadProcedure
     .meta({ auth: 'admin' })
     .input(exportPlatformRefundsInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformRefundsExport(ctx.db, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformRefundsExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   platformDisputes: adminDownloadProcedure
     .meta({ auth: 'admin' })
     .input(exportPlatformDisputesInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformDisputesExport(ctx.db, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformDisputesExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   tenantRequests: adminAnalyticsDownloadProcedure
     .meta({ auth: 'admin' })

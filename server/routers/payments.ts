@@ -62,7 +62,7 @@ export const paymentsRouter = router({
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments", description: 'The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`.' } })
     .input(listPaymentsInput)
     .output(paymentListSchema)
-    .query(({ ctx, input }) => listPayments(ctx.db, ctx.tenant.id, input)),
+    .query(({ ctx, input }) => listPayments(ctx.db, ctx.scope, input)),
 
   summary: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/payments/summary', tags, summary: "The tenant's payments counted by status", description: 'How many payments the calling tenant has in each status, and in all, read from counters kept with every change (as cheap for a million payments as for ten).' } })
@@ -74,7 +74,7 @@ export const paymentsRouter = router({
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/payments', tags, summary: "A tenant's payments (administrators)", description: 'The payments of any tenant, with the same filters as the tenant’s own list. 404 when there is no such tenant.' } })
     .input(tenantListInput(listPaymentsShape))
     .output(paymentListSchema)
-    .query(({ ctx, input }) => listOfTenant(ctx.db, input, (tenantId, query) => listPayments(ctx.db, tenantId, query))),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listPayments(ctx.db, scope, query))),
 
   get: tenantProcedure
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.' } })

@@ -34,7 +34,7 @@ export const platformRouter = router({
     })
     .input(listPlatformPaymentsInput)
     .output(platformPaymentListSchema)
-    .query(({ ctx, input }) => listPlatformPayments(ctx.db, input)),
+    .query(({ ctx, input }) => listPlatformPayments(ctx.db, ctx.scope, input)),
 
   refunds: adminProcedure
     .meta({
@@ -50,7 +50,7 @@ export const platformRouter = router({
     })
     .input(listPlatformRefundsInput)
     .output(platformRefundListSchema)
-    .query(({ ctx, input }) => listPlatformRefunds(ctx.db, input)),
+    .query(({ ctx, input }) => listPlatformRefunds(ctx.db, ctx.scope, input)),
 
   disputes: adminProcedure
     .meta({
@@ -66,7 +66,7 @@ export const platformRouter = router({
     })
     .input(listPlatformDisputesInput)
     .output(platformDisputeListSchema)
-    .query(({ ctx, input }) => listPlatformDisputes(ctx.db, input)),
+    .query(({ ctx, input }) => listPlatformDisputes(ctx.db, ctx.scope, input)),
 
   dispute: adminProcedure
     .meta({

@@ -63,7 +63,7 @@ export const refundsRouter = router({
     .output(refundListSchema)
     .query(({ ctx, input }) => {
       const { id, ...query } = input;
-      return listRefunds(ctx.db, ctx.tenant.id, query, { paymentId: id });
+      return listRefunds(ctx.db, ctx.scope, query, { paymentId: id });
     }),
 
   list: tenantProcedure
@@ -73,7 +73,7 @@ export const refundsRouter = router({
     })
     .input(listRefundsInput)
     .output(refundListSchema)
-    .query(({ ctx, input }) => listRefunds(ctx.db, ctx.tenant.id, input)),
+    .query(({ ctx, input }) => listRefunds(ctx.db, ctx.scope, input)),
 
   get: tenantProcedure
     .meta({

@@ -13,6 +13,7 @@ import {
   tenantInsights,
 } from '../services/request-log';
 import { tenantIdInput } from '../services/tenants';
+import { tenantIdOf } from '../services/shared/tenant-scope';
 import { listOfTenant, tenantListInput } from './tenant-lists';
 import { adminAnalyticsProcedure, router, tenantAnalyticsProcedure } from '../trpc';
 
@@ -63,7 +64,7 @@ export const requestLogRouter = router({
     .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404, 503], path: '/tenants/{id}/request-log', tags, summary: "A tenant's requests (administrators)", description: 'The logged requests of any tenant, with the same filters as the tenant’s own log. 404 when there is no such tenant.' } })
     .input(tenantListInput(listRequestLogShape))
     .output(requestLogListSchema)
-    .query(({ ctx, input }) => listOfTenant(ctx.db, input, (tenantId, query) => listRequestLog(ctx.analytics, tenantId, query))),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listRequestLog(ctx.analytics, tenantIdOf(scope), query))),
 
   getForTenant: adminAnalyticsProcedure
     .meta({ auth: 'admin' })

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { listQueryInput } from '../services/shared/pagination';
+import { narrowToTenant, type PlatformScope, type TenantScope } from '../services/shared/tenant-scope';
 import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
 
 /**
@@ -10,11 +11,12 @@ import { getTenantOrThrow, tenantIdInput } from '../services/tenants';
 export const tenantListInput = <const Shape extends z.core.$ZodLooseShape>(shape: Shape) => listQueryInput({ ...tenantIdInput.shape, ...shape });
 
 /**
- * Reads a list of the tenant named by `input.id` with the rest of `input` as its query: a 404 when
- * there is no such tenant, so an unknown id is not an empty list.
+ * Reads a list of the tenant named by `input.id` with the rest of `input` as its query, in the
+ * administrator's scope narrowed to that tenant: a 404 when there is no such tenant, so an unknown
+ * id is not an empty list.
  */
-export async function listOfTenant<Input extends { id: string }, Result>(db: Db, input: Input, read: (tenantId: string, query: Omit<Input, 'id'>) => Promise<Result>): Promise<Result> {
+export async function listOfTenant<Input extends { id: string }, Result>(db: Db, scope: PlatformScope, input: Input, read: (scope: TenantScope, query: Omit<Input, 'id'>) => Promise<Result>): Promise<Result> {
   const tenant = await getTenantOrThrow(db, input.id);
   const { id: _id, ...query } = input;
-  return read(tenant.id, query);
+  return read(narrowToTenant(scope, tenant.id), query);
 }

@@ -50,7 +50,7 @@ export const webhookEndpointsRouter = router({
     })
     .input(listWebhookEndpointsInput)
     .output(webhookEndpointListSchema)
-    .query(({ ctx, input }) => listWebhookEndpoints(ctx.db, ctx.tenant.id, input)),
+    .query(({ ctx, input }) => listWebhookEndpoints(ctx.db, ctx.scope, input)),
 
   create: tenantProcedure
     .meta({
@@ -219,5 +219,5 @@ export const webhookEndpointsRouter = router({
     })
     .input(tenantListInput(listWebhookEndpointsShape))
     .output(webhookEndpointListSchema)
-    .query(({ ctx, input }) => listOfTenant(ctx.db, input, (tenantId, query) => listWebhookEndpoints(ctx.db, tenantId, query))),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listWebhookEndpoints(ctx.db, scope, query))),
 });

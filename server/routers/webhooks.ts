@@ -121,7 +121,7 @@ export const webhooksRouter = router({
     })
     .input(listWebhookDeliveriesInput)
     .output(webhookDeliveryListSchema)
-    .query(({ ctx, input }) => listWebhookDeliveries(ctx.db, ctx.tenant.id, input)),
+    .query(({ ctx, input }) => listWebhookDeliveries(ctx.db, ctx.scope, input)),
 
   sendTest: tenantProcedure
     .meta({
@@ -149,7 +149,7 @@ export const webhooksRouter = router({
     })
     .input(tenantListInput(listWebhookDeliveriesShape))
     .output(webhookDeliveryListSchema)
-    .query(({ ctx, input }) => listOfTenant(ctx.db, input, (tenantId, query) => listWebhookDeliveries(ctx.db, tenantId, query))),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listWebhookDeliveries(ctx.db, scope, query))),
 
   resend: tenantProcedure
     .meta({

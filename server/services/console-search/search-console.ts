@@ -7,6 +7,7 @@ import { withPartyNames } from '../audit/audit-party-names';
 import type { AuditFlush } from '../audit/read-audit-trail';
 import { likePattern, likePrefix } from '../shared/pagination';
 import { isRowId } from '../shared/row-id';
+import { type PlatformScope, type Scope, scopeCondition, type TenantScope, tenantIdOf } from '../shared/tenant-scope';
 import { type AdminSearchResults, HITS_PER_KIND, type TenantSearchResults } from './search-schemas';
 import { amountAsNumber } from '../money';
 
@@ -190,8 +191,8 @@ function idOrProviderIdNamed(
   return or(...names)!;
 }
 
-/** Refunds named by an id, newest first, each with its tenant's name; within one tenant when `tenantId` is given. */
-async function findRefunds(db: Db, query: string, tenantId?: string) {
+/** Refunds named by an id, newest first, each with its tenant's name; within the scope's tenant, or across tenants for the platform. */
+async function findRefunds(db: Db, scope: Scope, query: string) {
   const named = idOrProviderIdNamed(refunds.id, refunds.providerRefundId, query);
   const rows = await db
     .select({
@@ -206,14 +207,14 @@ async function findRefunds(db: Db, query: string, tenantId?: string) {
     })
     .from(refunds)
     .innerJoin(tenants, eq(tenants.id, refunds.tenantId))
-    .where(tenantId ? and(named, eq(refunds.tenantId, tenantId)) : named)
+    .where(and(named, ...scopeCondition(refunds.tenantId, scope)))
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(HITS_PER_KIND);
   return rows.map((row) => ({ ...row, amount: amountAsNumber(row.amount) }));
 }
 
-/** Disputes named by an id (the provider's, from a chargeback notice), newest first, each with its tenant's name; within one tenant when `tenantId` is given. */
-async function findDisputes(db: Db, query: string, tenantId?: string) {
+/** Disputes named by an id (the provider's, from a chargeback notice), newest first, each with its tenant's name; within the scope's tenant, or across tenants for the platform. */
+async function findDisputes(db: Db, scope: Scope, query: string) {
   const named = idOrProviderIdNamed(disputes.id, disputes.providerDisputeId, query);
   const rows = await db
     .select({
@@ -229,14 +230,14 @@ async function findDisputes(db: Db, query: string, tenantId?: string) {
     })
     .from(disputes)
     .innerJoin(tenants, eq(tenants.id, disputes.tenantId))
-    .where(tenantId ? and(named, eq(disputes.tenantId, tenantId)) : named)
+    .where(and(named, ...scopeCondition(disputes.tenantId, scope)))
     .orderBy(desc(disputes.createdAt), desc(disputes.id))
     .limit(HITS_PER_KIND);
   return rows.map((row) => ({ ...row, amount: amountAsNumber(row.amount) }));
 }
 
-/** A delivery is named by its id or id prefix; within one tenant when `tenantId` is given. */
-async function findDeliveries(db: Db, query: string, tenantId?: string) {
+/** A delivery is named by its id or id prefix; within the scope's tenant, or across tenants for the platform. */
+async function findDeliveries(db: Db, scope: Scope, query: string) {
   const ids = idPrefixRange(query);
   if (!ids) return [];
   const byId = between(webhookDeliveries.id, ids.first, ids.last);
@@ -244,7 +245,7 @@ async function findDeliveries(db: Db, query: string, tenantId?: string) {
     .select({ ...deliveryHitColumns, tenantName: tenants.name })
     .from(webhookDeliveries)
     .innerJoin(tenants, eq(tenants.id, webhookDeliveries.tenantId))
-    .where(tenantId ? and(byId, eq(webhookDeliveries.tenantId, tenantId)) : byId)
+    .where(and(byId, ...scopeCondition(webhookDeliveries.tenantId, scope)))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(HITS_PER_KIND);
   return rows.map(toDeliveryHit);
@@ -309,16 +310,16 @@ async function findAuditEvents(deps: AdminSearchDeps, query: string): Promise<{ 
 }
 
 /** Everything an administrator may open: tenants, every tenant's payments, refunds, disputes and deliveries, the audit log. */
-export async function searchAsAdmin(deps: AdminSearchDeps, query: string): Promise<AdminSearchResults> {
+export async function searchAsAdmin(deps: AdminSearchDeps, scope: PlatformScope, query: string): Promise<AdminSearchResults> {
   const { db } = deps;
   const [tenantHits, byId, byUserId, byMetadata, refundHits, disputeHits, deliveryRows, audit] = await Promise.all([
     findTenants(db, query),
     findPaymentsById(db, query),
     acrossTenants(db, () => ofCustomer(query)),
     acrossTenants(db, (tenantId) => withMetadataValue(tenantId, query)),
-    findRefunds(db, query),
-    findDisputes(db, query),
-    findDeliveries(db, query),
+    findRefunds(db, scope, query),
+    findDisputes(db, scope, query),
+    findDeliveries(db, scope, query),
     findAuditEvents(deps, query),
   ]);
   return {
@@ -333,14 +334,15 @@ export async function searchAsAdmin(deps: AdminSearchDeps, query: string): Promi
 }
 
 /** What a tenant may open: its own payments, refunds, disputes and deliveries, never another tenant's. */
-export async function searchAsTenant(db: Db, tenantId: string, query: string): Promise<TenantSearchResults> {
+export async function searchAsTenant(db: Db, scope: TenantScope, query: string): Promise<TenantSearchResults> {
+  const tenantId = tenantIdOf(scope);
   const [byId, byUserId, byMetadata, refundRows, disputeRows, deliveryRows] = await Promise.all([
     tenantPayments(db, tenantId, paymentIdNamed(query)),
     tenantPayments(db, tenantId, ofCustomer(query)),
     tenantPayments(db, tenantId, withMetadataValue(tenantId, query)),
-    findRefunds(db, query, tenantId),
-    findDisputes(db, query, tenantId),
-    findDeliveries(db, query, tenantId),
+    findRefunds(db, scope, query),
+    findDisputes(db, scope, query),
+    findDeliveries(db, scope, query),
   ]);
   const ownHits = <Hit extends { tenantName: string }>(rows: Hit[]) => rows.map(({ tenantName: _, ...hit }) => hit);
   return {

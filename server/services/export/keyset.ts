@@ -15,6 +15,8 @@ export type KeysetQuery<Table extends PgTable> = {
   idColumn: PgColumn;
   sortOrder: 'asc' | 'desc';
   chunkRows?: number;
+  /** Run first in each chunk's transaction: a tenant's export reads as the tenant (row-level security). */
+  enter?: (tx: KeysetQuery<Table>['db']) => Promise<void>;
 };
 
 /**
@@ -47,6 +49,7 @@ export async function* walkKeyset<Table extends PgTable>(query: KeysetQuery<Tabl
         // every remaining row for each chunk, which makes the walk quadratic. Where no index gives the
         // order, the rows are still sorted.
         await tx.execute(sql`set local enable_sort = off`);
+        await query.enter?.(tx);
         return tx
           .select({ ...getTableColumns(table), exportSortKey: sql<string>`${sortColumn}::text`, exportId: sql<string>`${idColumn}::text` })
           .from(table as PgTable)

@@ -9,6 +9,7 @@ import { paymentFilters, paymentSortColumns } from '../payments/list-payments';
 import { withTenants } from '../platform/list-platform';
 import type { TenantRef } from '../platform/platform-schemas';
 import { refundFilters } from '../refunds/list-refunds';
+import { enterScope, type PlatformScope, platformOrTenant, type Scope, type TenantScope } from '../shared/tenant-scope';
 import { requestLogFilters, toRequestLogEntry } from '../request-log/list-request-log';
 import { type CsvValue, decimal } from './csv';
 import type {
@@ -62,21 +63,24 @@ const paymentCells = (row: PaymentRow): CsvValue[] => [
   row.canceledAt,
 ];
 
-const paymentRows = (db: Db, tenantId: string | undefined, input: ExportPaymentsInput | ExportPlatformPaymentsInput) =>
-  walkKeyset({ db, table: payments, where: and(...paymentFilters(tenantId, input)), sortColumn: paymentSortColumns[input.sortBy], idColumn: payments.id, sortOrder: input.sortOrder });
+/** Each chunk is its own short transaction in the scope (a tenant's: as the tenant), never one held for the whole download. */
+const inScope = (scope: Scope) => (tx: Db) => enterScope(tx, scope);
+
+const paymentRows = (db: Db, scope: Scope, input: ExportPaymentsInput | ExportPlatformPaymentsInput) =>
+  walkKeyset({ db, table: payments, where: and(...paymentFilters(scope, input)), sortColumn: paymentSortColumns[input.sortBy], idColumn: payments.id, sortOrder: input.sortOrder, enter: inScope(scope) });
 
 /** A tenant's payments, as `/portal/payments` lists them. */
-export function paymentsExport(db: Db, tenantId: string, input: ExportPaymentsInput): CsvExport {
-  return { list: 'payments', header: paymentHeader, chunks: mapChunks(paymentRows(db, tenantId, input), (rows) => rows.map(paymentCells)) };
+export function paymentsExport(db: Db, scope: TenantScope, input: ExportPaymentsInput): CsvExport {
+  return { list: 'payments', header: paymentHeader, chunks: mapChunks(paymentRows(db, scope, input), (rows) => rows.map(paymentCells)) };
 }
 
 /** Every tenant's payments (or one tenant's with `tenantId`), as `/admin/payments` lists them. */
-export function platformPaymentsExport(db: Db, input: ExportPlatformPaymentsInput): CsvExport {
+export function platformPaymentsExport(db: Db, scope: PlatformScope, input: ExportPlatformPaymentsInput): CsvExport {
   const [id, tenantId, ...rest] = paymentHeader;
   return {
     list: 'payments',
     header: [id, tenantId, ...tenantHeader, ...rest],
-    chunks: mapChunks(paymentRows(db, input.tenantId, input), async (rows) =>
+    chunks: mapChunks(paymentRows(db, platformOrTenant(scope, input.tenantId), input), async (rows) =>
       (await withTenants(db, rows, (row) => row.tenantId)).map((row) => {
         const [rowId, rowTenantId, ...cells] = paymentCells(row);
         return [rowId, rowTenantId, ...tenantCells(row.tenant), ...cells];
@@ -101,21 +105,21 @@ const refundCells = (row: RefundRow): CsvValue[] => [
 ];
 
 /** A tenant's refunds, or with the administrators' `paymentId` filter one payment's. */
-const refundRows = (db: Db, tenantId: string | undefined, input: ExportRefundsInput & { paymentId?: string }) =>
-  walkKeyset({ db, table: refunds, where: and(...refundFilters(tenantId, input, { paymentId: input.paymentId })), sortColumn: refunds.createdAt, idColumn: refunds.id, sortOrder: input.sortOrder });
+const refundRows = (db: Db, scope: Scope, input: ExportRefundsInput & { paymentId?: string }) =>
+  walkKeyset({ db, table: refunds, where: and(...refundFilters(scope, input, { paymentId: input.paymentId })), sortColumn: refunds.createdAt, idColumn: refunds.id, sortOrder: input.sortOrder, enter: inScope(scope) });
 
 /** A tenant's refunds. */
-export function refundsExport(db: Db, tenantId: string, input: ExportRefundsInput): CsvExport {
-  return { list: 'refunds', header: refundHeader, chunks: mapChunks(refundRows(db, tenantId, input), (rows) => rows.map(refundCells)) };
+export function refundsExport(db: Db, scope: TenantScope, input: ExportRefundsInput): CsvExport {
+  return { list: 'refunds', header: refundHeader, chunks: mapChunks(refundRows(db, scope, input), (rows) => rows.map(refundCells)) };
 }
 
 /** Every tenant's refunds (or one tenant's with `tenantId`), each with its tenant. */
-export function platformRefundsExport(db: Db, input: ExportPlatformRefundsInput): CsvExport {
+export function platformRefundsExport(db: Db, scope: PlatformScope, input: ExportPlatformRefundsInput): CsvExport {
   const [id, ...rest] = refundHeader;
   return {
     list: 'refunds',
     header: [id, 'tenantId', ...tenantHeader, ...rest],
-    chunks: mapChunks(refundRows(db, input.tenantId, input), async (rows) =>
+    chunks: mapChunks(refundRows(db, platformOrTenant(scope, input.tenantId), input), async (rows) =>
       (await withTenants(db, rows, (row) => row.tenantId)).map((row) => {
         const [rowId, ...cells] = refundCells(row);
         return [rowId, row.tenantId, ...tenantCells(row.tenant), ...cells];
@@ -140,21 +144,21 @@ const disputeCells = (row: DisputeRow): CsvValue[] => [
   row.updatedAt,
 ];
 
-const disputeRows = (db: Db, tenantId: string | undefined, input: ExportDisputesInput) =>
-  walkKeyset({ db, table: disputes, where: and(...disputeFilters(tenantId, input)), sortColumn: disputeSortColumns[input.sortBy], idColumn: disputes.id, sortOrder: input.sortOrder });
+const disputeRows = (db: Db, scope: Scope, input: ExportDisputesInput) =>
+  walkKeyset({ db, table: disputes, where: and(...disputeFilters(scope, input)), sortColumn: disputeSortColumns[input.sortBy], idColumn: disputes.id, sortOrder: input.sortOrder, enter: inScope(scope) });
 
 /** A tenant's disputes, as `/portal/disputes` lists them. */
-export function disputesExport(db: Db, tenantId: string, input: ExportDisputesInput): CsvExport {
-  return { list: 'disputes', header: disputeHeader, chunks: mapChunks(disputeRows(db, tenantId, input), (rows) => rows.map(disputeCells)) };
+export function disputesExport(db: Db, scope: TenantScope, input: ExportDisputesInput): CsvExport {
+  return { list: 'disputes', header: disputeHeader, chunks: mapChunks(disputeRows(db, scope, input), (rows) => rows.map(disputeCells)) };
 }
 
 /** Every tenant's disputes (or one tenant's with `tenantId`), as `/admin/disputes` lists them. */
-export function platformDisputesExport(db: Db, input: ExportPlatformDisputesInput): CsvExport {
+export function platformDisputesExport(db: Db, scope: PlatformScope, input: ExportPlatformDisputesInput): CsvExport {
   const [id, ...rest] = disputeHeader;
   return {
     list: 'disputes',
     header: [id, 'tenantId', ...tenantHeader, ...rest],
-    chunks: mapChunks(disputeRows(db, input.tenantId, input), async (rows) =>
+    chunks: mapChunks(disputeRows(db, platformOrTenant(scope, input.tenantId), input), async (rows) =>
       (await withTenants(db, rows, (row) => row.tenantId)).map((row) => {
         const [rowId, ...cells] = disputeCells(row);
         return [rowId, row.tenantId, ...tenantCells(row.tenant), ...cells];

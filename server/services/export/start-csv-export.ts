@@ -18,7 +18,7 @@ export type CsvDownload = { filename: string; stream: ReadableStream<Uint8Array>
 export async function startCsvExport(
   context: { db: Db; audit: AuditContext; logger: Logger },
   csv: CsvExport,
-  scope: { filters: Record<string, unknown>; tenantId?: string },
+  audited: { filters: Record<string, unknown>; tenantId?: string },
   now = new Date(),
 ): Promise<CsvDownload> {
   const iterator = csv.chunks[Symbol.asyncIterator]();
@@ -26,8 +26,8 @@ export async function startCsvExport(
   try {
     await recordAuditEvent(context.db, context.audit, {
       action: 'list.exported',
-      ...(scope.tenantId ? { targetType: 'tenant', targetId: scope.tenantId } : {}),
-      details: { list: csv.list, filters: scope.filters },
+      ...(audited.tenantId ? { targetType: 'tenant', targetId: audited.tenantId } : {}),
+      details: { list: csv.list, filters: audited.filters },
     });
   } catch (error) {
     await iterator.return?.();

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, lt, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { paymentCounts, payments } from '@/db/schema';
 import { type Page, page } from '../shared/pagination';
+import { readInScope, type Scope, scopeCondition } from '../shared/tenant-scope';
 import { type ListPaymentsInput, type Payment, toPayment } from './payment-schemas';
 
 /** What filters a payment list: its input without the page. */
@@ -16,11 +17,11 @@ export const paymentSortColumns = {
 
 /**
  * The filters of a payment list. A tenant's list is bounded to the tenant (the leading column of
- * each tenant index); the administrators' list across tenants (`tenantId` undefined) is read through
+ * each tenant index); the administrators' list across tenants (the platform scope) is read through
  * the indexes that start with the status or the creation time. The CSV export reads with these too.
  */
-export function paymentFilters(tenantId: string | undefined, input: PaymentFilters): SQL[] {
-  const filters: SQL[] = tenantId === undefined ? [] : [eq(payments.tenantId, tenantId)];
+export function paymentFilters(scope: Scope, input: PaymentFilters): SQL[] {
+  const filters = scopeCondition(payments.tenantId, scope);
   if (input.status) filters.push(eq(payments.status, input.status));
   if (input.currency) filters.push(eq(payments.currency, input.currency));
   if (input.userId !== undefined) filters.push(eq(payments.userId, input.userId));
@@ -29,9 +30,13 @@ export function paymentFilters(tenantId: string | undefined, input: PaymentFilte
   return filters;
 }
 
-/** One tenant's payments, or with `tenantId` undefined every tenant's (administrators only). */
-export async function listPayments(db: Db, tenantId: string | undefined, input: ListPaymentsInput): Promise<Page<Payment>> {
-  const where = and(...paymentFilters(tenantId, input));
+/** One tenant's payments, or with the platform scope every tenant's (administrators only). */
+export function listPayments(db: Db, scope: Scope, input: ListPaymentsInput): Promise<Page<Payment>> {
+  return readInScope(db, scope, (tx) => readPaymentPage(tx, scope, input));
+}
+
+async function readPaymentPage(db: Db, scope: Scope, input: ListPaymentsInput): Promise<Page<Payment>> {
+  const where = and(...paymentFilters(scope, input));
   const direction = input.sortOrder === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
     db
@@ -42,7 +47,7 @@ export async function listPayments(db: Db, tenantId: string | undefined, input: 
       .orderBy(direction(paymentSortColumns[input.sortBy]), direction(payments.id))
       .limit(input.limit)
       .offset(input.offset),
-    countPayments(db, tenantId, input, where),
+    countPayments(db, scope, input, where),
   ]);
   return page(rows.map(toPayment), total, input.limit, input.offset);
 }
@@ -54,12 +59,12 @@ export async function listPayments(db: Db, tenantId: string | undefined, input: 
  * the indexes that start with the tenant and the creation time or the user, with the list's own
  * `where`.
  */
-async function countPayments(db: Db, tenantId: string | undefined, input: ListPaymentsInput, where: SQL | undefined): Promise<number> {
+async function countPayments(db: Db, scope: Scope, input: ListPaymentsInput, where: SQL | undefined): Promise<number> {
   if (input.createdAfter || input.createdBefore || input.userId !== undefined) {
     const [row] = await db.select({ value: count() }).from(payments).where(where);
     return row?.value ?? 0;
   }
-  const filters: SQL[] = tenantId === undefined ? [] : [eq(paymentCounts.tenantId, tenantId)];
+  const filters = scopeCondition(paymentCounts.tenantId, scope);
   if (input.status) filters.push(eq(paymentCounts.status, input.status));
   if (input.currency) filters.push(eq(paymentCounts.currency, input.currency));
   const [row] = await db.select({ value: sum(paymentCounts.count).mapWith(Number) }).from(paymentCounts).where(and(...filters));

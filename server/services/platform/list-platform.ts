@@ -5,6 +5,7 @@ import { listDisputes } from '../disputes/list-disputes';
 import { listPayments } from '../payments/list-payments';
 import { listRefunds } from '../refunds/list-refunds';
 import type { Page } from '../shared/pagination';
+import { type PlatformScope, platformOrTenant } from '../shared/tenant-scope';
 import type { ListPlatformDisputesInput, ListPlatformPaymentsInput, ListPlatformRefundsInput, PlatformDispute, PlatformPayment, PlatformRefund, TenantRef } from './platform-schemas';
 
 /**
@@ -19,16 +20,16 @@ export async function withTenants<Item>(db: Db, items: Item[], tenantIdOf: (item
 }
 
 /** Every tenant's payments, or one tenant's with `tenantId`: the tenant's own list without its tenant condition. */
-export async function listPlatformPayments(db: Db, input: ListPlatformPaymentsInput): Promise<Page<PlatformPayment>> {
+export async function listPlatformPayments(db: Db, scope: PlatformScope, input: ListPlatformPaymentsInput): Promise<Page<PlatformPayment>> {
   const { tenantId, ...query } = input;
-  const result = await listPayments(db, tenantId, query);
+  const result = await listPayments(db, platformOrTenant(scope, tenantId), query);
   return { data: await withTenants(db, result.data, (payment) => payment.tenantId), pagination: result.pagination };
 }
 
 /** Every tenant's refunds, or one tenant's with `tenantId`, or one payment's with `paymentId`. */
-export async function listPlatformRefunds(db: Db, input: ListPlatformRefundsInput): Promise<Page<PlatformRefund>> {
+export async function listPlatformRefunds(db: Db, scope: PlatformScope, input: ListPlatformRefundsInput): Promise<Page<PlatformRefund>> {
   const { tenantId, paymentId, ...query } = input;
-  const result = await listRefunds(db, tenantId, query, paymentId === undefined ? {} : { paymentId, asFilter: true });
+  const result = await listRefunds(db, platformOrTenant(scope, tenantId), query, paymentId === undefined ? {} : { paymentId, asFilter: true });
   // A refund does not show its tenant; its row knows it.
   const ids = result.data.map((refund) => refund.id);
   const owners = ids.length === 0 ? [] : await db.select({ id: refunds.id, tenantId: refunds.tenantId }).from(refunds).where(inArray(refunds.id, ids));
@@ -37,9 +38,9 @@ export async function listPlatformRefunds(db: Db, input: ListPlatformRefundsInpu
 }
 
 /** Every tenant's disputes, or one tenant's with `tenantId`. */
-export async function listPlatformDisputes(db: Db, input: ListPlatformDisputesInput): Promise<Page<PlatformDispute>> {
+export async function listPlatformDisputes(db: Db, scope: PlatformScope, input: ListPlatformDisputesInput): Promise<Page<PlatformDispute>> {
   const { tenantId, ...query } = input;
-  const result = await listDisputes(db, tenantId, query);
+  const result = await listDisputes(db, platformOrTenant(scope, tenantId), query);
   // A dispute does not show its tenant; its row knows it.
   const ids = result.data.map((dispute) => dispute.id);
   const owners = ids.length === 0 ? [] : await db.select({ id: disputes.id, tenantId: disputes.tenantId }).from(disputes).where(inArray(disputes.id, ids));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookDeliveryCounts } from '@/db/schema';
 import { notFound } from '@/server/errors';
@@ -6,17 +6,22 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { type Page, page } from '../shared/pagination';
 import { isRowId } from '../shared/row-id';
+import { readInScope, scopeCondition, type TenantScope } from '../shared/tenant-scope';
 import { type ListWebhookDeliveriesInput, toWebhookDelivery, type WebhookDelivery } from './webhook-schemas';
 
-/** The delivery log of one tenant, newest first by default; every query is bounded to the tenant. */
-export async function listWebhookDeliveries(db: Db, tenantId: string, input: ListWebhookDeliveriesInput): Promise<Page<WebhookDelivery>> {
-  const filters: SQL[] = [eq(webhookDeliveries.tenantId, tenantId)];
+/** The delivery log of one tenant, newest first by default; every query is bounded to the tenant, and read as the tenant. */
+export function listWebhookDeliveries(db: Db, scope: TenantScope, input: ListWebhookDeliveriesInput): Promise<Page<WebhookDelivery>> {
+  return readInScope(db, scope, (tx) => readDeliveryPage(tx, scope, input));
+}
+
+async function readDeliveryPage(db: Db, scope: TenantScope, input: ListWebhookDeliveriesInput): Promise<Page<WebhookDelivery>> {
+  const filters = scopeCondition(webhookDeliveries.tenantId, scope);
   if (input.status) filters.push(eq(webhookDeliveries.status, input.status));
   if (input.endpointId) filters.push(eq(webhookDeliveries.endpointId, input.endpointId));
   if (input.eventType) filters.push(eq(webhookDeliveries.eventType, input.eventType));
   const where = and(...filters);
   const direction = input.sortOrder === 'asc' ? asc : desc;
-  const counted: SQL[] = [eq(webhookDeliveryCounts.tenantId, tenantId)];
+  const counted = scopeCondition(webhookDeliveryCounts.tenantId, scope);
   if (input.status) counted.push(eq(webhookDeliveryCounts.status, input.status));
   // The counters know tenants and statuses only: an endpoint's or a type's total is counted, over its own index.
   const totalQuery =

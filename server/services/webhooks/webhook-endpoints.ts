@@ -6,6 +6,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { type Page, page } from '../shared/pagination';
 import { isRowId } from '../shared/row-id';
+import { readInScope, scopeCondition, type TenantScope } from '../shared/tenant-scope';
 import {
   type CreateWebhookEndpointInput,
   type ListWebhookEndpointsInput,
@@ -27,9 +28,14 @@ import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from './webhook-tar
 
 export type EndpointServiceContext = { db: Db; audit: AuditContext } & WebhookTargetPolicy;
 
-export async function listWebhookEndpoints(db: Db, tenantId: string, input: ListWebhookEndpointsInput): Promise<Page<WebhookEndpoint>> {
+/** The tenant's endpoints, read as the tenant. */
+export function listWebhookEndpoints(db: Db, scope: TenantScope, input: ListWebhookEndpointsInput): Promise<Page<WebhookEndpoint>> {
+  return readInScope(db, scope, (tx) => readEndpointPage(tx, scope, input));
+}
+
+async function readEndpointPage(db: Db, scope: TenantScope, input: ListWebhookEndpointsInput): Promise<Page<WebhookEndpoint>> {
   const direction = input.sortOrder === 'asc' ? asc : desc;
-  const where = eq(webhookEndpoints.tenantId, tenantId);
+  const where = and(...scopeCondition(webhookEndpoints.tenantId, scope));
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -13,6 +13,7 @@ import { rememberedAccountBearer, userForClaims, verifyAccountBearer } from '../
 import { type ApiKeyCaller, apiKeyCaller, recordApiKeyUse } from '../../services/courses';
 import { assertTenantMayCall, parseBearer, rememberedTenantBearer, tenantForClaims, verifyTenantBearer } from '../../services/tenants/authenticate-tenant';
 import { findTenantById } from '../../services/tenants/find-tenant';
+import { grantPlatformScope, grantTenantScope } from '../../services/shared/tenant-scope';
 import type { ConsoleSession, ProcedureMeta, RequestContext } from '../context';
 import { t } from '../init';
 import { claimEarly, idempotently, releaseEarly } from './idempotency';
@@ -52,7 +53,8 @@ export const requireAdmin = t.middleware(async ({ ctx, type, meta, path, next })
     await assertFreshIfDangerous(ctx, meta);
   }
   noteCaller(actor);
-  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { actor } }));
+  // An administrator reads across tenants (as a scheduled run does, below).
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { actor, scope: grantPlatformScope() } }));
 });
 
 /**
@@ -64,7 +66,7 @@ export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) =
   const bearer = /^Bearer (.+)$/i.exec(ctx.headers.get('authorization') ?? '')?.[1];
   if (cronSecret && bearer !== undefined && !ctx.headers.has('x-admin-key')) {
     if (!keysMatch(bearer, cronSecret)) throw unauthorized('Invalid cron secret');
-    return next({ ctx: { actor: { type: 'system', id: 'cron' } satisfies Actor } });
+    return next({ ctx: { actor: { type: 'system', id: 'cron' } satisfies Actor, scope: grantPlatformScope() } });
   }
   const actor = adminActor(ctx);
   // A run started from the console is an operator's action, whatever its HTTP method.
@@ -72,7 +74,7 @@ export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) =
     assertSecondFactorSetUp(ctx.session);
     await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? 'operator', adminMay);
   }
-  return next({ ctx: { actor } });
+  return next({ ctx: { actor, scope: grantPlatformScope() } });
 });
 
 /**
@@ -117,12 +119,12 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
     }
     const actor: Actor = { type: 'tenant', id: tenant.id };
     noteCaller(actor);
-  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }), early);
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor, scope: grantTenantScope(tenant.id) } }), early);
   }
   const person = ctx.session?.kind === 'tenant' ? ctx.session.person : undefined;
   const actor: Actor = { type: 'tenant', id: tenant.id, ...(person ? { person } : {}) };
   noteCaller(actor);
-  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor } }));
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor, scope: grantTenantScope(tenant.id) } }));
 });
 
 /**
