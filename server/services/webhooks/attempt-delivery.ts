@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '@/db/client';
+import type { SecretBox } from '@/server/infra/secret-box';
 import type { WebhookRequest, WebhookResponse } from '@/server/infra/webhook-sender';
 import { type ClaimedDelivery, type DeliveryOutcome, deferToSlot, giveUp, type NextState, recordAttempt } from './delivery-queue';
 import { type DeliveryTarget, readDeliveryTarget, takeSendingSlot } from './delivery-target';
@@ -21,6 +22,8 @@ const reservedHeaders = new Set<string>(reservedHeaderNames);
 
 export type DeliveryDeps = {
   db: Db;
+  /** Opens the stored signing secrets and header values. */
+  secrets: SecretBox;
   send: (request: WebhookRequest) => Promise<WebhookResponse>;
   allowPrivateTargets: boolean;
   timeoutMs: number;
@@ -40,7 +43,7 @@ export type DeliveryDeps = {
  * claim expired cannot overwrite a newer attempt. Returns null when the claim was lost.
  */
 export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<DeliveryOutcome | null> {
-  const target = delivery.endpointId ? await readDeliveryTarget(deps.db, delivery.endpointId) : undefined;
+  const target = delivery.endpointId ? await readDeliveryTarget(deps, delivery.endpointId) : undefined;
   if (!target) return giveUp(deps.db, delivery, 'endpoint removed');
   if (target.tenantStatus !== 'ACTIVE') return giveUp(deps.db, delivery, 'tenant not active');
   if (!target.enabled) return giveUp(deps.db, delivery, 'endpoint disabled');
@@ -67,7 +70,7 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
 async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, endpoint: DeliveryTarget): Promise<WebhookResponse> {
   try {
     const target = await resolveWebhookTarget(endpoint.url, { allowPrivate: deps.allowPrivateTargets, resolver: deps.resolver });
-    const secret = endpoint.secret ?? (await getOrCreateWebhookSecret(deps.db, delivery.tenantId));
+    const secret = endpoint.secret ?? (await getOrCreateWebhookSecret(deps, delivery.tenantId));
     const body = JSON.stringify(delivery.payload);
     const timestamp = new Date();
     // The endpoint's own headers first: the platform's, set after, can never be overridden by one
