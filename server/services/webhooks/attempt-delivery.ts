@@ -64,25 +64,26 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
 
 /**
  * Signs the delivery and sends it to the checked address of the tenant's URL. A refused target, a
- * missing secret that cannot be made, or a network failure comes back as an error answer: each is
- * an attempt that failed, logged and retried like a receiver's 500.
+ * missing secret that cannot be made, a stored one that does not open, or a network failure comes
+ * back as an error answer: each is an attempt that failed, logged and retried like a receiver's 500.
  */
 async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, endpoint: DeliveryTarget): Promise<WebhookResponse> {
   try {
     const target = await resolveWebhookTarget(endpoint.url, { allowPrivate: deps.allowPrivateTargets, resolver: deps.resolver });
-    const secret = endpoint.secret ?? (await getOrCreateWebhookSecret(deps, delivery.tenantId));
+    const stored = endpoint.openSecrets();
+    const secret = stored.secret ?? (await getOrCreateWebhookSecret(deps, delivery.tenantId));
     const body = JSON.stringify(delivery.payload);
     const timestamp = new Date();
     // The endpoint's own headers first: the platform's, set after, can never be overridden by one
     // (the names are refused when saved, and a differently cased duplicate loses here).
-    const custom = Object.fromEntries(Object.entries(endpoint.headers).filter(([name]) => !reservedHeaders.has(name.toLowerCase())));
+    const custom = Object.fromEntries(Object.entries(stored.headers).filter(([name]) => !reservedHeaders.has(name.toLowerCase())));
     const headers = {
       ...custom,
       'content-type': 'application/json',
       'user-agent': WEBHOOK_USER_AGENT,
       'webhook-id': delivery.eventId,
       'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-      'webhook-signature': signatures([secret, endpoint.previousSecret], delivery.eventId, timestamp, body),
+      'webhook-signature': signatures([secret, stored.previousSecret], delivery.eventId, timestamp, body),
     };
     const sentAt = performance.now();
     const result = await deps.send({ url: target.url, address: target.address, headers, body, timeoutMs: deps.timeoutMs, traceContext: delivery.traceContext });

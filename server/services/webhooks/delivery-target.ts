@@ -9,9 +9,17 @@ export type DeliveryTarget = {
   id: string;
   url: string;
   enabled: boolean;
-  headers: Record<string, string>;
   rateLimitPerSecond: number | null;
   tenantStatus: TenantStatus;
+  /**
+   * What signs and goes with the delivery, opened when it is sent: a value that does not open (moved
+   * from another row, altered) fails that attempt, logged like a receiver's error.
+   */
+  openSecrets(): DeliverySecrets;
+};
+
+export type DeliverySecrets = {
+  headers: Record<string, string>;
   /** Null only for a primary endpoint whose tenant predates secrets: made on first use. */
   secret: string | null;
   /** The secret a rotation replaced, while its grace period runs. */
@@ -51,13 +59,17 @@ export async function readDeliveryTarget(context: { db: Db; secrets: SecretBox }
     id,
     url: row.url,
     enabled: row.enabled,
-    headers: openHeaderValues(secrets, id, row.headers),
     rateLimitPerSecond: row.rateLimitPerSecond,
     tenantStatus: row.tenantStatus,
-    secret: row.isPrimary ? secrets.openNullable(row.tenantSecret, secretPlaces.tenantWebhookSecret(tenantId)) : secrets.openNullable(row.endpointSecret, secretPlaces.endpointSecret(id)),
-    previousSecret: row.isPrimary
-      ? secrets.openNullable(row.tenantPreviousSecret, secretPlaces.tenantPreviousWebhookSecret(tenantId))
-      : secrets.openNullable(row.endpointPreviousSecret, secretPlaces.endpointPreviousSecret(id)),
+    openSecrets: () => ({
+      headers: openHeaderValues(secrets, id, row.headers),
+      secret: row.isPrimary
+        ? secrets.openNullable(row.tenantSecret, secretPlaces.tenantWebhookSecret(tenantId))
+        : secrets.openNullable(row.endpointSecret, secretPlaces.endpointSecret(id)),
+      previousSecret: row.isPrimary
+        ? secrets.openNullable(row.tenantPreviousSecret, secretPlaces.tenantPreviousWebhookSecret(tenantId))
+        : secrets.openNullable(row.endpointPreviousSecret, secretPlaces.endpointPreviousSecret(id)),
+    }),
   };
 }
 
