@@ -91,7 +91,7 @@ describe('the encryption key of stored secrets on postgres', () => {
   it('seals at start-up what an earlier version stored in plaintext, and the product reads the same secrets', async () => {
     const calls = consoleCaller(first);
     const person = await calls.newPerson();
-    const { key } = await calls.withTwoFactor(person);
+    await calls.withTwoFactor(person);
     const { headers, tenant } = await first.tenantWithToken();
     const created = await first.request('POST', '/tenants/me/webhook-endpoints', { headers, json: { url: 'https://receiver.example.com/a', headers: { 'X-Api-Key': 'key-A' } } });
     expect(created.status, created.text).toBe(201);
