@@ -12,6 +12,7 @@ export const secretPlaces = {
   endpointSecret: (endpointId: string) => `webhook_endpoints.secret:${endpointId}`,
   endpointPreviousSecret: (endpointId: string) => `webhook_endpoints.previous_secret:${endpointId}`,
   endpointHeader: (endpointId: string, name: string) => `webhook_endpoints.headers:${endpointId}:${name}`,
+  canary: (id: string) => `stored_secrets_canary.sealed:${id}`,
 };
 
 type HeaderBox = { seal(plaintext: string, place: string): string; open(sealed: string, place: string): string };

@@ -65,7 +65,8 @@ describe('the encryption key of stored secrets on postgres', () => {
         union all select webhook_secret from tenants where webhook_secret is not null
         union all select previous_webhook_secret from tenants where previous_webhook_secret is not null
         union all select secret from webhook_endpoints where secret is not null
-        union all select h.value from webhook_endpoints e, jsonb_each_text(e.headers) h`),
+        union all select h.value from webhook_endpoints e, jsonb_each_text(e.headers) h
+        union all select sealed from stored_secrets_canary`),
     ).map((row) => row.value);
 
   beforeAll(async () => {
@@ -204,6 +205,29 @@ describe('the encryption key of stored secrets on postgres', () => {
     const run = await rotate({ NODE_ENV: 'production', DATABASE_URL: first.databaseUrl!, DATA_DIR: dataDir, ...withoutKey });
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain('Invalid environment variable SECRETS_ENCRYPTION_KEY: is required in production with DATABASE_URL');
+  }, 120_000);
+});
+
+describe('the key check of a database without any secret yet, on postgres', () => {
+  it('stops a second instance given another key, though nothing but the first start’s check value is stored', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'billing-secrets-canary-'));
+    const first = await startTestApp({ backend: 'postgres', env: { SECRETS_ENCRYPTION_KEY: newKey() } });
+    try {
+      const [canary] = rowsOf<{ sealed: string }>(await first.container.database.db.execute(sql`select sealed from stored_secrets_canary`));
+      expect(canary!.sealed).toMatch(new RegExp(`^v1\\.${first.container.secrets.currentKeyId}\\.`));
+      const config = await resolveConfig(
+        parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BACKGROUND_JOBS: 'false', DATABASE_URL: first.databaseUrl, REDIS_URL: testServices.redisUrl, SECRETS_ENCRYPTION_KEY: newKey() }),
+      );
+      const second = await createContainer(config);
+      try {
+        await expect(second.whenMigrated(60_000)).rejects.toThrow(/^SECRETS_ENCRYPTION_KEY is not the key that sealed the stored secrets/);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 

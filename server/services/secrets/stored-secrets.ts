@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '@/db/client';
-import { people, tenants, webhookEndpoints } from '@/db/schema';
+import { people, storedSecretsCanary, tenants, webhookEndpoints } from '@/db/schema';
 import { isSealed, PREVIOUS_SECRETS_KEYS_VARIABLE, type SecretBox, SECRETS_KEY_VARIABLE, SecretKeyError } from '@/server/infra/secret-box';
 import { secretPlaces } from './secret-places';
 
@@ -13,6 +13,7 @@ import { secretPlaces } from './secret-places';
 type SealedColumn = { name: string; table: PgTable; id: PgColumn; column: PgColumn; key: string; place: (id: string) => string };
 
 const sealedColumns: SealedColumn[] = [
+  { name: 'stored_secrets_canary.sealed', table: storedSecretsCanary, id: storedSecretsCanary.id, column: storedSecretsCanary.sealed, key: 'sealed', place: secretPlaces.canary },
   { name: 'people.totp_secret', table: people, id: people.id, column: people.totpSecret, key: 'totpSecret', place: secretPlaces.totpSecret },
   { name: 'people.totp_pending_secret', table: people, id: people.id, column: people.totpPendingSecret, key: 'totpPendingSecret', place: secretPlaces.totpPendingSecret },
   { name: 'tenants.webhook_secret', table: tenants, id: tenants.id, column: tenants.webhookSecret, key: 'webhookSecret', place: secretPlaces.tenantWebhookSecret },
@@ -153,8 +154,29 @@ export async function checkStoredSecretKeys(db: Db, box: SecretBox): Promise<voi
   }
 }
 
-/** What start-up does with the stored secrets: checks the keys, then seals what is still plaintext. */
+const CANARY_ID = 'key-check';
+const CANARY_TEXT = 'stored secrets key check';
+
+/**
+ * What start-up does with the stored secrets: checks the keys against them, writes the canary on
+ * a first start (so a second instance given another key fails even before any secret is stored),
+ * then seals what is still plaintext.
+ */
 export async function prepareStoredSecrets(db: Db, box: SecretBox): Promise<ResealCounts> {
   await checkStoredSecretKeys(db, box);
+  const inserted = await db
+    .insert(storedSecretsCanary)
+    .values({ id: CANARY_ID, sealed: box.seal(CANARY_TEXT, secretPlaces.canary(CANARY_ID)) })
+    .onConflictDoNothing()
+    .returning({ id: storedSecretsCanary.id });
+  if (inserted.length === 0) {
+    // There already, or written meanwhile by an instance perhaps given another key: it must open.
+    const [canary] = await db.select({ sealed: storedSecretsCanary.sealed }).from(storedSecretsCanary).where(eq(storedSecretsCanary.id, CANARY_ID));
+    try {
+      box.open(canary!.sealed, secretPlaces.canary(CANARY_ID));
+    } catch (error) {
+      throw new SecretKeyError(`${SECRETS_KEY_VARIABLE} is not the key that sealed the stored secrets: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   return resealStoredSecrets(db, box, { onlyPlaintext: true });
 }
