@@ -43,6 +43,7 @@ export const benchSecrets = {
   JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789',
   PAYMENT_PROVIDER_WEBHOOK_SECRET: 'whsec_YmVuY2gtcHJvdmlkZXItc2VjcmV0LTAxMjM0NTY3',
   NEXTAUTH_SECRET: 'bench-nextauth-secret-0123456789abcdef01',
+  SECRETS_ENCRYPTION_KEY: 'YmVuY2gtc2VjcmV0cy1lbmNyeXB0aW9uLWtleS0wMDE=',
 };
 
 export type Server = { url: string; process: ChildProcess; startupMs: number; adminKey: string; stop(): Promise<void> };

@@ -15,11 +15,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, postgresHandle, schema } from '@/db/client';
 import { tenants, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { createSecretBox } from '@/server/infra/secret-box';
 import { sendWebhook } from '@/server/infra/webhook-sender';
+import { secretPlaces } from '@/server/services/secrets/secret-places';
 import { deliverDueWebhooks } from '@/server/services/webhooks/deliver-webhooks';
 import { enqueueWebhookEvent } from '@/server/services/webhooks/enqueue-webhook-event';
 import { generateWebhookSecret } from '@/server/services/webhooks/webhook-secret';
@@ -28,6 +31,8 @@ import { createDatabase, root } from './lib';
 const DELIVERIES = Number(process.env.BENCH_FANOUT_DELIVERIES ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FAN_OUT = 20;
+/** Secrets are stored sealed, as the app stores them: each delivery opens its endpoint's (remembered after the first). */
+const secrets = createSecretBox(randomBytes(32));
 
 /** Receivers answering 204 at once; one port per endpoint, as endpoints are different URLs. */
 async function startReceivers(count: number) {
@@ -53,9 +58,16 @@ async function startReceivers(count: number) {
 }
 
 async function tenantWithEndpoints(db: Db, name: string, urls: string[]): Promise<string> {
-  const [tenant] = await db.insert(tenants).values({ appId: `bench-${name}`, name, secretHash: 'x', webhookSecret: generateWebhookSecret() }).returning();
-  await db.insert(webhookEndpoints).values(urls.map((url, index) => ({ tenantId: tenant!.id, url, isPrimary: index === 0, secret: index === 0 ? null : generateWebhookSecret() })));
-  return tenant!.id;
+  const tenantId = randomUUID();
+  const webhookSecret = secrets.seal(generateWebhookSecret(), secretPlaces.tenantWebhookSecret(tenantId));
+  await db.insert(tenants).values({ id: tenantId, appId: `bench-${name}`, name, secretHash: 'x', webhookSecret });
+  await db.insert(webhookEndpoints).values(
+    urls.map((url, index) => {
+      const id = randomUUID();
+      return { id, tenantId, url, isPrimary: index === 0, secret: index === 0 ? null : secrets.seal(generateWebhookSecret(), secretPlaces.endpointSecret(id)) };
+    }),
+  );
+  return tenantId;
 }
 
 type Sample = { deliveriesPerSecond: number; enqueueMicrosPerDelivery: number };
@@ -73,7 +85,7 @@ async function round(db: Db, tenantId: string, events: number): Promise<Sample> 
   const started = performance.now();
   let delivered = 0;
   while (delivered < queued!.n) {
-    const run = await deliverDueWebhooks({ db, send: sendWebhook, allowPrivateTargets: true, timeoutMs: 10_000 }, { batchSize: 50, concurrency: 10, maxBatches: 1000 });
+    const run = await deliverDueWebhooks({ db, secrets, send: sendWebhook, allowPrivateTargets: true, timeoutMs: 10_000 }, { batchSize: 50, concurrency: 10, maxBatches: 1000 });
     delivered += run.delivered;
     if (run.delivered === 0 && run.rescheduled === 0 && run.failed === 0) break;
   }

@@ -18,6 +18,8 @@ export type Config = {
   adminApiKey: string;
   jwtSecret: string;
   nextAuthSecret: string;
+  /** Seal the secrets stored in the database: `current` seals, `previous` only open (a rotation under way). */
+  secretsKeys: { current: string; previous: string[] };
   /** Accepted as `Authorization: Bearer` on scheduled routes (Vercel Cron); null when unset. */
   cronSecret: string | null;
   paymentProvider: RawEnv['PAYMENT_PROVIDER'];
@@ -53,10 +55,12 @@ export type Config = {
   generatedSecrets: GeneratedSecretName[];
 };
 
-const generatedSecretNames = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET'] as const;
+const generatedSecretNames = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET', 'SECRETS_ENCRYPTION_KEY'] as const;
 type GeneratedSecretName = (typeof generatedSecretNames)[number];
 
 function generateSecret(name: GeneratedSecretName): string {
+  // The encryption key is the 32 bytes themselves, in the base64 `openssl rand -base64 32` prints.
+  if (name === 'SECRETS_ENCRYPTION_KEY') return randomBytes(32).toString('base64');
   const value = randomBytes(32).toString('base64url');
   // The provider secret follows the Standard Webhooks format so any of its libraries accepts it.
   return name === 'PAYMENT_PROVIDER_WEBHOOK_SECRET' ? `whsec_${randomBytes(32).toString('base64')}` : value;
@@ -90,6 +94,7 @@ async function resolveSecrets(env: RawEnv, dataDir: string) {
     jwtSecret: pick('JWT_SECRET'),
     nextAuthSecret: pick('NEXTAUTH_SECRET'),
     paymentProviderWebhookSecret: pick('PAYMENT_PROVIDER_WEBHOOK_SECRET'),
+    secretsKey: pick('SECRETS_ENCRYPTION_KEY'),
   };
 }
 
@@ -111,6 +116,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     adminApiKey: secrets.adminApiKey,
     jwtSecret: secrets.jwtSecret,
     nextAuthSecret: secrets.nextAuthSecret,
+    secretsKeys: { current: secrets.secretsKey, previous: env.SECRETS_ENCRYPTION_KEY_PREVIOUS ?? [] },
     cronSecret: env.CRON_SECRET ?? null,
     paymentProvider: env.PAYMENT_PROVIDER,
     paymentProviderWebhookSecret: secrets.paymentProviderWebhookSecret,

@@ -9,6 +9,7 @@ import { accessLogOf, createLogger, type Logger } from './infra/logger';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createSmtpRelay, type SmtpRelay } from './infra/mailer/smtp-relay';
 import { createRateLimiter, failOpenReasons, type RateLimiter } from './infra/ratelimit';
+import { createSecretBox, decodeSecretsKey, type SecretBox, SecretKeyError } from './infra/secret-box';
 import { createMetrics, type KnownLabels, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
 import { activeTraceFields } from './infra/tracing';
@@ -21,6 +22,7 @@ import { createLifecycle } from './lifecycle';
 import { type RateLimitPolicies, rateLimitPolicies } from './trpc/middleware/rate-limit-policies';
 import { checkReadiness } from './services/health/check-readiness';
 import { dependencyNames } from './services/health/health-schemas';
+import { prepareStoredSecrets } from './services/secrets/stored-secrets';
 import { supportedCurrencies } from './services/payments/payment-schemas';
 import { providerEventOutcomes } from './services/payments/provider-event-schemas';
 import type { DeliveryOutcome } from './services/webhooks/deliver-webhooks';
@@ -94,6 +96,8 @@ export type Container = {
   idempotency: IdempotencyStore;
   paymentProvider: PaymentProvider;
   mailer: Mailer;
+  /** Seals and opens the secrets stored in the database (SECRETS_ENCRYPTION_KEY). */
+  secrets: SecretBox;
   /** Runs the retention jobs (security log, unconfirmed accounts, webhook log) now or on a timer. */
   retention: RetentionLoop;
   /** The main database is migrated: requests that need it run (they wait for it briefly before). */
@@ -119,7 +123,17 @@ export type Container = {
   close(): Promise<void>;
 };
 
-export type ContainerOptions = { logDestination?: DestinationStream; defaultMetrics?: boolean };
+export type ContainerOptions = {
+  logDestination?: DestinationStream;
+  defaultMetrics?: boolean;
+  /** A start-up failure no retry mends (the stored secrets' key is wrong): the process's own reaction. */
+  onFatalStartup?: (error: unknown) => void;
+};
+
+/** The box of the configured keys (validated by env.ts, so each decodes). */
+export function secretBoxOf(keys: Config['secretsKeys']): SecretBox {
+  return createSecretBox(decodeSecretsKey(keys.current)!, keys.previous.map((key) => decodeSecretsKey(key)!));
+}
 
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination, context: requestLogFields });
@@ -137,12 +151,20 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const plainCache = createCache(config.cache, { timeoutMs: config.dependencyTimeoutMs, logger });
   const cache = config.tracing ? tracedCache(plainCache) : plainCache;
 
+  const secrets = secretBoxOf(config.secretsKeys);
   const lifecycle = createLifecycle({
     database,
     analytics,
     migrateOnStart: config.migrateOnStart,
     logger,
     readyFields: { database: database.kind, cache: cache.kind, analytics: config.analytics.kind },
+    afterMigrate: async () => {
+      const sealed = await prepareStoredSecrets(database.db, secrets);
+      const total = Object.values(sealed).reduce((sum, count) => sum + count, 0);
+      if (total > 0) logger.info({ sealed }, 'stored secrets found in plaintext were sealed');
+    },
+    isFatal: (error) => error instanceof SecretKeyError,
+    onFatal: options.onFatalStartup,
   });
   const { prepareAnalytics } = lifecycle;
 
@@ -162,6 +184,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const mailer = createMailer({ relay: relay !== null, logger });
   const webhookDispatcher = createWebhookDispatcher({
     database,
+    secrets,
     metrics,
     logger,
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
@@ -177,13 +200,17 @@ export async function createContainer(config: Config, options: ContainerOptions 
       logger.warn({ step: late }, 'shutdown step still running; going on without it'),
     );
   if (config.backgroundJobs) {
-    void lifecycle.whenMigrated().then(() => {
-      auditShipper.start();
-      requestLog.start();
-      webhookDispatcher.start();
-      mailDispatcher.start();
-      retention.start();
-    });
+    // A start that failed for good starts no job (the lifecycle has said why).
+    void lifecycle.whenMigrated().then(
+      () => {
+        auditShipper.start();
+        requestLog.start();
+        webhookDispatcher.start();
+        mailDispatcher.start();
+        retention.start();
+      },
+      () => {},
+    );
   }
 
   // Up once it answers and is migrated: before, the request log and the insights would fail.
@@ -211,6 +238,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     idempotency: createIdempotencyStore({ cache, ttlS: config.idempotency.ttlS, lockTimeoutS: config.idempotency.lockTimeoutS }),
     paymentProvider: createPaymentProvider(config.paymentProvider),
     mailer,
+    secrets,
     retention,
     isMigrated: lifecycle.isMigrated,
     whenMigrated: lifecycle.whenMigrated,

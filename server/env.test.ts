@@ -9,6 +9,8 @@ import { EnvError, parseEnv } from './env';
 const LONG_SECRET = 's'.repeat(32);
 /** `whsec_` and the base64 of "secret-secret-secret-secret" (27 bytes). */
 const PROVIDER_SECRET = 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0';
+/** 32 bytes, as `openssl rand -base64 32` prints them. */
+const ENCRYPTION_KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 /** Everything production with DATABASE_URL requires; each refusal case below leaves one out. */
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -17,6 +19,7 @@ const PRODUCTION = {
   JWT_SECRET: LONG_SECRET,
   NEXTAUTH_SECRET: LONG_SECRET,
   PAYMENT_PROVIDER_WEBHOOK_SECRET: PROVIDER_SECRET,
+  SECRETS_ENCRYPTION_KEY: ENCRYPTION_KEY,
 };
 const without = (name: keyof typeof PRODUCTION) => Object.fromEntries(Object.entries(PRODUCTION).filter(([key]) => key !== name));
 
@@ -67,8 +70,18 @@ describe('parseEnv', () => {
       JWT_SECRET: LONG_SECRET,
       NEXTAUTH_SECRET: LONG_SECRET,
       PAYMENT_PROVIDER_WEBHOOK_SECRET: PROVIDER_SECRET,
+      SECRETS_ENCRYPTION_KEY: ENCRYPTION_KEY,
     });
     expect(env).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal:5432/billing', ADMIN_API_KEY: LONG_SECRET });
+  });
+
+  it('takes the encryption key as base64 or hex, and the keys a rotation replaced as a comma-separated list', async () => {
+    const hex = Buffer.from(ENCRYPTION_KEY, 'base64').toString('hex');
+    const previous = Buffer.alloc(32, 7).toString('base64');
+    const config = await resolveConfig(parseEnv({ ...PRODUCTION, SECRETS_ENCRYPTION_KEY: hex, SECRETS_ENCRYPTION_KEY_PREVIOUS: `${previous}, ${ENCRYPTION_KEY}` }));
+    expect(config.secretsKeys).toEqual({ current: hex, previous: [previous, ENCRYPTION_KEY] });
+    // The message names the variable and never repeats its value.
+    expect(envErrorOf({ SECRETS_ENCRYPTION_KEY: 'my-secret-passphrase' }).message).not.toContain('my-secret-passphrase');
   });
 
   it('reads WEBHOOK_ENDPOINT_DISABLE_AFTER as a duration in any unit', () => {
@@ -102,6 +115,10 @@ describe('parseEnv', () => {
     ['JWT_SECRET', without('JWT_SECRET')],
     ['NEXTAUTH_SECRET', without('NEXTAUTH_SECRET')],
     ['PAYMENT_PROVIDER_WEBHOOK_SECRET', without('PAYMENT_PROVIDER_WEBHOOK_SECRET')],
+    ['SECRETS_ENCRYPTION_KEY', without('SECRETS_ENCRYPTION_KEY')],
+    ['SECRETS_ENCRYPTION_KEY', { SECRETS_ENCRYPTION_KEY: 'a-passphrase-that-is-no-key' }],
+    ['SECRETS_ENCRYPTION_KEY', { SECRETS_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }],
+    ['SECRETS_ENCRYPTION_KEY_PREVIOUS', { SECRETS_ENCRYPTION_KEY_PREVIOUS: `${ENCRYPTION_KEY},short` }],
     ['NEXTAUTH_SECRET', { ...PRODUCTION, NEXTAUTH_SECRET: 'n'.repeat(31) }],
     ['NEXTAUTH_SECRET', { NEXTAUTH_SECRET: 'too-short' }],
     ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'stripe' }],
@@ -188,7 +205,9 @@ describe('resolveConfig', () => {
   it('generates the missing secrets into DATA_DIR/secrets.json once and reuses them on the next start', async () => {
     const dataDir = await tempDataDir();
     const first = await resolveConfig(parseEnv({ DATA_DIR: dataDir }));
-    expect([...first.generatedSecrets].sort()).toEqual(['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET']);
+    expect([...first.generatedSecrets].sort()).toEqual(['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET', 'SECRETS_ENCRYPTION_KEY']);
+    expect(Buffer.from(first.secretsKeys.current, 'base64')).toHaveLength(32);
+    expect(first.secretsKeys.previous).toEqual([]);
     expect(first.adminApiKey.length).toBeGreaterThanOrEqual(32);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.adminApiKey).not.toBe(first.jwtSecret);
@@ -196,7 +215,7 @@ describe('resolveConfig', () => {
 
     const file = path.join(dataDir, 'secrets.json');
     const stored = JSON.parse(await readFile(file, 'utf8'));
-    expect(stored).toMatchObject({ ADMIN_API_KEY: first.adminApiKey, JWT_SECRET: first.jwtSecret });
+    expect(stored).toMatchObject({ ADMIN_API_KEY: first.adminApiKey, JWT_SECRET: first.jwtSecret, SECRETS_ENCRYPTION_KEY: first.secretsKeys.current });
     expect((await stat(file)).mode & 0o077).toBe(0);
 
     const second = await resolveConfig(parseEnv({ DATA_DIR: dataDir }));
@@ -229,7 +248,13 @@ describe('resolveConfig', () => {
     const dataDir = await tempDataDir();
     const config = await resolveConfig(parseEnv({ ...PRODUCTION, DATA_DIR: dataDir }));
     expect(config.generatedSecrets).toEqual([]);
-    expect(config).toMatchObject({ adminApiKey: LONG_SECRET, jwtSecret: LONG_SECRET, nextAuthSecret: LONG_SECRET, paymentProviderWebhookSecret: PROVIDER_SECRET });
+    expect(config).toMatchObject({
+      adminApiKey: LONG_SECRET,
+      jwtSecret: LONG_SECRET,
+      nextAuthSecret: LONG_SECRET,
+      paymentProviderWebhookSecret: PROVIDER_SECRET,
+      secretsKeys: { current: ENCRYPTION_KEY, previous: [] },
+    });
     await expect(stat(path.join(dataDir, 'secrets.json'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
@@ -277,6 +302,9 @@ describe('on Vercel (VERCEL is set by the platform)', () => {
   it('requires the shared secrets even without NODE_ENV=production', () => {
     const preview = Object.fromEntries(Object.entries(VERCEL).filter(([key]) => key !== 'NODE_ENV' && key !== 'JWT_SECRET'));
     expect(envErrorOf(preview).variable).toBe('JWT_SECRET');
+    expect(envErrorOf(vercelWithout('SECRETS_ENCRYPTION_KEY')).message).toBe(
+      'Invalid environment variable SECRETS_ENCRYPTION_KEY: is required in production with DATABASE_URL (every instance must share it)',
+    );
   });
 
   it('runs no background loops there unless asked (no process outlives a request); a Node host runs them', async () => {

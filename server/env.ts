@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentProviderNames } from './infra/payment-provider/names';
+import { decodeSecretsKey } from './infra/secret-box';
 
 /**
  * The one reader of the app's settings in `process.env`: every variable is validated here once; a
@@ -52,6 +53,15 @@ const standardWebhooksSecret = z
     message: `must be ${WEBHOOK_SECRET_PREFIX} followed by the base64 of at least ${MIN_WEBHOOK_KEY_BYTES} bytes (echo "whsec_$(openssl rand -base64 32)" makes one)`,
   });
 
+const SECRETS_KEY_FORMAT = 'must be 32 bytes as base64 (openssl rand -base64 32 makes one) or as 64 hex digits';
+/** The key that seals stored secrets (server/infra/secret-box.ts). The message never repeats the value. */
+const secretsKey = z.string().refine((value) => decodeSecretsKey(value) !== null, SECRETS_KEY_FORMAT);
+/** Keys a rotation replaced, comma-separated: they still open what they sealed until `npm run secrets:rotate` re-seals it. */
+const previousSecretsKeys = z
+  .string()
+  .refine((value) => value.split(',').every((key) => decodeSecretsKey(key) !== null), `must be a comma-separated list of keys, each of which ${SECRETS_KEY_FORMAT}`)
+  .transform((value) => value.split(',').map((key) => key.trim()));
+
 /** Outside the embedded default, production instances share these: each instance generating its own would break them. */
 const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** A duration such as `15s`, `30m`, `12h` or `5d` (a whole number and a unit), in milliseconds. */
@@ -64,7 +74,7 @@ const duration = z
   })
   .refine((ms) => ms >= 1000, 'must be at least 1s');
 
-const sharedProductionSecrets = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET'] as const;
+const sharedProductionSecrets = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET', 'SECRETS_ENCRYPTION_KEY'] as const;
 
 const envSchema = z
   .object({
@@ -85,6 +95,8 @@ const envSchema = z
     ADMIN_API_KEY: secret('the admin key').optional(),
     JWT_SECRET: secret('the JWT secret').optional(),
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SECRETS_ENCRYPTION_KEY: secretsKey.optional(),
+    SECRETS_ENCRYPTION_KEY_PREVIOUS: previousSecretsKeys.optional(),
     NEXTAUTH_URL: z.url().optional(),
     CONSOLE_ADMIN_EMAIL: z.email().optional(),
     CONSOLE_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),

@@ -59,6 +59,15 @@ export function createLifecycle(deps: {
   logger: Logger;
   /** Logged once the main database is migrated. */
   readyFields: Record<string, unknown>;
+  /**
+   * After the main database's migrations (or at once, when someone else migrates it): the stored
+   * secrets checked against the configured key and plaintext ones sealed. Part of being migrated.
+   */
+  afterMigrate?: () => Promise<void>;
+  /** A start-up failure no retry can mend (a wrong key): the start stops, and `whenMigrated` rejects with it. */
+  isFatal?: (error: unknown) => boolean;
+  /** Told of a fatal start-up failure (the server exits; a test reads the rejection). */
+  onFatal?: (error: unknown) => void;
 }): Lifecycle {
   const { logger } = deps;
   let migrated = false;
@@ -66,7 +75,10 @@ export function createLifecycle(deps: {
   let stopping = false;
   let closed = false;
 
-  const migrateMain = onceSucceeded(() => (deps.migrateOnStart ? deps.database.migrate('main') : Promise.resolve()));
+  const migrateMain = onceSucceeded(async () => {
+    if (deps.migrateOnStart) await deps.database.migrate('main');
+    await deps.afterMigrate?.();
+  });
   const prepareAnalytics = onceSucceeded(async () => {
     if (deps.migrateOnStart) await deps.analytics.migrate('analytics');
     analyticsMigrated = true;
@@ -79,6 +91,11 @@ export function createLifecycle(deps: {
         await attempt();
         return;
       } catch (error) {
+        if (deps.isFatal?.(error)) {
+          logger.fatal({ err: error, store }, `${store} cannot start: ${error instanceof Error ? error.message : String(error)}`);
+          deps.onFatal?.(error);
+          throw error;
+        }
         logger.error({ err: error, attempt: tries, store }, `${store} not ready; retrying`);
         await new Promise((resolve) => setTimeout(resolve, Math.min(tries * 500, 5000)).unref());
       }
@@ -93,7 +110,10 @@ export function createLifecycle(deps: {
   // After the main database's: requests need that one first (on the embedded default both are one
   // PGlite, which runs one statement at a time). Awaited by nothing: its failures are logged and
   // retried, and a wait below shares its attempt.
-  void mainStartup.then(() => untilDone('analytics store', prepareAnalytics));
+  void mainStartup.then(
+    () => untilDone('analytics store', prepareAnalytics),
+    () => {},
+  );
 
   return {
     isMigrated: () => migrated,

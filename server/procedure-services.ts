@@ -22,6 +22,7 @@ export function procedureServicesOf(container: Container): ProcedureServices {
       idempotency: container.idempotency,
       paymentProvider: container.paymentProvider,
       mailer: container.mailer,
+      secrets: container.secrets,
       config: container.config,
       startup: {
         isMigrated: () => container.isMigrated(),

@@ -20,7 +20,7 @@ export function getContainer(): Promise<Container> {
       if (config.tracing) await registerTracing(config.tracing);
       // One trace for the start-up (migrations, the first administrator), which goes on after this returns.
       const startup = startRootSpan('startup');
-      const container = await startup.run(() => createContainer(config, { defaultMetrics: true }));
+      const container = await startup.run(() => createContainer(config, { defaultMetrics: true, onFatalStartup: stopOnFatalStartup }));
       void startup.run(() => announceStart(container)).finally(startup.end);
       holder.__billingContainerBuilt = container;
       return container;
@@ -31,6 +31,15 @@ export function getContainer(): Promise<Container> {
     });
   }
   return holder.__billingContainer;
+}
+
+/**
+ * A start-up that cannot succeed (the stored secrets' key is wrong) stops the process with the
+ * reason, as a bad variable does, rather than answer 503 forever.
+ */
+function stopOnFatalStartup(error: unknown): void {
+  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
 /** The process-wide instance once built, without a promise to wait on (the REST hot path). */

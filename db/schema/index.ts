@@ -7,3 +7,4 @@ export * from './people';
 export * from './learning-platform';
 export * from './refunds';
 export * from './disputes';
+export * from './stored-secrets';

@@ -27,9 +27,9 @@ export const people = pgTable(
     /** When the password last changed (set at creation). */
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp({ withTimezone: true }),
-    /** The TOTP key (base32), once confirmed with a code; null without TOTP. */
+    /** The TOTP key (base32), once confirmed with a code, sealed (server/infra/secret-box.ts); null without TOTP. */
     totpSecret: text(),
-    /** A key being set up: confirmed by the first code, then moved to `totpSecret`. */
+    /** A key being set up, sealed: confirmed by the first code, then moved to `totpSecret`. */
     totpPendingSecret: text(),
     /** The last 30-second step whose code was accepted: a code is accepted once. */
     totpLastStep: bigint({ mode: 'number' }),

@@ -12,7 +12,7 @@ export const tenants = pgTable(
     name: text().notNull(),
     secretHash: text().notNull(),
     webhookUrl: text(),
-    /** Standard Webhooks signing secret (`whsec_…`) of the tenant's outgoing webhooks. */
+    /** Standard Webhooks signing secret (`whsec_…`) of the tenant's outgoing webhooks, sealed (server/infra/secret-box.ts). */
     webhookSecret: text(),
     /**
      * The secret a rotation replaced, still signing alongside the new one until its expiry so

@@ -26,13 +26,14 @@ export const webhookEndpoints = pgTable(
     /** Why it was disabled, when the platform disabled it (failing for too long) or a person said why. */
     disabledReason: text(),
     disabledAt: timestamp({ withTimezone: true }),
-    /** Custom headers sent with every delivery, name to value. */
+    /** Custom headers sent with every delivery, name to value; each value sealed (server/infra/secret-box.ts). */
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** At most this many deliveries a second to it; null: no cap. */
     rateLimitPerSecond: integer(),
     /** The next free sending slot under `rateLimitPerSecond`, shared by every worker. */
     rateNextAt: timestamp({ withTimezone: true }),
     isPrimary: boolean().notNull().default(false),
+    /** Its signing secret and the one a rotation replaced, sealed; null on the primary (the tenant's is used). */
     secret: text(),
     previousSecret: text(),
     previousSecretExpiresAt: timestamp({ withTimezone: true }),

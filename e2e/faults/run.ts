@@ -117,6 +117,7 @@ async function main(): Promise<number> {
       ADMIN_API_KEY: adminApiKey,
       JWT_SECRET: secret(),
       NEXTAUTH_SECRET: secret(),
+      SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       NEXTAUTH_URL: `http://127.0.0.1:${ports[0]}`,
       CONSOLE_ADMIN_EMAIL: consoleAdmin.email,
       CONSOLE_ADMIN_PASSWORD: consoleAdmin.password,

@@ -66,6 +66,8 @@ describe.each(backends)('npm run admin:create on %s', (backend) => {
             adminKey: randomBytes(32).toString('base64url'),
             config: { jwtSecret: randomBytes(32).toString('base64url') },
           },
+          // The command's data folder: its secrets.json holds the key that sealed the stored secrets.
+          env: { DATA_DIR: dataDir },
         })
       : await startTestApp({ backend, env: { DATA_DIR: dataDir } });
   }, 240_000);

@@ -7,6 +7,7 @@ import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
 import { outageLog } from './outage-log';
 import type { Logger } from '../infra/logger';
 import type { Metrics } from '../infra/metrics';
+import type { SecretBox } from '../infra/secret-box';
 import { sendWebhook } from '../infra/webhook-sender';
 
 /** `flush` delivers what is due now; `deliveryDeps` send one delivery at once (test events). */
@@ -25,6 +26,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  */
 export function createWebhookDispatcher(deps: {
   database: DatabaseHandle<Db>;
+  /** Opens the signing secrets and header values stored sealed. */
+  secrets: SecretBox;
   metrics: Metrics;
   logger: Logger;
   allowPrivateTargets: boolean;
@@ -41,6 +44,7 @@ export function createWebhookDispatcher(deps: {
   const outage = outageLog(deps.logger, { down: 'webhook deliveries could not be claimed; they stay queued', resumed: 'webhook delivery resumed' });
   const deliveryDeps: DeliveryDeps = {
     db: deps.database.db,
+    secrets: deps.secrets,
     // Each attempt is a client span of its own (infra/webhook-sender.ts).
     send: sendWebhook,
     allowPrivateTargets: deps.allowPrivateTargets,

@@ -59,7 +59,7 @@ describe.each(backends)('the audit log on %s', (backend) => {
   it('names an administrator by e-mail', async () => {
     const email = `ana-${run}@example.com`;
     await createConsoleAdmin({ db: db(), audit: { ...audit, actor: { type: 'system', id: null } } }, { email, password: 'a-long-password-1' });
-    const notices = { mailer: app.container.mailer, publicBaseUrl: app.container.config.publicBaseUrl };
+    const notices = { mailer: app.container.mailer, secrets: app.container.secrets, publicBaseUrl: app.container.config.publicBaseUrl };
     const { person: admin } = await signInPerson({ db: db(), audit: { ...audit, actor: { type: 'anonymous', id: null } }, ...notices }, { email, password: 'a-long-password-1' }, { userAgent: null, ip: null });
     expect(await only({ actorId: admin.id, action: 'person.sign_in.succeeded' })).toMatchObject({ actorType: 'person', actorName: email, targetName: email });
     expect(await only({ targetId: admin.id, action: 'console_admin.created' })).toMatchObject({ actorType: 'system', actorName: null, targetName: email });

@@ -61,7 +61,7 @@ export const consoleRouter = router({
     .input(adminSignInInput.extend({ code: secondFactorCodeSchema.optional() }))
     .output(signedInPersonSchema)
     .mutation(async ({ ctx, input }) => {
-      const context = { db: ctx.db, audit: auditContextOf(ctx), mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl };
+      const context = { db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx), mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl };
       const { person, sessionId, choice } = await signInPerson(context, input, { userAgent: ctx.userAgent, ip: ctx.ip });
       return { personId: person.id, email: person.email, name: person.name, sessionId, choice };
     }),

@@ -74,7 +74,7 @@ export const meRouter = router({
     .input(reverifyInput)
     .output(z.object({ verifiedAt: z.iso.datetime() }))
     .mutation(async ({ ctx, input }) => {
-      await reverifySession({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, ctx.sessionId, input);
+      await reverifySession({ db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx) }, ctx.person.id, ctx.sessionId, input);
       return { verifiedAt: new Date().toISOString() };
     }),
 });

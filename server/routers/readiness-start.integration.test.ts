@@ -13,7 +13,7 @@ const UNREACHABLE_ANALYTICS = 'postgres://postgres@127.0.0.1:1/none';
  */
 async function quietTenant(app: TestApp) {
   const tenant = await registerTenant(
-    { db: app.container.database.db, audit: systemAuditContext, webhookTargets: { allowPrivate: false } },
+    { db: app.container.database.db, secrets: app.container.secrets, audit: systemAuditContext, webhookTargets: { allowPrivate: false } },
     { name: 'Early tenant', appSecret: 'early-tenant-secret-0001' },
   );
   const token = await issueTenantToken(app.config.jwtSecret, tenant, Math.floor(Date.now() / 1000));

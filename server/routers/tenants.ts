@@ -26,6 +26,7 @@ import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, type Re
 const tags = ['Tenants'];
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
   db: ctx.db,
+  secrets: ctx.secrets,
   audit: auditContextOf(ctx),
   webhookTargets: { allowPrivate: ctx.config.webhooks.allowPrivateTargets },
 });

@@ -16,6 +16,7 @@ import { auditContextOf, personProcedure, type RequestContext, router, secondFac
 /** A change to the person's second factor: audited, and told to them by mail. */
 const changeContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
   db: ctx.db,
+  secrets: ctx.secrets,
   audit: auditContextOf(ctx),
   mailer: ctx.mailer,
   publicBaseUrl: ctx.config.publicBaseUrl,
@@ -32,7 +33,7 @@ export const twoFactorRouter = router({
   startSetup: personProcedure
     .input(z.object({}).optional())
     .output(twoFactorSetupSchema)
-    .mutation(({ ctx }) => startTwoFactorSetup(ctx.db, ctx.person)),
+    .mutation(({ ctx }) => startTwoFactorSetup(ctx, ctx.person)),
 
   /** The first code from the app turns two-factor sign-in on; the answer holds the recovery codes, once. */
   confirmSetup: personProcedure

@@ -15,11 +15,14 @@ import {
 import { endpointActivitySchema, readEndpointActivity } from '../services/webhooks/endpoint-activity';
 import { recoverWebhookEndpoint } from '../services/webhooks/recover-deliveries';
 import { sendExampleEvent } from '../services/webhooks/send-test-webhook';
+import { memberMay } from '../services/people/roles';
 import { listOfTenant, tenantListInput } from './tenant-lists';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  endpointAsSeen,
   findWebhookEndpoint,
+  type HeaderVisibility,
   listWebhookEndpoints,
   readWebhookEndpointSecret,
   readWebhookEndpointSecretGrace,
@@ -27,14 +30,22 @@ import {
   updateWebhookEndpoint,
 } from '../services/webhooks/webhook-endpoints';
 import { rotatedWebhookSecretSchema, rotateWebhookSecretInput, webhookSecretGraceSchema, webhookSecretSchema } from '../services/webhooks/webhook-schemas';
-import { toWebhookEndpoint } from '../services/webhooks/endpoint-schemas';
 import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const tags = ['Webhook endpoints'];
 const endpointContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
   db: ctx.db,
+  secrets: ctx.secrets,
   audit: auditContextOf(ctx),
   webhookTargets: { allowPrivate: ctx.config.webhooks.allowPrivateTargets },
+});
+
+/**
+ * Header values go to whoever may read the signing secret (`secret` below: a developer or owner,
+ * or the tenant's API token); a viewer reads the names alone.
+ */
+const headerVisibility = (ctx: RequestContext): HeaderVisibility => ({
+  headerValues: ctx.session?.kind !== 'tenant' || memberMay(ctx.session.role, 'developer'),
 });
 
 /**
@@ -50,7 +61,7 @@ export const webhookEndpointsRouter = router({
     })
     .input(listWebhookEndpointsInput)
     .output(webhookEndpointListSchema)
-    .query(({ ctx, input }) => listWebhookEndpoints(ctx.db, ctx.scope, input)),
+    .query(({ ctx, input }) => listWebhookEndpoints(ctx, ctx.scope, input, headerVisibility(ctx))),
 
   create: tenantProcedure
     .meta({
@@ -75,7 +86,7 @@ export const webhookEndpointsRouter = router({
     .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/tenants/me/webhook-endpoints/{id}', tags, summary: 'One webhook endpoint', description: 'Another tenant’s endpoint is a 404.' } })
     .input(webhookEndpointIdInput)
     .output(webhookEndpointSchema)
-    .query(async ({ ctx, input }) => toWebhookEndpoint(await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id))),
+    .query(async ({ ctx, input }) => endpointAsSeen(ctx.secrets, await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id), headerVisibility(ctx))),
 
   update: tenantProcedure
     .meta({
@@ -110,7 +121,7 @@ export const webhookEndpointsRouter = router({
     .input(webhookEndpointIdInput)
     .output(webhookEndpointSchema)
     .mutation(async ({ ctx, input }) => {
-      const endpoint = toWebhookEndpoint(await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id));
+      const endpoint = endpointAsSeen(ctx.secrets, await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id), headerVisibility(ctx));
       await deleteWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input.id);
       return endpoint;
     }),
@@ -133,7 +144,7 @@ export const webhookEndpointsRouter = router({
     .output(webhookSecretSchema)
     .query(async ({ ctx, input }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return { secret: await readWebhookEndpointSecret(ctx.db, ctx.tenant.id, input.id) };
+      return { secret: await readWebhookEndpointSecret(ctx, ctx.tenant.id, input.id) };
     }),
 
   rotateSecret: tenantProcedure
@@ -156,7 +167,7 @@ export const webhookEndpointsRouter = router({
     .output(rotatedWebhookSecretSchema)
     .mutation(({ ctx, input }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return rotateWebhookEndpointSecret({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.gracePeriod);
+      return rotateWebhookEndpointSecret({ db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.gracePeriod);
     }),
 
   // The console's endpoint page (no REST route): whether a replaced secret still signs, without reading a secret.
@@ -215,9 +226,9 @@ export const webhookEndpointsRouter = router({
   listForTenant: adminProcedure
     .meta({
       auth: 'admin',
-      openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-endpoints', tags, summary: "A tenant's webhook endpoints (administrators)", description: 'The webhook endpoints of any tenant. Secrets are not shown. 404 when there is no such tenant.' },
+      openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-endpoints', tags, summary: "A tenant's webhook endpoints (administrators)", description: 'The webhook endpoints of any tenant. Secrets and header values are not shown (`headerNames` names the headers). 404 when there is no such tenant.' },
     })
     .input(tenantListInput(listWebhookEndpointsShape))
     .output(webhookEndpointListSchema)
-    .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listWebhookEndpoints(ctx.db, scope, query))),
+    .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listWebhookEndpoints(ctx, scope, query, { headerValues: false }))),
 });

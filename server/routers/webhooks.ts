@@ -60,7 +60,7 @@ export const webhooksRouter = router({
     .output(webhookSecretSchema)
     .query(async ({ ctx }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return { secret: await getOrCreateWebhookSecret(ctx.db, ctx.tenant.id) };
+      return { secret: await getOrCreateWebhookSecret(ctx, ctx.tenant.id) };
     }),
 
   rotateSecret: tenantProcedure
@@ -84,7 +84,7 @@ export const webhooksRouter = router({
     .output(rotatedWebhookSecretSchema)
     .mutation(async ({ ctx, input }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return rotateWebhookSecret({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.gracePeriod);
+      return rotateWebhookSecret({ db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx) }, ctx.tenant.id, input.gracePeriod);
     }),
 
   expirePreviousSecret: tenantProcedure

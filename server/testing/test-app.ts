@@ -38,7 +38,7 @@ export type RequestOptions = { json?: unknown; body?: string; headers?: Record<s
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** What a second instance needs of the first to share its database, cache and secrets. */
-type SharedInstance = { databaseUrl?: string; cachePrefix: string; adminKey: string; config: { jwtSecret: string } };
+type SharedInstance = { databaseUrl?: string; cachePrefix: string; adminKey: string; config: { jwtSecret: string; secretsKeys?: { current: string } } };
 
 /** Cache variables replacing the default TCP Redis of the postgres backend (Upstash, a throwaway Redis). */
 export type CacheEnv = { REDIS_URL: string } | { UPSTASH_REDIS_REST_URL: string; UPSTASH_REDIS_REST_TOKEN: string };
@@ -74,6 +74,8 @@ export async function startTestApp(options: {
         }
       : {}),
     ...(shared ? { ADMIN_API_KEY: shared.adminKey, JWT_SECRET: shared.config.jwtSecret } : {}),
+    // A second instance opens what the first sealed: the same encryption key.
+    ...(shared?.config.secretsKeys ? { SECRETS_ENCRYPTION_KEY: shared.config.secretsKeys.current } : {}),
     ...options.env,
   });
   const config = await resolveConfig(raw);

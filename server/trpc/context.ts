@@ -8,6 +8,7 @@ import type { Mailer } from '../infra/mailer';
 import type { Metrics } from '../infra/metrics';
 import type { PaymentProvider } from '../infra/payment-provider';
 import type { RateLimiter } from '../infra/ratelimit';
+import type { SecretBox } from '../infra/secret-box';
 import type { AuditFlush } from '../services/audit/read-audit-trail';
 import type { Actor, AuditContext } from '../services/audit/types';
 import type { ReadinessCheck } from '../services/health/check-readiness';
@@ -103,6 +104,8 @@ export type ProcedureServices = {
   idempotency: IdempotencyStore;
   paymentProvider: PaymentProvider;
   mailer: Mailer;
+  /** Seals and opens the secrets stored in the database. */
+  secrets: SecretBox;
   config: ProcedureConfig;
   /** Whether the stores are migrated and usable, and the probes' reports. */
   startup: {

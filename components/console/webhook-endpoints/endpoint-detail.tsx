@@ -43,7 +43,7 @@ export function WebhookEndpointDetail({ id }: { id: string }) {
 
 function EndpointView({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { mayChange, role } = useConsoleRole();
-  const headerNames = Object.keys(endpoint.headers);
+  const { headerNames } = endpoint;
   return (
     <>
       <PageHeader

@@ -112,7 +112,7 @@ describe.each(backends)('console administrators on %s', (backend) => {
 
     it('signs in with the right password, whatever the case and surrounding spaces of the address, and audits it', async () => {
       const audit = auditContext('203.0.113.21');
-      const notices = { mailer: app.container.mailer, publicBaseUrl: app.container.config.publicBaseUrl };
+      const notices = { mailer: app.container.mailer, secrets: app.container.secrets, publicBaseUrl: app.container.config.publicBaseUrl };
       const signedIn = await signInPerson({ ...context(audit), ...notices }, { email: `  ${admin.email.toUpperCase()} `, password }, { userAgent: 'Test', ip: '203.0.113.21' });
       expect(signedIn).toMatchObject({ person: { id: admin.id, email: admin.email, adminRole: 'owner' }, choice: { kind: 'admin' } });
 

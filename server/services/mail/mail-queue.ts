@@ -32,6 +32,13 @@ export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[
   return queue.claimDue(db, limit);
 }
 
+/**
+ * What a finished mail keeps: its recipient, subject and state, not its body. A mail holds a link
+ * that works once (a confirmation, a password reset, an invitation); once the relay took it, or it
+ * was given up, nothing needs the body again, and a copy of the database must not yield the link.
+ */
+const WITHOUT_BODY = { body: '', html: null };
+
 /** Records what an attempt came to; false when the claim no longer held (nothing written). */
 export async function recordMailAttempt(
   db: Db,
@@ -41,9 +48,9 @@ export async function recordMailAttempt(
   const common = { lockedUntil: null, lastReply: result.reply.slice(0, 1000) };
   const changes =
     result.outcome === 'sent'
-      ? { ...common, status: 'sent' as const, sentAt: sql`now()` }
+      ? { ...common, ...WITHOUT_BODY, status: 'sent' as const, sentAt: sql`now()` }
       : result.outcome === 'failed'
-        ? { ...common, status: 'failed' as const }
+        ? { ...common, ...WITHOUT_BODY, status: 'failed' as const }
         : { ...common, nextAttemptAt: sql`now() + make_interval(secs => ${result.retryInSeconds}::double precision)` };
   const rows = await db.update(outboundMail).set(changes).where(stillClaimed(mail)).returning({ id: outboundMail.id });
   return rows.length === 1;

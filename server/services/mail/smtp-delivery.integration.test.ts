@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail, users } from '@/db/schema';
+import { rowsOf } from '@/db/client';
 import { confirmFromLink } from '@/server/console/mailed-links';
 import { createSmtpRelay } from '@/server/infra/mailer/smtp-relay';
 import { createMailDispatcher } from '@/server/jobs/mail-dispatcher';
@@ -107,6 +108,7 @@ describe('mail through an SMTP relay, from the outbox', () => {
     // Queued in the registration's transaction, nothing sent yet.
     expect(await mailRow(input.email)).toMatchObject({ status: 'queued', attempts: 0 });
     expect(relay.to(input.email)).toHaveLength(0);
+    expect((await mailRow(input.email)).body).toContain('/confirm-email?token=');
 
     expect(await app.container.mailDispatcher.flush()).toEqual({ sent: 1, rescheduled: 0, failed: 0 });
     const [mail] = relay.to(input.email);
@@ -123,6 +125,11 @@ describe('mail through an SMTP relay, from the outbox', () => {
     expect(mail!.html).toContain(`href="${PUBLIC_BASE_URL}/confirm-email?token=`);
 
     const token = tokenOf(mail!, 'confirm-email');
+    // Once the relay took it, the row keeps who, what and when, not the link: a copy of the database yields no token.
+    expect(row).toMatchObject({ body: '', html: null });
+    const [raw] = rowsOf<{ text: string }>(await app.container.database.db.execute(sql`select row_to_json(m)::text as text from outbound_mail m where id = ${row.id}`));
+    expect(raw!.text).not.toContain(token);
+    expect(raw!.text).not.toContain(encodeURIComponent(token));
     expect(await confirmFromLink(app.container, 'confirm-email', token, request)).toMatchObject({ ok: true, title: 'E-mail address confirmed' });
     const [user] = await app.container.database.db.select().from(users).where(eq(users.email, input.email));
     expect(user!.emailConfirmedAt).toBeInstanceOf(Date);
@@ -190,7 +197,8 @@ describe('mail through an SMTP relay, from the outbox', () => {
     expect((await app.request('POST', '/api/v1/auth/register', { json: input })).status).toBe(201);
     expect(await app.container.mailDispatcher.flush()).toEqual({ sent: 0, rescheduled: 0, failed: 1 });
     const row = await mailRow(input.email);
-    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    // Given up, it is never sent: its link is not kept either.
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, body: '', html: null });
     expect(row.lastReply).toMatch(/^550 .*Mailbox unavailable/);
     const metrics = await app.request('GET', '/metrics', { headers: app.adminHeaders });
     expect(metrics.text).toMatch(/^mails_total\{outcome="failed"\} 1$/m);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { consoleSessions, people } from '@/db/schema';
 import { AppError, validationFailed } from '@/server/errors';
+import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { verifySecret } from '../auth/secrets';
@@ -28,7 +29,7 @@ export async function assertRecentlyVerified(db: Db, sessionId: string, now = ne
  * Confirms it's the session's person: their password, or a second factor (a person with an
  * authenticator may use either). The session is then verified as of now.
  */
-export async function reverifySession(context: { db: Db; audit: AuditContext }, personId: string, sessionId: string, input: ReverifyInput): Promise<void> {
+export async function reverifySession(context: { db: Db; secrets: SecretBox; audit: AuditContext }, personId: string, sessionId: string, input: ReverifyInput): Promise<void> {
   const [person] = await context.db.select().from(people).where(eq(people.id, personId)).limit(1);
   if (!person) throw new AppError('UNAUTHORIZED', 'Sign in again');
   if ('password' in input) {

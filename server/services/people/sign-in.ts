@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { type PersonRow, people } from '@/db/schema';
 import { AppError, unauthorized } from '@/server/errors';
 import type { Mailer } from '@/server/infra/mailer';
+import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { burnVerification, verifySecret } from '../auth/secrets';
@@ -58,13 +59,13 @@ export type SignInProof = 'totp' | 'recovery_code' | 'passkey' | null;
  * an authenticator app (asked for when missing), then the session (see `startPersonSession`).
  */
 export async function signInPerson(
-  context: { db: Db; audit: AuditContext; mailer: Mailer; publicBaseUrl: string },
+  context: { db: Db; secrets: SecretBox; audit: AuditContext; mailer: Mailer; publicBaseUrl: string },
   input: AdminSignInInput & { code?: string | undefined },
   client: { userAgent: string | null; ip: string | null },
 ): Promise<{ person: PersonRow; sessionId: string; choice: ConsoleChoice | null }> {
   const person = await authenticatePerson(context, input);
   const actor = { type: 'person' as const, id: person.id, person: { id: person.id, email: person.email } };
-  const secondFactor = await requireSecondFactorAtSignIn({ db: context.db, audit: { ...context.audit, actor } }, person, input.code);
+  const secondFactor = await requireSecondFactorAtSignIn({ db: context.db, secrets: context.secrets, audit: { ...context.audit, actor } }, person, input.code);
   return startPersonSession(context, person, secondFactor, client);
 }
 

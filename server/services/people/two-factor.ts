@@ -5,8 +5,10 @@ import type { Db } from '@/db/client';
 import { type PersonRow, people } from '@/db/schema';
 import { AppError, conflict, validationFailed } from '@/server/errors';
 import type { Mailer } from '@/server/infra/mailer';
+import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
+import { secretPlaces } from '../secrets/secret-places';
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, hashNewRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { sendSecurityNotice } from './security-notices';
 import { type TwoFactorSetup, type TwoFactorStatus, secondFactorRequiredMessage, wrongSecondFactorMessage } from './two-factor-schemas';
@@ -19,7 +21,9 @@ const DRIFT_STEPS = 1;
 /** The name the authenticator app lists the key under, beside the person's address. */
 const ISSUER = 'Billing platform';
 
-type TwoFactorContext = { db: Db; audit: AuditContext };
+/** The key is stored sealed: whoever checks a code opens it with the box. */
+type TotpContext = { db: Db; secrets: SecretBox };
+type TwoFactorContext = TotpContext & { audit: AuditContext };
 /** Turning two-factor sign-in on or off, or new recovery codes: the person is told by mail, in the change's transaction. */
 type TwoFactorChangeContext = TwoFactorContext & { mailer: Mailer; publicBaseUrl: string };
 type PersonRef = { id: string; email: string };
@@ -55,11 +59,15 @@ export async function twoFactorStatus(db: Db, personId: string): Promise<TwoFact
  * Starts setting up an authenticator app: a new random key (160 bits, as RFC 4226 recommends) kept
  * as pending until a code made with it confirms it. A new start replaces a pending key.
  */
-export async function startTwoFactorSetup(db: Db, person: PersonRef): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(context: TotpContext, person: PersonRef): Promise<TwoFactorSetup> {
+  const { db } = context;
   const current = await personById(db, person.id);
   if (current.totpSecret) throw conflict('Two-factor sign-in is already on. Turn it off first to set up another app.');
   const secret = new Secret({ size: 20 }).base32;
-  await db.update(people).set({ totpPendingSecret: secret }).where(eq(people.id, person.id));
+  await db
+    .update(people)
+    .set({ totpPendingSecret: context.secrets.seal(secret, secretPlaces.totpPendingSecret(person.id)) })
+    .where(eq(people.id, person.id));
   const uri = totpOf(secret, person.email).toString();
   const qrCodeSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qrCodeSvg, key: secret.match(/.{1,4}/g)!.join(' ') };
@@ -74,13 +82,14 @@ export async function confirmTwoFactorSetup(context: TwoFactorChangeContext, per
   if (current.totpSecret) throw conflict('Two-factor sign-in is already on.');
   const pending = current.totpPendingSecret;
   if (!pending) throw conflict('Start the set-up again: there is no key waiting for a code.');
-  const step = stepOfCode(pending, code);
+  const key = context.secrets.open(pending, secretPlaces.totpPendingSecret(person.id));
+  const step = stepOfCode(key, code);
   if (step === null) throw validationFailed([{ field: 'code', message: 'code does not match: enter the code your app shows now for this key' }]);
   const { codes, hashes } = await hashNewRecoveryCodes();
   await context.db.transaction(async (tx) => {
     const moved = await tx
       .update(people)
-      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+      .set({ totpSecret: context.secrets.seal(key, secretPlaces.totpSecret(person.id)), totpPendingSecret: null, totpLastStep: step })
       .where(and(eq(people.id, person.id), eq(people.totpPendingSecret, pending), isNull(people.totpSecret)))
       .returning({ id: people.id });
     if (moved.length === 0) throw conflict('The set-up changed meanwhile. Start it again.');
@@ -96,11 +105,11 @@ export async function confirmTwoFactorSetup(context: TwoFactorChangeContext, per
  * UPDATE (only a later step than the last accepted one passes), so two concurrent uses of one code
  * cannot both pass, and neither can an older code seen on someone's screen.
  */
-export async function acceptTotpCode(db: Db, person: Pick<PersonRow, 'id' | 'totpSecret'>, code: string, now = Date.now()): Promise<boolean> {
+export async function acceptTotpCode(context: TotpContext, person: Pick<PersonRow, 'id' | 'totpSecret'>, code: string, now = Date.now()): Promise<boolean> {
   if (!person.totpSecret) return false;
-  const step = stepOfCode(person.totpSecret, code, now);
+  const step = stepOfCode(context.secrets.open(person.totpSecret, secretPlaces.totpSecret(person.id)), code, now);
   if (step === null) return false;
-  const accepted = await db
+  const accepted = await context.db
     .update(people)
     .set({ totpLastStep: step })
     .where(and(eq(people.id, person.id), eq(people.totpSecret, person.totpSecret), or(isNull(people.totpLastStep), lt(people.totpLastStep, step))))
@@ -122,7 +131,7 @@ export async function checkSecondFactor(
   code: string,
   use: SecondFactorUse,
 ): Promise<'totp' | 'recovery_code'> {
-  if (isTotpCode(code) && (await acceptTotpCode(context.db, person, code))) return 'totp';
+  if (isTotpCode(code) && (await acceptTotpCode(context, person, code))) return 'totp';
   if (!isTotpCode(code) && person.totpSecret && (await spendRecoveryCode(context.db, person.id, code))) {
     const left = await countUnusedRecoveryCodes(context.db, person.id);
     await recordAuditEvent(context.db, context.audit, { action: 'person.recovery_code.used', targetType: 'person', targetId: person.id, details: { use, left } });

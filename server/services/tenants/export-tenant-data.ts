@@ -57,7 +57,8 @@ export async function exportTenantData(context: { db: Db; analytics: AnalyticsDb
     exportedAt: new Date().toISOString(),
     tenant: toTenant(tenant),
     payments: paymentRows.map(toPayment),
-    webhookEndpoints: endpointRows.map(toWebhookEndpoint),
+    // Header values (often a receiver's key) stay out of the file, as the signing secrets do.
+    webhookEndpoints: endpointRows.map((row) => toWebhookEndpoint(row, null)),
     webhookDeliveries: deliveryRows.map((row) => ({ ...toWebhookDelivery(row), attempts: attemptsByDelivery.get(row.id) ?? [] })),
     auditEvents: auditRows.map(toAuditEvent),
   };

@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '@/db/errors';
 import { tenants } from '@/db/schema';
 import { conflict } from '@/server/errors';
+import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { hashSecret } from '../auth/secrets';
+import { secretPlaces } from '../secrets/secret-places';
 import { syncPrimaryEndpoint } from '../webhooks/webhook-endpoints';
 import { generateWebhookSecret } from '../webhooks/webhook-secret';
 import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from '../webhooks/webhook-target';
@@ -12,17 +14,20 @@ import { type RegisterTenantInput, type Tenant, toTenant } from './tenant-schema
 
 const generateAppId = () => `app-${randomBytes(6).toString('hex')}`;
 
-export async function registerTenant(context: TenantServiceContext & WebhookTargetPolicy, input: RegisterTenantInput): Promise<Tenant> {
+export async function registerTenant(context: TenantServiceContext & WebhookTargetPolicy & { secrets: SecretBox }, input: RegisterTenantInput): Promise<Tenant> {
   await assertWebhookUrlAllowed(input.webhookUrl, context.webhookTargets);
   const secretHash = await hashSecret(input.appSecret);
   // A generated appId that collides (1 in 2^48) is simply drawn again.
   for (let attempt = 0; ; attempt++) {
     const appId = input.appId ?? generateAppId();
     try {
+      // The id is chosen here: the sealed webhook secret is bound to it.
+      const id = randomUUID();
+      const webhookSecret = context.secrets.seal(generateWebhookSecret(), secretPlaces.tenantWebhookSecret(id));
       return await context.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(tenants)
-          .values({ appId, name: input.name, secretHash, webhookUrl: input.webhookUrl ?? null, webhookSecret: generateWebhookSecret(), status: 'ACTIVE' })
+          .values({ id, appId, name: input.name, secretHash, webhookUrl: input.webhookUrl ?? null, webhookSecret, status: 'ACTIVE' })
           .returning();
         if (row!.webhookUrl) await syncPrimaryEndpoint(tx, row!.id, row!.webhookUrl);
         await recordAuditEvent(tx, context.audit, {

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '@/db/client';
+import type { SecretBox } from '@/server/infra/secret-box';
 import type { WebhookRequest, WebhookResponse } from '@/server/infra/webhook-sender';
 import { type ClaimedDelivery, type DeliveryOutcome, deferToSlot, giveUp, type NextState, recordAttempt } from './delivery-queue';
 import { type DeliveryTarget, readDeliveryTarget, takeSendingSlot } from './delivery-target';
@@ -21,6 +22,8 @@ const reservedHeaders = new Set<string>(reservedHeaderNames);
 
 export type DeliveryDeps = {
   db: Db;
+  /** Opens the stored signing secrets and header values. */
+  secrets: SecretBox;
   send: (request: WebhookRequest) => Promise<WebhookResponse>;
   allowPrivateTargets: boolean;
   timeoutMs: number;
@@ -40,7 +43,7 @@ export type DeliveryDeps = {
  * claim expired cannot overwrite a newer attempt. Returns null when the claim was lost.
  */
 export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<DeliveryOutcome | null> {
-  const target = delivery.endpointId ? await readDeliveryTarget(deps.db, delivery.endpointId) : undefined;
+  const target = delivery.endpointId ? await readDeliveryTarget(deps, delivery.endpointId) : undefined;
   if (!target) return giveUp(deps.db, delivery, 'endpoint removed');
   if (target.tenantStatus !== 'ACTIVE') return giveUp(deps.db, delivery, 'tenant not active');
   if (!target.enabled) return giveUp(deps.db, delivery, 'endpoint disabled');
@@ -61,25 +64,26 @@ export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelive
 
 /**
  * Signs the delivery and sends it to the checked address of the tenant's URL. A refused target, a
- * missing secret that cannot be made, or a network failure comes back as an error answer: each is
- * an attempt that failed, logged and retried like a receiver's 500.
+ * missing secret that cannot be made, a stored one that does not open, or a network failure comes
+ * back as an error answer: each is an attempt that failed, logged and retried like a receiver's 500.
  */
 async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, endpoint: DeliveryTarget): Promise<WebhookResponse> {
   try {
     const target = await resolveWebhookTarget(endpoint.url, { allowPrivate: deps.allowPrivateTargets, resolver: deps.resolver });
-    const secret = endpoint.secret ?? (await getOrCreateWebhookSecret(deps.db, delivery.tenantId));
+    const stored = endpoint.openSecrets();
+    const secret = stored.secret ?? (await getOrCreateWebhookSecret(deps, delivery.tenantId));
     const body = JSON.stringify(delivery.payload);
     const timestamp = new Date();
     // The endpoint's own headers first: the platform's, set after, can never be overridden by one
     // (the names are refused when saved, and a differently cased duplicate loses here).
-    const custom = Object.fromEntries(Object.entries(endpoint.headers).filter(([name]) => !reservedHeaders.has(name.toLowerCase())));
+    const custom = Object.fromEntries(Object.entries(stored.headers).filter(([name]) => !reservedHeaders.has(name.toLowerCase())));
     const headers = {
       ...custom,
       'content-type': 'application/json',
       'user-agent': WEBHOOK_USER_AGENT,
       'webhook-id': delivery.eventId,
       'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-      'webhook-signature': signatures([secret, endpoint.previousSecret], delivery.eventId, timestamp, body),
+      'webhook-signature': signatures([secret, stored.previousSecret], delivery.eventId, timestamp, body),
     };
     const sentAt = performance.now();
     const result = await deps.send({ url: target.url, address: target.address, headers, body, timeoutMs: deps.timeoutMs, traceContext: delivery.traceContext });

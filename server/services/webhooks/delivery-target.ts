@@ -1,15 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '@/db/client';
 import { type TenantStatus, tenants, webhookEndpoints } from '@/db/schema';
+import type { SecretBox } from '@/server/infra/secret-box';
+import { openHeaderValues, secretPlaces } from '../secrets/secret-places';
 
 /** Where one delivery goes, read when it is sent: the endpoint, its tenant's state and the secrets that sign it. */
 export type DeliveryTarget = {
   id: string;
   url: string;
   enabled: boolean;
-  headers: Record<string, string>;
   rateLimitPerSecond: number | null;
   tenantStatus: TenantStatus;
+  /**
+   * What signs and goes with the delivery, opened when it is sent: a value that does not open (moved
+   * from another row, altered) fails that attempt, logged like a receiver's error.
+   */
+  openSecrets(): DeliverySecrets;
+};
+
+export type DeliverySecrets = {
+  headers: Record<string, string>;
   /** Null only for a primary endpoint whose tenant predates secrets: made on first use. */
   secret: string | null;
   /** The secret a rotation replaced, while its grace period runs. */
@@ -19,26 +29,48 @@ export type DeliveryTarget = {
 /**
  * The endpoint with its tenant, in one query. The primary endpoint is signed with the tenant's
  * webhook secret (`/tenants/me/webhook-secret`), the others with their own. A replaced secret is
- * compared with the database's clock, the one the rotation set its expiry with.
+ * compared with the database's clock, the one the rotation set its expiry with. Secrets and header
+ * values are stored sealed; the box remembers what it opened, so a busy endpoint costs no
+ * decryption per delivery.
  */
-export async function readDeliveryTarget(db: Db, endpointId: string): Promise<DeliveryTarget | undefined> {
-  const [row] = await db
+export async function readDeliveryTarget(context: { db: Db; secrets: SecretBox }, endpointId: string): Promise<DeliveryTarget | undefined> {
+  const { secrets } = context;
+  const [row] = await context.db
     .select({
       id: webhookEndpoints.id,
+      tenantId: webhookEndpoints.tenantId,
+      isPrimary: webhookEndpoints.isPrimary,
       url: webhookEndpoints.url,
       enabled: webhookEndpoints.enabled,
       headers: webhookEndpoints.headers,
       rateLimitPerSecond: webhookEndpoints.rateLimitPerSecond,
       tenantStatus: tenants.status,
-      secret: sql<string | null>`case when ${webhookEndpoints.isPrimary} then ${tenants.webhookSecret} else ${webhookEndpoints.secret} end`,
-      previousSecret: sql<string | null>`case
-        when ${webhookEndpoints.isPrimary} then case when ${tenants.previousWebhookSecretExpiresAt} > now() then ${tenants.previousWebhookSecret} end
-        else case when ${webhookEndpoints.previousSecretExpiresAt} > now() then ${webhookEndpoints.previousSecret} end end`,
+      tenantSecret: tenants.webhookSecret,
+      tenantPreviousSecret: sql<string | null>`case when ${tenants.previousWebhookSecretExpiresAt} > now() then ${tenants.previousWebhookSecret} end`,
+      endpointSecret: webhookEndpoints.secret,
+      endpointPreviousSecret: sql<string | null>`case when ${webhookEndpoints.previousSecretExpiresAt} > now() then ${webhookEndpoints.previousSecret} end`,
     })
     .from(webhookEndpoints)
     .innerJoin(tenants, eq(tenants.id, webhookEndpoints.tenantId))
     .where(eq(webhookEndpoints.id, endpointId));
-  return row;
+  if (!row) return undefined;
+  const { tenantId, id } = row;
+  return {
+    id,
+    url: row.url,
+    enabled: row.enabled,
+    rateLimitPerSecond: row.rateLimitPerSecond,
+    tenantStatus: row.tenantStatus,
+    openSecrets: () => ({
+      headers: openHeaderValues(secrets, id, row.headers),
+      secret: row.isPrimary
+        ? secrets.openNullable(row.tenantSecret, secretPlaces.tenantWebhookSecret(tenantId))
+        : secrets.openNullable(row.endpointSecret, secretPlaces.endpointSecret(id)),
+      previousSecret: row.isPrimary
+        ? secrets.openNullable(row.tenantPreviousSecret, secretPlaces.tenantPreviousWebhookSecret(tenantId))
+        : secrets.openNullable(row.endpointPreviousSecret, secretPlaces.endpointPreviousSecret(id)),
+    }),
+  };
 }
 
 /**

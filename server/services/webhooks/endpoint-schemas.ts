@@ -123,7 +123,10 @@ export const webhookEndpointSchema = z
     enabled: z.boolean(),
     disabledReason: z.string().nullable().meta({ description: 'Why it is disabled: failing for too long, or disabled by a person.' }),
     disabledAt: z.iso.datetime().nullable(),
-    headers: z.record(z.string(), z.string()),
+    headers: z.record(z.string(), z.string()).optional().meta({
+      description: 'The custom headers, name to value: only for callers who may read the signing secret (the API token, developers and owners). Others read `headerNames`.',
+    }),
+    headerNames: z.array(z.string()).meta({ description: 'The names of the custom headers, for every caller.' }),
     rateLimitPerSecond: z.number().int().nullable(),
     primary: z.boolean().meta({ description: 'The tenant’s `webhookUrl`: changed by `PATCH /tenants/me` too, and signed with `/tenants/me/webhook-secret`.' }),
     failingSince: z.iso.datetime().nullable().meta({ description: 'The first failed attempt since its last success; null while it is healthy.' }),
@@ -134,7 +137,12 @@ export const webhookEndpointSchema = z
   .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
-export function toWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+/**
+ * The endpoint as answered. `headerValues` are the opened header values, given only to a caller
+ * who may read the signing secret (header values often hold a receiver's key); without them the
+ * answer names the headers alone.
+ */
+export function toWebhookEndpoint(row: WebhookEndpointRow, headerValues: Record<string, string> | null): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
@@ -143,7 +151,8 @@ export function toWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     enabled: row.enabled,
     disabledReason: row.disabledReason,
     disabledAt: row.disabledAt?.toISOString() ?? null,
-    headers: row.headers,
+    ...(headerValues ? { headers: headerValues } : {}),
+    headerNames: Object.keys(row.headers),
     rateLimitPerSecond: row.rateLimitPerSecond,
     primary: row.isPrimary,
     failingSince: row.failingSince?.toISOString() ?? null,

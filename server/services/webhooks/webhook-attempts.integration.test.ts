@@ -117,6 +117,7 @@ describe.each(backends)('outgoing tenant webhooks: attempts and retries on %s', 
     const resolved: string[] = [];
     const dispatcher = createWebhookDispatcher({
       database: app.container.database,
+      secrets: app.container.secrets,
       metrics: app.container.metrics,
       logger: app.container.logger,
       allowPrivateTargets: true,
@@ -138,6 +139,7 @@ describe.each(backends)('outgoing tenant webhooks: attempts and retries on %s', 
     const event = await tenantEvent(headers);
     const dispatcher = createWebhookDispatcher({
       database: app.container.database,
+      secrets: app.container.secrets,
       metrics: app.container.metrics,
       logger: app.container.logger,
       allowPrivateTargets: true,

@@ -85,7 +85,9 @@ describe.each(backends)('the primary webhook endpoint and the tenant’s webhook
     expect(listed.body.pagination.total).toBe(1);
     expect(listed.body.data[0]).toMatchObject({ url: publicUrl('registered'), primary: true, eventTypes: [], enabled: true });
     const adminView = await app.request('GET', `/tenants/${withUrl.tenant.id}/webhook-endpoints`, { headers: app.adminHeaders });
-    expect(adminView.body.data).toEqual(listed.body.data);
+    // Administrators see the same endpoint, with its header names but not their values.
+    const { headers: _values, ...withoutValues } = listed.body.data[0];
+    expect(adminView.body.data).toEqual([withoutValues]);
 
     const withoutUrl = await app.tenantWithToken();
     expect((await list(withoutUrl.headers)).body.pagination.total).toBe(0);

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { tenants, type WebhookEndpointRow, webhookEndpoints } from '@/db/schema';
 import { notFound, unprocessable, validationFailed } from '@/server/errors';
+import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
+import { openHeaderValues, sealHeaderValues, secretPlaces } from '../secrets/secret-places';
 import { type Page, page } from '../shared/pagination';
 import { isRowId } from '../shared/row-id';
 import { readInScope, scopeCondition, type TenantScope } from '../shared/tenant-scope';
@@ -16,7 +19,7 @@ import {
   type WebhookEndpoint,
 } from './endpoint-schemas';
 import { gracePeriodSeconds, type RotatedWebhookSecret, type WebhookSecretGrace, type WebhookSecretGracePeriod } from './webhook-schemas';
-import { generateWebhookSecret, getOrCreateWebhookSecret, readWebhookSecretGrace, rotateWebhookSecret } from './webhook-secret';
+import { generateWebhookSecret, getOrCreateWebhookSecret, readWebhookSecretGrace, rotateWebhookSecret, type SecretsContext } from './webhook-secret';
 import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from './webhook-target';
 
 /**
@@ -26,14 +29,26 @@ import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from './webhook-tar
  * reverse (`syncPrimaryEndpoint`).
  */
 
-export type EndpointServiceContext = { db: Db; audit: AuditContext } & WebhookTargetPolicy;
+export type EndpointServiceContext = SecretsContext & { audit: AuditContext } & WebhookTargetPolicy;
 
-/** The tenant's endpoints, read as the tenant. */
-export function listWebhookEndpoints(db: Db, scope: TenantScope, input: ListWebhookEndpointsInput): Promise<Page<WebhookEndpoint>> {
-  return readInScope(db, scope, (tx) => readEndpointPage(tx, scope, input));
+/**
+ * Whether the caller reads header values (they often hold a receiver's key): those who may read
+ * the signing secret do; the others read the names alone.
+ */
+export type HeaderVisibility = { headerValues: boolean };
+
+/** The endpoint as the caller may see it: header values opened only for those who may read them. */
+export function endpointAsSeen(secrets: SecretBox, row: WebhookEndpointRow, visibility: HeaderVisibility): WebhookEndpoint {
+  return toWebhookEndpoint(row, visibility.headerValues ? openHeaderValues(secrets, row.id, row.headers) : null);
 }
 
-async function readEndpointPage(db: Db, scope: TenantScope, input: ListWebhookEndpointsInput): Promise<Page<WebhookEndpoint>> {
+/** The tenant's endpoints, read as the tenant. */
+export function listWebhookEndpoints(context: SecretsContext, scope: TenantScope, input: ListWebhookEndpointsInput, visibility: HeaderVisibility): Promise<Page<WebhookEndpoint>> {
+  return readInScope(context.db, scope, (tx) => readEndpointPage({ ...context, db: tx }, scope, input, visibility));
+}
+
+async function readEndpointPage(context: SecretsContext, scope: TenantScope, input: ListWebhookEndpointsInput, visibility: HeaderVisibility): Promise<Page<WebhookEndpoint>> {
+  const { db } = context;
   const direction = input.sortOrder === 'asc' ? asc : desc;
   const where = and(...scopeCondition(webhookEndpoints.tenantId, scope));
   const [rows, [total]] = await Promise.all([
@@ -46,7 +61,12 @@ async function readEndpointPage(db: Db, scope: TenantScope, input: ListWebhookEn
       .offset(input.offset),
     db.select({ value: count() }).from(webhookEndpoints).where(where),
   ]);
-  return page(rows.map(toWebhookEndpoint), total?.value ?? 0, input.limit, input.offset);
+  return page(
+    rows.map((row) => endpointAsSeen(context.secrets, row, visibility)),
+    total?.value ?? 0,
+    input.limit,
+    input.offset,
+  );
 }
 
 /** One endpoint of the tenant; another tenant's, or an id that is not one, is not found. */
@@ -81,9 +101,12 @@ export async function createWebhookEndpoint(context: EndpointServiceContext, ten
     if ((existing?.value ?? 0) >= MAX_ENDPOINTS_PER_TENANT) {
       throw unprocessable(`A tenant can have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; remove one first`);
     }
+    // The id is chosen here: the sealed secret and header values are bound to it.
+    const id = randomUUID();
     const [row] = await tx
       .insert(webhookEndpoints)
       .values({
+        id,
         tenantId,
         url: input.url,
         description: input.description,
@@ -91,9 +114,9 @@ export async function createWebhookEndpoint(context: EndpointServiceContext, ten
         enabled: input.enabled,
         disabledReason: input.enabled ? null : 'Disabled when it was added',
         disabledAt: input.enabled ? null : sql`now()`,
-        headers: input.headers,
+        headers: sealHeaderValues(context.secrets, id, input.headers),
         rateLimitPerSecond: input.rateLimitPerSecond,
-        secret: generateWebhookSecret(),
+        secret: context.secrets.seal(generateWebhookSecret(), secretPlaces.endpointSecret(id)),
       })
       .returning();
     await recordAuditEvent(tx, context.audit, {
@@ -102,7 +125,7 @@ export async function createWebhookEndpoint(context: EndpointServiceContext, ten
       targetId: row!.id,
       details: { url: row!.url, eventTypes: row!.eventTypes, enabled: row!.enabled, headerNames: Object.keys(row!.headers), rateLimitPerSecond: row!.rateLimitPerSecond },
     });
-    return toWebhookEndpoint(row!);
+    return toWebhookEndpoint(row!, input.headers);
   });
 }
 
@@ -121,12 +144,13 @@ export async function updateWebhookEndpoint(context: EndpointServiceContext, ten
   if (input.url !== undefined) changes.url = input.url;
   if (input.description !== undefined) changes.description = input.description;
   if (input.eventTypes !== undefined) changes.eventTypes = input.eventTypes;
-  if (input.headers !== undefined) changes.headers = input.headers;
+  if (input.headers !== undefined) changes.headers = sealHeaderValues(context.secrets, current.id, input.headers);
   if (input.rateLimitPerSecond !== undefined) changes.rateLimitPerSecond = input.rateLimitPerSecond;
   if (input.enabled === true && !current.enabled) Object.assign(changes, { enabled: true, disabledReason: null, disabledAt: null, failingSince: null });
   if (input.enabled === false && current.enabled) Object.assign(changes, { enabled: false, disabledReason: 'Disabled by the tenant', disabledAt: sql`now()` });
   const changed = Object.keys(changes).filter((key) => !['disabledReason', 'disabledAt', 'failingSince'].includes(key));
-  if (changed.length === 0) return toWebhookEndpoint(current);
+  // The caller may change the headers, so may read them (the same role as the signing secret).
+  if (changed.length === 0) return endpointAsSeen(context.secrets, current, { headerValues: true });
 
   return context.db.transaction(async (tx) => {
     const [row] = await tx
@@ -145,7 +169,7 @@ export async function updateWebhookEndpoint(context: EndpointServiceContext, ten
       targetId: row.id,
       details: { changed, ...pickAuditable(audited), ...(changes.headers ? { headerNames: Object.keys(changes.headers) } : {}) },
     });
-    return toWebhookEndpoint(row);
+    return endpointAsSeen(context.secrets, row, { headerValues: true });
   });
 }
 
@@ -197,18 +221,20 @@ export async function syncPrimaryEndpoint(tx: Db, tenantId: string, url: string 
  * An endpoint's signing secret. The primary endpoint's is the tenant's webhook secret (the same as
  * `GET /tenants/me/webhook-secret`); every other endpoint's is its own, made when it was added.
  */
-export async function readWebhookEndpointSecret(db: Db, tenantId: string, id: string): Promise<string> {
+export async function readWebhookEndpointSecret(context: SecretsContext, tenantId: string, id: string): Promise<string> {
+  const { db, secrets } = context;
   const endpoint = await findWebhookEndpoint(db, tenantId, id);
-  if (endpoint.isPrimary) return getOrCreateWebhookSecret(db, tenantId);
-  if (endpoint.secret) return endpoint.secret;
+  if (endpoint.isPrimary) return getOrCreateWebhookSecret(context, tenantId);
+  const place = secretPlaces.endpointSecret(endpoint.id);
+  if (endpoint.secret) return secrets.open(endpoint.secret, place);
   // Every endpoint gets a secret when it is added; one that lost it gets one now (the first write wins a race).
   await db
     .update(webhookEndpoints)
-    .set({ secret: generateWebhookSecret() })
+    .set({ secret: secrets.seal(generateWebhookSecret(), place) })
     .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.secret} is null`));
   const [stored] = await db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
   if (!stored?.secret) throw notFound('Webhook endpoint not found');
-  return stored.secret;
+  return secrets.open(stored.secret, place);
 }
 
 /**
@@ -217,23 +243,31 @@ export async function readWebhookEndpointSecret(db: Db, tenantId: string, id: st
  * rotation is the tenant's.
  */
 export async function rotateWebhookEndpointSecret(
-  context: { db: Db; audit: AuditContext },
+  context: SecretsContext & { audit: AuditContext },
   tenantId: string,
   id: string,
   gracePeriod: WebhookSecretGracePeriod,
 ): Promise<RotatedWebhookSecret> {
+  const { secrets } = context;
   const endpoint = await findWebhookEndpoint(context.db, tenantId, id);
   if (endpoint.isPrimary) return rotateWebhookSecret(context, tenantId, gracePeriod);
   const secret = generateWebhookSecret();
   const seconds = gracePeriodSeconds[gracePeriod];
   return context.db.transaction(async (tx) => {
+    // The secret being replaced, read under the row's lock: sealed again for the column it moves to.
+    const [locked] = await tx
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.tenantId, tenantId)))
+      .for('update');
+    if (!locked) throw notFound('Webhook endpoint not found');
+    const replaced = seconds > 0 ? secrets.openNullable(locked.secret, secretPlaces.endpointSecret(endpoint.id)) : null;
     const [row] = await tx
       .update(webhookEndpoints)
       .set({
-        secret,
-        // Read before the update: the secret being replaced, not the new one.
-        previousSecret: seconds > 0 ? sql`${webhookEndpoints.secret}` : null,
-        previousSecretExpiresAt: seconds > 0 ? sql`now() + make_interval(secs => ${seconds})` : null,
+        secret: secrets.seal(secret, secretPlaces.endpointSecret(endpoint.id)),
+        previousSecret: replaced === null ? null : secrets.seal(replaced, secretPlaces.endpointPreviousSecret(endpoint.id)),
+        previousSecretExpiresAt: replaced === null ? null : sql`now() + make_interval(secs => ${seconds})`,
         updatedAt: sql`now()`,
       })
       .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.tenantId, tenantId)))

@@ -3,29 +3,36 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { tenants } from '@/db/schema';
 import { notFound } from '@/server/errors';
+import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
+import { secretPlaces } from '../secrets/secret-places';
 import { gracePeriodSeconds, type RotatedWebhookSecret, type WebhookSecretGrace, type WebhookSecretGracePeriod } from './webhook-schemas';
 
 /** A Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes. */
 export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
+/** The database and the box its secrets are sealed with. */
+export type SecretsContext = { db: Db; secrets: SecretBox };
+
 /**
  * The tenant's signing secret. Tenants registered before secrets existed get one on first use;
- * when two callers race, the first write wins and both answer with it.
+ * when two callers race, the first write wins and both answer with it. Stored sealed.
  */
-export async function getOrCreateWebhookSecret(db: Db, tenantId: string): Promise<string> {
+export async function getOrCreateWebhookSecret(context: SecretsContext, tenantId: string): Promise<string> {
+  const { db, secrets } = context;
+  const place = secretPlaces.tenantWebhookSecret(tenantId);
   const [current] = await db.select({ secret: tenants.webhookSecret }).from(tenants).where(eq(tenants.id, tenantId));
   if (!current) throw notFound('Tenant not found');
-  if (current.secret) return current.secret;
+  if (current.secret) return secrets.open(current.secret, place);
   const [created] = await db
     .update(tenants)
-    .set({ webhookSecret: generateWebhookSecret() })
+    .set({ webhookSecret: secrets.seal(generateWebhookSecret(), place) })
     .where(and(eq(tenants.id, tenantId), isNull(tenants.webhookSecret)))
     .returning({ secret: tenants.webhookSecret });
-  if (created?.secret) return created.secret;
+  if (created?.secret) return secrets.open(created.secret, place);
   const [raced] = await db.select({ secret: tenants.webhookSecret }).from(tenants).where(eq(tenants.id, tenantId));
-  return raced!.secret!;
+  return secrets.open(raced!.secret!, place);
 }
 
 /**
@@ -36,20 +43,24 @@ export async function getOrCreateWebhookSecret(db: Db, tenantId: string): Promis
  * grace period, never a secret.
  */
 export async function rotateWebhookSecret(
-  context: { db: Db; audit: AuditContext },
+  context: SecretsContext & { audit: AuditContext },
   tenantId: string,
   gracePeriod: WebhookSecretGracePeriod,
 ): Promise<RotatedWebhookSecret> {
+  const { secrets } = context;
   const secret = generateWebhookSecret();
   const seconds = gracePeriodSeconds[gracePeriod];
   return context.db.transaction(async (tx) => {
+    // The secret being replaced, read under the row's lock: sealed again for the column it moves to.
+    const [locked] = await tx.select({ secret: tenants.webhookSecret }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+    if (!locked) throw notFound('Tenant not found');
+    const replaced = seconds > 0 ? secrets.openNullable(locked.secret, secretPlaces.tenantWebhookSecret(tenantId)) : null;
     const [row] = await tx
       .update(tenants)
       .set({
-        webhookSecret: secret,
-        // Read before the update: the secret being replaced, not the new one.
-        previousWebhookSecret: seconds > 0 ? sql`${tenants.webhookSecret}` : null,
-        previousWebhookSecretExpiresAt: seconds > 0 ? sql`case when ${tenants.webhookSecret} is null then null else now() + make_interval(secs => ${seconds}) end` : null,
+        webhookSecret: secrets.seal(secret, secretPlaces.tenantWebhookSecret(tenantId)),
+        previousWebhookSecret: replaced === null ? null : secrets.seal(replaced, secretPlaces.tenantPreviousWebhookSecret(tenantId)),
+        previousWebhookSecretExpiresAt: replaced === null ? null : sql`now() + make_interval(secs => ${seconds})`,
       })
       .where(eq(tenants.id, tenantId))
       .returning({ id: tenants.id, previousExpiresAt: tenants.previousWebhookSecretExpiresAt });

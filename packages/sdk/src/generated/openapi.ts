@@ -595,7 +595,7 @@ export interface paths {
         };
         /**
          * A tenant's webhook endpoints (administrators)
-         * @description The webhook endpoints of any tenant. Secrets are not shown. 404 when there is no such tenant.
+         * @description The webhook endpoints of any tenant. Secrets and header values are not shown (`headerNames` names the headers). 404 when there is no such tenant.
          */
         get: operations["webhookEndpoints-listForTenant"];
         put?: never;
@@ -1883,9 +1883,12 @@ export interface components {
             /** @description Why it is disabled: failing for too long, or disabled by a person. */
             disabledReason: string | null;
             disabledAt: string | null;
-            headers: {
+            /** @description The custom headers, name to value: only for callers who may read the signing secret (the API token, developers and owners). Others read `headerNames`. */
+            headers?: {
                 [key: string]: string;
             };
+            /** @description The names of the custom headers, for every caller. */
+            headerNames: string[];
             rateLimitPerSecond: number | null;
             /** @description The tenant’s `webhookUrl`: changed by `PATCH /tenants/me` too, and signed with `/tenants/me/webhook-secret`. */
             primary: boolean;
