@@ -292,6 +292,7 @@ async function appSecretSession(db: Db, token: Extract<ConsoleToken, { kind: 'te
   return {
     ok: true,
     identity: { kind: 'tenant', tenantId: tenant.id, appId: tenant.appId, name: tenant.name, role: 'owner', person: null, sessionId: null, consoles: 1, secondFactorMissing: false },
-    session: { kind: 'tenant', tenantId: tenant.id, role: 'owner' },
+    // Signing in is entering the app secret: confirming it's them signs in again and renews this.
+    session: { kind: 'tenant', tenantId: tenant.id, role: 'owner', appSecretEnteredAt: new Date(token.signedInAt * 1000) },
   };
 }

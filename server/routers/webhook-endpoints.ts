@@ -52,9 +52,11 @@ export const webhookEndpointsRouter = router({
     .output(webhookEndpointListSchema)
     .query(({ ctx, input }) => listWebhookEndpoints(ctx.db, ctx.tenant.id, input)),
 
+  // Fresh, as an update: a new endpoint receives the tenant's events at an address of the caller's choice.
   create: tenantProcedure
     .meta({
       auth: 'tenant',
+      fresh: true,
       successStatus: 201,
       openapi: {
         method: 'POST',
@@ -77,9 +79,11 @@ export const webhookEndpointsRouter = router({
     .output(webhookEndpointSchema)
     .query(async ({ ctx, input }) => toWebhookEndpoint(await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id))),
 
+  // Fresh: a new URL or new headers send every later event elsewhere.
   update: tenantProcedure
     .meta({
       auth: 'tenant',
+      fresh: true,
       openapi: {
         method: 'PATCH',
         errorResponses: [400, 401, 404, 413, 415, 429],
