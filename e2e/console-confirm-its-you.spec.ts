@@ -24,9 +24,11 @@ async function refuseOnceAsStale(page: Page, procedure: string) {
 
 test.describe("Confirm it's you", () => {
   test('the app-secret sign-in confirms with its app secret, and the refused call then goes through', async ({ page, request }) => {
+    // Two sign-ins and four captured views, each checked by axe.
+    test.setTimeout(180_000);
     const tenant = await registerTenant(request, `Confirm ${Date.now()}`);
     await signInAsTenant(page, tenant);
-    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.goto('/portal/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
     await refuseOnceAsStale(page, 'webhooks.secret');
@@ -49,6 +51,7 @@ test.describe("Confirm it's you", () => {
   });
 
   test('an administrator without a second factor on the embedded default is reminded on the admin pages', async ({ page }) => {
+    test.setTimeout(180_000);
     await signInAsAdmin(page);
     const note = page.getByRole('note', { name: 'Second factor suggested' });
     await expect(note).toContainText('Your sign-in has no second factor.');
