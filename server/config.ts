@@ -49,7 +49,10 @@ export type Config = {
   /** SIGTERM: how long readiness says 503 while requests are still served, and the bound on the whole shutdown. */
   shutdown: { drainMs: number; timeoutMs: number };
   consoleAdmin: { email: string; password: string } | null;
-  /** Administrators without a second factor are taken to set one up before anything else. */
+  /**
+   * Administrators without a second factor are taken to set one up before anything else; when
+   * false, the console only reminds them to add one.
+   */
   requireAdminTwoFactor: boolean;
   /** Names of the secrets this start generated (the admin key is printed once, when generated). */
   generatedSecrets: GeneratedSecretName[];
@@ -154,8 +157,9 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
       env.CONSOLE_ADMIN_EMAIL && env.CONSOLE_ADMIN_PASSWORD
         ? { email: env.CONSOLE_ADMIN_EMAIL, password: env.CONSOLE_ADMIN_PASSWORD }
         : null,
-    // A local setup (`next dev`) signs in with a password alone unless asked; production asks.
-    requireAdminTwoFactor: env.CONSOLE_REQUIRE_2FA ?? env.NODE_ENV === 'production',
+    // A shared deployment (production with its own database, or Vercel) asks; the embedded default
+    // and `next dev` sign in with a password alone unless asked, and the console suggests a factor.
+    requireAdminTwoFactor: env.CONSOLE_REQUIRE_2FA ?? (Boolean(env.VERCEL) || (env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL))),
     generatedSecrets: secrets.generated,
   };
 }

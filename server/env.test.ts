@@ -273,6 +273,18 @@ describe('resolveConfig', () => {
     expect(served.cache).toMatchObject({ kind: 'redis', url: 'redis://cache:6379' });
   });
 
+  it('requires a second factor of administrators where the deployment is shared, not on the embedded default, unless CONSOLE_REQUIRE_2FA says', async () => {
+    const dataDir = await tempDataDir();
+    const required = async (env: Record<string, string>) => (await resolveConfig(parseEnv({ DATA_DIR: dataDir, ...env }))).requireAdminTwoFactor;
+    // `npm run serve` on the embedded default: a newcomer opens the console with a password.
+    expect(await required({ NODE_ENV: 'production' })).toBe(false);
+    expect(await required(PRODUCTION)).toBe(true);
+    expect(await required({ ...PRODUCTION, VERCEL: '1', UPSTASH_REDIS_REST_URL: 'https://cache.upstash.io', UPSTASH_REDIS_REST_TOKEN: 'token', CRON_SECRET: 'c'.repeat(16) })).toBe(true);
+    expect(await required({})).toBe(false);
+    expect(await required({ NODE_ENV: 'production', CONSOLE_REQUIRE_2FA: 'true' })).toBe(true);
+    expect(await required({ ...PRODUCTION, CONSOLE_REQUIRE_2FA: 'false' })).toBe(false);
+  });
+
   it('sends mail through SMTP only when SMTP_URL and MAIL_FROM are set; the log otherwise', async () => {
     const dataDir = await tempDataDir();
     expect((await resolveConfig(parseEnv({ DATA_DIR: dataDir }))).smtp).toBeNull();

@@ -100,7 +100,8 @@ const envSchema = z
     NEXTAUTH_URL: z.url().optional(),
     CONSOLE_ADMIN_EMAIL: z.email().optional(),
     CONSOLE_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-    // Administrators must have a second factor (authenticator app or passkey); on by default in production.
+    // Administrators must have a second factor (authenticator app or passkey); on by default where
+    // the deployment is shared (production with DATABASE_URL, or Vercel).
     CONSOLE_REQUIRE_2FA: bool.optional(),
     RATE_LIMIT_ENABLED: bool.default(true),
     RATE_LIMIT_MAX: positiveInt.default(100),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SecondFactorReminder } from '@/components/admin/second-factor-reminder';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { adminNav } from '@/components/console/console-nav';
 import { ConsoleProviders } from '@/components/console/trpc';
@@ -10,6 +11,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <ConsoleProviders kind="admin" role={{ kind: 'admin', role: admin.role }}>
       <ConsoleShell kind="admin" area="Administration" nav={adminNav} identity={shellIdentityOf(admin)}>
+        {admin.secondFactorSuggested && <SecondFactorReminder />}
         {children}
       </ConsoleShell>
     </ConsoleProviders>

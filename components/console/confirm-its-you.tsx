@@ -4,6 +4,7 @@ import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ceremonyFailure } from '../account/passkey-ceremony';
+import { consoleSignIn } from './auth-client';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/field';
@@ -14,10 +15,68 @@ import { fieldErrorsOf, messageOf, useTRPC } from './trpc';
  * The console frame's "Confirm it's you" dialog: it answers `confirmItsYouLink`, which holds every
  * dangerous call the server refused for an old check until the person has confirmed (or cancelled).
  */
-export function ConfirmItsYouHost() {
+export function ConfirmItsYouHost({ appSecretOf }: { appSecretOf?: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => onConfirmationChange(() => setOpen(confirmationPending())), []);
+  if (appSecretOf !== undefined) return <ConfirmAppSecretDialog open={open} appId={appSecretOf} onAnswer={answerConfirmation} />;
   return <ConfirmItsYouDialog open={open} onAnswer={answerConfirmation} />;
+}
+
+const dialogDescription = 'This action needs a fresh check that it is you at this browser: your last one was more than ten minutes ago.';
+
+/**
+ * The app-secret sign-in has no person to ask: it enters the app secret, which signs in again
+ * (throttled and audited as any sign-in) and renews the cookie's time of the last check.
+ */
+function ConfirmAppSecretDialog({ open, appId, onAnswer }: { open: boolean; appId: string; onAnswer: (confirmed: boolean) => void }) {
+  const [secret, setSecret] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  function close() {
+    setSecret('');
+    setError(undefined);
+    onAnswer(false);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    setPending(true);
+    const { error: refused } = await consoleSignIn('tenant', { appId, appSecret: secret });
+    setPending(false);
+    if (refused) return setError(refused === 'Invalid credentials' ? 'The app secret is not right.' : refused);
+    setSecret('');
+    onAnswer(true);
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title="Confirm it's you" description={dialogDescription}>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <TextField
+          label="App secret"
+          name="appSecret"
+          type="password"
+          autoComplete="current-password"
+          hint={`The secret of ${appId}, as you signed in with it`}
+          value={secret}
+          onChange={(event) => setSecret(event.target.value)}
+          error={error}
+          spellCheck={false}
+          required
+          autoFocus
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending}>
+            Confirm
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
 }
 
 /**
@@ -89,7 +148,7 @@ function ConfirmItsYouDialog({ open, onAnswer }: { open: boolean; onAnswer: (con
 
   const hasPasskeys = (keys.data?.length ?? 0) > 0;
   return (
-    <Dialog open={open} onClose={close} title="Confirm it's you" description="This action needs a fresh check that it is you at this browser: your last one was more than ten minutes ago.">
+    <Dialog open={open} onClose={close} title="Confirm it's you" description={dialogDescription}>
       <div className="space-y-4">
         {hasPasskeys && (
           <>

@@ -29,9 +29,10 @@ export function ConsoleShell({
   nav: NavItem[];
   /**
    * Who is signed in. `account`: a person (not an app-secret sign-in), who has an /account page;
-   * `switchable`: they may enter more than one console, so the frame offers the switch.
+   * `switchable`: they may enter more than one console, so the frame offers the switch;
+   * `appSecretOf`: the app ID of an app-secret sign-in, which confirms it's them with its secret.
    */
-  identity: { title: string; subtitle: string; account?: boolean; switchable?: boolean };
+  identity: { title: string; subtitle: string; account?: boolean; switchable?: boolean; appSecretOf?: string };
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -146,7 +147,7 @@ export function ConsoleShell({
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
       {palette}
-      <ConfirmItsYouHost />
+      <ConfirmItsYouHost appSecretOf={identity.appSecretOf} />
     </div>
   );
 }

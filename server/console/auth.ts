@@ -36,6 +36,11 @@ export type ConsoleIdentity =
       consoles: number;
       /** A second factor is required and missing: the console shows only the account page until one is set up. */
       secondFactorMissing: boolean;
+      /**
+       * Not required here (the embedded default, `next dev`) and the administrator has none: the
+       * admin pages remind them to add one.
+       */
+      secondFactorSuggested: boolean;
     }
   | {
       kind: 'tenant';
@@ -243,10 +248,21 @@ export async function currentConsoleSession(): Promise<CurrentConsoleSession> {
   const personRef = { id: person.id, email: person.email };
   if (row.consoleKind === 'admin') {
     if (!access.admin) return consoles > 0 ? { ok: false, reason: 'choose' } : { ok: false, reason: 'revoked', kind: 'admin' };
-    const missing = await secondFactorMissing(db, person, app.config.requireAdminTwoFactor);
+    const hasNone = await secondFactorMissing(db, person, true);
+    const missing = hasNone && app.config.requireAdminTwoFactor;
     return {
       ok: true,
-      identity: { kind: 'admin', adminId: person.id, email: person.email, name: person.name, role: access.admin, sessionId: row.id, consoles, secondFactorMissing: missing },
+      identity: {
+        kind: 'admin',
+        adminId: person.id,
+        email: person.email,
+        name: person.name,
+        role: access.admin,
+        sessionId: row.id,
+        consoles,
+        secondFactorMissing: missing,
+        secondFactorSuggested: hasNone && !missing,
+      },
       session: { kind: 'admin', adminId: person.id, email: person.email, role: access.admin, sessionId: row.id, ...(missing ? { secondFactorMissing: true as const } : {}) },
     };
   }
@@ -292,6 +308,7 @@ async function appSecretSession(db: Db, token: Extract<ConsoleToken, { kind: 'te
   return {
     ok: true,
     identity: { kind: 'tenant', tenantId: tenant.id, appId: tenant.appId, name: tenant.name, role: 'owner', person: null, sessionId: null, consoles: 1, secondFactorMissing: false },
-    session: { kind: 'tenant', tenantId: tenant.id, role: 'owner' },
+    // Signing in is entering the app secret: confirming it's them signs in again and renews this.
+    session: { kind: 'tenant', tenantId: tenant.id, role: 'owner', appSecretEnteredAt: new Date(token.signedInAt * 1000) },
   };
 }

@@ -11,5 +11,7 @@ export function shellIdentityOf(identity: ConsoleIdentity) {
     subtitle: identity.person ? `${identity.person.email} · ${memberRoleLabels[identity.role]}` : identity.appId,
     account: identity.person !== null,
     switchable: identity.consoles > 1,
+    // The app-secret sign-in confirms it's them with its app secret, for this app ID.
+    ...(identity.person === null ? { appSecretOf: identity.appId } : {}),
   };
 }

@@ -131,7 +131,20 @@ const dangerous = [
   'webhooks.expirePreviousSecret',
   'webhookEndpoints.secret',
   'webhookEndpoints.rotateSecret',
+  'webhookEndpoints.create',
+  'webhookEndpoints.update',
+  'tenants.updateMe',
+  'team.inviteAdmin',
+  'team.resendInvitation',
+  'team.inviteFirstOwner',
+  'team.inviteMember',
+  'team.resendMemberInvitation',
+  'passkeys.register',
   'passkeys.remove',
+  'twoFactor.startSetup',
+  'twoFactor.confirmSetup',
+  'twoFactor.regenerateRecoveryCodes',
+  'twoFactor.disable',
 ];
 
 const adminRank = (role: AdminRole) => adminRoles.length - adminRoles.indexOf(role);

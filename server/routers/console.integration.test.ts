@@ -272,7 +272,8 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
     beforeAll(async () => {
       mine = await app.tenantWithToken({ name: 'Session owner' });
       theirs = await app.tenantWithToken({ name: 'Someone else' });
-      session = { kind: 'tenant', tenantId: mine.tenant.id, role: 'owner' };
+      // The app-secret sign-in, just signed in: its secret was entered now.
+      session = { kind: 'tenant', tenantId: mine.tenant.id, role: 'owner', appSecretEnteredAt: new Date() };
       await createPayment(mine.headers, 'my-user');
       theirPayment = await createPayment(theirs.headers, 'their-user');
     });

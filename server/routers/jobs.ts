@@ -3,7 +3,13 @@ import { mailRunSchema } from '../services/mail/mail-schemas';
 import { retentionRunSchema } from '../services/retention/run-retention';
 import { router, schedulerProcedure } from '../trpc';
 
-/** Scheduled jobs for hosts without the in-process background loop (serverless, Vercel Cron). */
+/**
+ * Scheduled jobs for hosts without the in-process background loop (serverless, Vercel Cron). Each
+ * run changes data, so each is a mutation: the console's endpoint answers them to POST only (a
+ * cross-site link cannot start one with an operator's cookie). The REST routes stay GET because
+ * Vercel Cron only sends GET; the REST surface never reads the console's cookie, so there a run
+ * takes the scheduler's credential (the admin key or CRON_SECRET) and nothing else.
+ */
 export const jobsRouter = router({
   runRetention: schedulerProcedure
     .meta({
@@ -23,7 +29,7 @@ export const jobsRouter = router({
     })
     .input(z.object({}))
     .output(retentionRunSchema)
-    .query(({ ctx }) => ctx.jobs.applyRetention()),
+    .mutation(({ ctx }) => ctx.jobs.applyRetention()),
 
   sendMails: schedulerProcedure
     .meta({
@@ -42,5 +48,5 @@ export const jobsRouter = router({
     })
     .input(z.object({}))
     .output(mailRunSchema)
-    .query(({ ctx }) => ctx.jobs.sendMails()),
+    .mutation(({ ctx }) => ctx.jobs.sendMails()),
 });

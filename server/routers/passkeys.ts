@@ -43,8 +43,9 @@ export const passkeysRouter = router({
     .output(registrationCeremonySchema)
     .mutation(async ({ ctx }) => ({ ...(await passkeyRegistrationOptions(ctx.db, rpOf(ctx), ctx.person)), suggestedName: suggestedPasskeyName(ctx.userAgent) })),
 
+  /** Needs a recent check (the key signs in alone from then on); its options are only a challenge. */
   register: personProcedure
-    .meta({ auth: 'person' })
+    .meta({ auth: 'person', fresh: true })
     .input(registerPasskeyInput)
     .output(passkeyViewSchema)
     .mutation(({ ctx, input }) => registerPasskey({ db: ctx.db, audit: auditContextOf(ctx), rp: rpOf(ctx), notices: noticesOf(ctx) }, ctx.person, input)),

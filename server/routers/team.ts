@@ -77,13 +77,13 @@ export const teamRouter = router({
     .mutation(({ ctx, input }) => endAdminSessions(teamContext(ctx), input)),
 
   inviteAdmin: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .meta({ auth: 'admin', role: { admin: 'owner' }, fresh: true })
     .input(inviteAdminInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => inviteAdmin(teamContext(ctx), input)),
 
   resendInvitation: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .meta({ auth: 'admin', role: { admin: 'owner' }, fresh: true })
     .input(invitationIdInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => resendInvitation(teamContext(ctx), { kind: 'admin' }, input.id)),
@@ -96,7 +96,7 @@ export const teamRouter = router({
 
   /** The owner of a tenant just registered in the console (the REST registration stays as it is). */
   inviteFirstOwner: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'operator' } })
+    .meta({ auth: 'admin', role: { admin: 'operator' }, fresh: true })
     .input(inviteFirstOwnerInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => inviteFirstOwner(teamContext(ctx), input)),
@@ -136,13 +136,13 @@ export const teamRouter = router({
     }),
 
   inviteMember: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
     .input(inviteMemberInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => inviteMember(teamContext(ctx), ctx.tenant.id, input)),
 
   resendMemberInvitation: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
     .input(invitationIdInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => resendInvitation(teamContext(ctx), { kind: 'tenant', tenantId: ctx.tenant.id }, input.id)),

@@ -63,9 +63,11 @@ export const webhookEndpointsRouter = router({
     .output(webhookEndpointListSchema)
     .query(({ ctx, input }) => listWebhookEndpoints(ctx, ctx.scope, input, headerVisibility(ctx))),
 
+  // Fresh, as an update: a new endpoint receives the tenant's events at an address of the caller's choice.
   create: tenantProcedure
     .meta({
       auth: 'tenant',
+      fresh: true,
       successStatus: 201,
       openapi: {
         method: 'POST',
@@ -88,9 +90,11 @@ export const webhookEndpointsRouter = router({
     .output(webhookEndpointSchema)
     .query(async ({ ctx, input }) => endpointAsSeen(ctx.secrets, await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id), headerVisibility(ctx))),
 
+  // Fresh: a new URL or new headers send every later event elsewhere.
   update: tenantProcedure
     .meta({
       auth: 'tenant',
+      fresh: true,
       openapi: {
         method: 'PATCH',
         errorResponses: [400, 401, 404, 413, 415, 429],

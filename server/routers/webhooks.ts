@@ -180,6 +180,7 @@ export const webhooksRouter = router({
     .output(webhookDeliveryDetailSchema)
     .query(({ ctx, input }) => readWebhookDelivery(ctx.db, input.id, 'any')),
 
+  // A mutation: the console answers it to POST only; the REST route stays GET for Vercel Cron (see jobs.ts).
   runDeliveries: schedulerProcedure
     .meta({
       auth: 'scheduler',
@@ -196,5 +197,5 @@ export const webhooksRouter = router({
     })
     .input(z.object({}))
     .output(deliveryRunSchema)
-    .query(({ ctx }) => ctx.jobs.deliverWebhooks()),
+    .mutation(({ ctx }) => ctx.jobs.deliverWebhooks()),
 });

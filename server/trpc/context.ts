@@ -44,9 +44,13 @@ export type ProcedureMeta = OpenApiMeta<{
    */
   role?: { admin?: AdminRole; member?: MemberRole };
   /**
-   * A dangerous action (a secret changed or revealed, a tenant deleted, a role changed, a person
-   * removed): a console session whose last password or second-factor check is older than ten
-   * minutes is refused with the reason `reverify_required` until its person confirms it's them.
+   * A dangerous action: one that grants access (an invitation, a role, a passkey, a second factor),
+   * sends events elsewhere (a webhook URL, an endpoint's URL or headers), reveals or replaces a
+   * secret, or removes a tenant or a person. A console session whose last check is older than ten
+   * minutes is refused with the reason `reverify_required` until it confirms it's them: a person
+   * with a password, a code or a passkey, the app-secret sign-in with its app secret. Callers with
+   * a key or a token (the REST API) are not asked. Every mutation is either marked so or named,
+   * with its reason, in fresh-check.integration.test.ts.
    */
   fresh?: true;
 }>;
@@ -61,6 +65,11 @@ export type ConsoleSession =
       /** The member signed in; absent for the app-secret sign-in of a tenant without members. */
       person?: { id: string; email: string };
       sessionId?: string;
+      /**
+       * The app-secret sign-in: when its app secret was last entered (at sign-in, or to confirm it's
+       * them, which signs in again). Dangerous actions ask for it again when this is old or absent.
+       */
+      appSecretEnteredAt?: Date;
       /**
        * A second factor is required (of administrators in production, of a tenant's members when
        * its owner asks) and the person has none: only their own account's procedures answer.

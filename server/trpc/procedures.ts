@@ -37,7 +37,10 @@ export const courseWriterProcedure = apiKeyProcedure.use(({ ctx, next }) => {
   assertMayWriteCourses(ctx.user);
   return next();
 });
-/** Scheduled runs (GET only): the admin key, or the cron secret. */
+/**
+ * Scheduled runs, mutations all (they change data): the admin key or the cron secret on their REST
+ * GET routes (what Vercel Cron calls), an operator's console session on the console's POST.
+ */
 export const schedulerProcedure = publicProcedure.use(requireScheduler);
 /**
  * The console's CSV exports, answered only to its download route: whoever may read a list may

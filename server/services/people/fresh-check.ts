@@ -13,6 +13,9 @@ import type { ReverifyInput } from './two-factor-schemas';
 /** A dangerous action asks for the password or a code again when the last check is older than this. */
 export const REVERIFY_AFTER_MS = 10 * 60_000;
 export const confirmItsYouMessage = "Confirm it's you: enter your password or a code from your authenticator app.";
+export const confirmAppSecretMessage = "Confirm it's you: enter the app secret again.";
+
+const reverifyRequired = (message: string) => new AppError('FORBIDDEN', message, { reason: 'reverify_required' });
 
 /**
  * Refuses (403, reason `reverify_required`) when the session's last password or second-factor check
@@ -20,9 +23,16 @@ export const confirmItsYouMessage = "Confirm it's you: enter your password or a 
  */
 export async function assertRecentlyVerified(db: Db, sessionId: string, now = new Date()): Promise<void> {
   const [row] = await db.select({ verifiedAt: consoleSessions.verifiedAt }).from(consoleSessions).where(eq(consoleSessions.id, sessionId)).limit(1);
-  if (!row || now.getTime() - row.verifiedAt.getTime() > REVERIFY_AFTER_MS) {
-    throw new AppError('FORBIDDEN', confirmItsYouMessage, { reason: 'reverify_required' });
-  }
+  if (!row || now.getTime() - row.verifiedAt.getTime() > REVERIFY_AFTER_MS) throw reverifyRequired(confirmItsYouMessage);
+}
+
+/**
+ * The same rule for the app-secret sign-in, which has no session row: its app secret must have
+ * been entered within ten minutes. Entering it again is a sign-in (throttled and audited as one)
+ * that renews the console's cookie, so the time travels in the signed cookie.
+ */
+export function assertAppSecretRecentlyEntered(enteredAt: Date | undefined, now = new Date()): void {
+  if (!enteredAt || now.getTime() - enteredAt.getTime() > REVERIFY_AFTER_MS) throw reverifyRequired(confirmAppSecretMessage);
 }
 
 /**

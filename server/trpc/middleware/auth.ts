@@ -1,7 +1,7 @@
 import { noteCaller } from '../../http/request-context';
 import type { TenantRow, UserRow } from '@/db/schema';
 import { AppError, forbidden, unauthorized } from '../../errors';
-import { assertRecentlyVerified } from '../../services/people/fresh-check';
+import { assertAppSecretRecentlyEntered, assertRecentlyVerified } from '../../services/people/fresh-check';
 import { secondFactorSetupMessage } from '../../services/people/two-factor-constants';
 import { recordAuditEvent } from '../../services/audit/record-audit-event';
 import { adminMay, defaultAdminRole, defaultMemberRole, memberMay } from '../../services/people/roles';
@@ -69,7 +69,7 @@ export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) =
     return next({ ctx: { actor: { type: 'system', id: 'cron' } satisfies Actor, scope: grantPlatformScope() } });
   }
   const actor = adminActor(ctx);
-  // A run started from the console is an operator's action, whatever its HTTP method.
+  // A run started from the console (POST only: every run is a mutation) is an operator's action.
   if (ctx.session?.kind === 'admin') {
     assertSecondFactorSetUp(ctx.session);
     await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? 'operator', adminMay);
@@ -135,9 +135,16 @@ function assertSecondFactorSetUp(session: ConsoleSession): void {
   if (session.secondFactorMissing) throw new AppError('FORBIDDEN', secondFactorSetupMessage, { reason: 'two_factor_setup_required' });
 }
 
-/** A dangerous action from a console session whose last check is old asks its person to confirm it's them. */
+/**
+ * A dangerous action from a console session whose last check is old asks it to confirm it's them:
+ * a person's session by its row, the app-secret sign-in by when its secret was entered (absent
+ * counts as long ago).
+ */
 async function assertFreshIfDangerous(ctx: RequestContext, meta: ProcedureMeta | undefined): Promise<void> {
-  if (meta?.fresh && ctx.session?.sessionId) await assertRecentlyVerified(ctx.db, ctx.session.sessionId);
+  const { session } = ctx;
+  if (!meta?.fresh || !session) return;
+  if (session.sessionId) await assertRecentlyVerified(ctx.db, session.sessionId);
+  else if (session.kind === 'tenant' && !session.person) assertAppSecretRecentlyEntered(session.appSecretEnteredAt);
 }
 
 /**

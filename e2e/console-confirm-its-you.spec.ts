@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { captureViews, expectDialogUsable, registerTenant, signInAsAdmin, signInAsTenant, test } from './support/console';
+
+/**
+ * Answers the next console call of `procedure` as the server answers a session whose last check
+ * is over ten minutes old (a real one would take ten minutes to age): the other calls of the same
+ * batch go through untouched.
+ */
+async function refuseOnceAsStale(page: Page, procedure: string) {
+  await page.route(
+    (url) => url.pathname.startsWith('/api/trpc/') && decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',').includes(procedure),
+    async (route) => {
+      const paths = decodeURIComponent(new URL(route.request().url()).pathname.slice('/api/trpc/'.length)).split(',');
+      const real = await route.fetch();
+      const refusal = { error: { message: "Confirm it's you: enter the app secret again.", code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, path: procedure, reason: 'reverify_required' } } };
+      const batched = new URL(route.request().url()).searchParams.has('batch');
+      const answers = batched ? ((await real.json()) as unknown[]) : [];
+      const body = batched ? answers.map((answer, index) => (paths[index] === procedure ? refusal : answer)) : refusal;
+      await route.fulfill({ status: batched && paths.length > 1 ? 207 : 403, contentType: 'application/json', body: JSON.stringify(body) });
+    },
+    { times: 1 },
+  );
+}
+
+test.describe("Confirm it's you", () => {
+  test('the app-secret sign-in confirms with its app secret, and the refused call then goes through', async ({ page, request }) => {
+    // Two sign-ins and four captured views, each checked by axe.
+    test.setTimeout(180_000);
+    const tenant = await registerTenant(request, `Confirm ${Date.now()}`);
+    await signInAsTenant(page, tenant);
+    await page.goto('/portal/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+    await refuseOnceAsStale(page, 'webhooks.secret');
+    await page.getByRole('button', { name: 'Reveal secret' }).click();
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog.getByLabel('App secret')).toBeVisible();
+    // A person's fields are not offered: there is no password or authenticator to ask for.
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+    await captureViews(page, 'confirm-app-secret', async () => expectDialogUsable(page, dialog));
+
+    await dialog.getByLabel('App secret').fill('not-the-app-secret');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('The app secret is not right.')).toBeVisible();
+
+    await dialog.getByLabel('App secret').fill(tenant.appSecret);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Webhook signing secret')).toHaveText(/^whsec_[A-Za-z0-9+/=]{40,}$/);
+  });
+
+  test('an administrator without a second factor on the embedded default is reminded on the admin pages', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAsAdmin(page);
+    const note = page.getByRole('note', { name: 'Second factor suggested' });
+    await expect(note).toContainText('Your sign-in has no second factor.');
+    await captureViews(page, 'admin-second-factor-reminder', async () => expect(note).toBeVisible());
+    await page.getByRole('link', { name: 'Tenants', exact: true }).first().click();
+    await expect(note).toBeVisible();
+    await note.getByRole('link', { name: 'Add one on your account page' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});
