@@ -38,7 +38,7 @@ describe.each(backends)('team and invitations on %s', (backend) => {
     await relay.start();
     app = await startTestApp({
       backend,
-      env: { SMTP_URL: `smtp://127.0.0.1:${relay.port}`, MAIL_FROM: 'Console <noreply@console.example.test>', PUBLIC_BASE_URL, LOGIN_RATE_LIMIT_MAX: '1000' },
+      env: { TRUSTED_PROXY_COUNT: '1', SMTP_URL: `smtp://127.0.0.1:${relay.port}`, MAIL_FROM: 'Console <noreply@console.example.test>', PUBLIC_BASE_URL, LOGIN_RATE_LIMIT_MAX: '1000' },
     });
     const created = await createAdmin('owner');
     owner = { kind: 'admin', adminId: created.id, email: created.email, role: 'owner' };
