@@ -43,7 +43,11 @@ export type Config = {
   backgroundJobs: boolean;
   /** After each write's answer, deliver due webhooks and mails (serverless hosts without a loop). */
   deliverAfterResponse: boolean;
-  trustedProxyCount: number;
+  /**
+   * Where the client's address comes from: Vercel's own header on Vercel, elsewhere the socket's
+   * peer, or with TRUSTED_PROXY_COUNT proxies in front, the entry of `X-Forwarded-For` they vouch for.
+   */
+  clientAddress: { from: 'vercel' } | { from: 'socket'; trustedProxyCount: number };
   logLevel: RawEnv['LOG_LEVEL'];
   dependencyTimeoutMs: number;
   /** SIGTERM: how long readiness says 503 while requests are still served, and the bound on the whole shutdown. */
@@ -125,6 +129,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     paymentProviderWebhookSecret: secrets.paymentProviderWebhookSecret,
     rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX,
       loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S,
+      loginApp: { max: env.LOGIN_APP_RATE_LIMIT_MAX, windowS: env.LOGIN_APP_RATE_LIMIT_WINDOW_S, lockOutS: env.LOGIN_APP_LOCKOUT_S, lockOutMaxS: Math.max(env.LOGIN_APP_LOCKOUT_S, env.LOGIN_APP_LOCKOUT_MAX_S) },
       accountLoginIpMax: env.ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX,
       secondFactor: { max: env.SECOND_FACTOR_RATE_LIMIT_MAX, ipMax: env.SECOND_FACTOR_IP_RATE_LIMIT_MAX, windowS: env.SECOND_FACTOR_RATE_LIMIT_WINDOW_S },
       consoleSignIn: { max: env.CONSOLE_SIGN_IN_RATE_LIMIT_MAX, ipMax: env.CONSOLE_SIGN_IN_IP_RATE_LIMIT_MAX, windowS: env.CONSOLE_SIGN_IN_RATE_LIMIT_WINDOW_S },
@@ -149,7 +154,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     // Where no loop runs (Vercel), a write hands what it queued to the receivers itself: crons on
     // the Hobby plan run once a day, and a confirmation mail or a webhook cannot wait that long.
     deliverAfterResponse: env.DELIVER_AFTER_RESPONSE ?? Boolean(env.VERCEL),
-    trustedProxyCount: env.TRUSTED_PROXY_COUNT,
+    clientAddress: env.VERCEL ? { from: 'vercel' } : { from: 'socket', trustedProxyCount: env.TRUSTED_PROXY_COUNT },
     logLevel: env.LOG_LEVEL,
     dependencyTimeoutMs: env.DEPENDENCY_TIMEOUT_MS,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },

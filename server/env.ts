@@ -108,6 +108,11 @@ const envSchema = z
     RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     LOGIN_RATE_LIMIT_MAX: positiveInt.default(10),
     LOGIN_RATE_LIMIT_WINDOW_S: positiveInt.default(60),
+    // Failed app-secret sign-ins per appId from every address, then lock-outs that double each time.
+    LOGIN_APP_RATE_LIMIT_MAX: positiveInt.default(20),
+    LOGIN_APP_RATE_LIMIT_WINDOW_S: positiveInt.default(900),
+    LOGIN_APP_LOCKOUT_S: positiveInt.default(60),
+    LOGIN_APP_LOCKOUT_MAX_S: positiveInt.default(3600),
     ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: positiveInt.default(50),
     // Wrong second-factor codes (authenticator or recovery code), per person and per client IP.
     SECOND_FACTOR_RATE_LIMIT_MAX: positiveInt.default(5),

@@ -25,7 +25,7 @@ export function consoleRequestContext(
     method: request.method,
     path: `/trpc/${request.procedure}`,
     headers: request.headers,
-    ip: clientIpOf(request.headers, app.config.trustedProxyCount),
+    ip: clientIpOf(request.headers, app.config.clientAddress),
     userAgent: request.headers.get('user-agent'),
     rawBody: null,
     response: { headers: {} },

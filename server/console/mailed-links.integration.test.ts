@@ -9,7 +9,7 @@ import { confirmFromLink } from './mailed-links';
 describe.each(backends)('pages behind the mailed links on %s', (backend) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ backend, env: { ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '6', LOGIN_RATE_LIMIT_WINDOW_S: '3600' } });
+    app = await startTestApp({ backend, env: { TRUSTED_PROXY_COUNT: '1', ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '6', LOGIN_RATE_LIMIT_WINDOW_S: '3600' } });
   });
   afterAll(async () => {
     await app?.close();

@@ -20,7 +20,7 @@ describe.each(drivers)('two instances over the %s driver', (driver) => {
   // Hour-long windows: a fixed window that resets in the middle of a test would make counts flaky.
   // A 10 s lock: the first of 20 duplicates hashes a secret with argon2id while 19 others poll, which
   // took longer than 2 s on a busy CI machine (the waiters then gave up with 503).
-  const env = { RATE_LIMIT_MAX: '6', RATE_LIMIT_WINDOW_S: '3600', LOGIN_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_WINDOW_S: '3600', IDEMPOTENCY_LOCK_TIMEOUT_S: '10' };
+  const env = { TRUSTED_PROXY_COUNT: '1', RATE_LIMIT_MAX: '6', RATE_LIMIT_WINDOW_S: '3600', LOGIN_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_WINDOW_S: '3600', IDEMPOTENCY_LOCK_TIMEOUT_S: '10' };
 
   beforeAll(async () => {
     let cacheEnv: CacheEnv = { REDIS_URL: testServices.redisUrl };

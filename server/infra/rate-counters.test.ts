@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { slidingWindowCases } from '../testing/sliding-window-cases';
 import { inProcessCounter } from './rate-counters';
 
 /**
@@ -6,7 +7,7 @@ import { inProcessCounter } from './rate-counters';
  * on the epoch, used ≤ limit passes, remaining never below 0, reset at the window's end (Unix s).
  */
 describe('in-process rate counter', () => {
-  const policy = { limit: 3, windowS: 60 };
+  const policy = { limit: 3, windowS: 60, window: 'fixed' } as const;
   // 10:00:30 UTC: half-way through a 60 s window that ends at 10:01:00.
   const halfWay = Date.UTC(2026, 0, 5, 10, 0, 30);
   const windowEndS = Date.UTC(2026, 0, 5, 10, 1, 0) / 1000;
@@ -64,7 +65,18 @@ describe('in-process rate counter', () => {
   it('judges a count against the limit it is asked with (a plan change counts from the next request)', async () => {
     const count = inProcessCounter();
     for (let i = 0; i < 3; i++) await count('course', policy, 'user-1', 1);
-    const upgraded = await count('course', { limit: 7, windowS: 60 }, 'user-1', 1);
+    const upgraded = await count('course', { limit: 7, windowS: 60, window: 'fixed' } as const, 'user-1', 1);
     expect(upgraded).toEqual({ allowed: true, limit: 7, remaining: 3, resetS: windowEndS });
   });
+});
+
+describe('in-process sliding window', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  slidingWindowCases(() => inProcessCounter());
 });

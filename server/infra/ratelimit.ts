@@ -13,6 +13,8 @@ export type RateLimitSettings = {
   windowS: number;
   loginMax: number;
   loginWindowS: number;
+  /** Failed app-secret sign-ins per appId from every address per `windowS`, then lock-outs from `lockOutS` doubling up to `lockOutMaxS`. */
+  loginApp: { max: number; windowS: number; lockOutS: number; lockOutMaxS: number };
   /** Account-API sign-in attempts per client IP (per account: loginMax). */
   accountLoginIpMax: number;
   /** Wrong second-factor codes per person (`max`) and per client IP (`ipMax`) per `windowS`. */
@@ -33,7 +35,7 @@ export type RateLimitSettings = {
 /** The rule a policy applies to a caller of a tier (the policy itself when it has no tiers). */
 export function policyForTier(policy: RatePolicy, tier: string | undefined): RatePolicy {
   const limit = tier === undefined ? undefined : policy.byTier?.[tier];
-  return limit === undefined ? policy : { limit, windowS: policy.windowS };
+  return limit === undefined ? policy : { ...policy, limit };
 }
 
 export type RateDecision = WindowCount & {
@@ -64,11 +66,12 @@ function reasonOf(error: unknown): FailOpenReason {
 }
 
 /** What the limiter counts when it checks whether it can count again: nothing (a count of 0), under a name no policy has. */
-const PROBE = { name: 'probe', policy: { limit: 1, windowS: 60 }, identifier: 'status' } as const;
+const PROBE = { name: 'probe', policy: { limit: 1, windowS: 60, window: 'fixed' }, identifier: 'status' } as const;
 
 /**
- * Fixed-window limits: in the shared cache through @upstash/ratelimit's script (TCP Redis,
- * Upstash), so the count is shared by every instance, or in process on the embedded default. A
+ * Fixed and sliding windows (each policy says which): in the shared cache through scripts (TCP
+ * Redis, Upstash: @upstash/ratelimit's for fixed windows, the counter's own for sliding ones), so
+ * the count is shared by every instance, or in process on the embedded default. A
  * store that fails or does not answer in time lets the request through (fail open: an outage of the
  * cache must not take the API down with it), and says so: each such request is counted in
  * `rate_limit_fail_open_total{policy,reason}`, `rate_limit_failing_open` is 1 from the first one
@@ -110,15 +113,17 @@ export function createRateLimiter(deps: { cache: Cache; logger: Logger; metrics:
         if (current.failingOpen) current.requestsLetThrough += 1;
         metrics.rateLimitFailOpen.inc({ policy: name, reason });
         logger.warn({ err: error instanceof Error ? error.message : String(error), policy: name, reason }, 'rate limit unavailable; request allowed');
-        const windowEndS = (Math.floor(Date.now() / (policy.windowS * 1000)) + 1) * policy.windowS;
+        const nowS = Date.now() / 1000;
+        const windowEndS = policy.window === 'fixed' ? (Math.floor(nowS / policy.windowS) + 1) * policy.windowS : Math.ceil(nowS) + policy.windowS;
         return { allowed: true, limit: policy.limit, remaining: policy.limit, resetS: windowEndS, failedOpen: true };
       }
     },
     /**
      * Gives back one request counted by `check` (a policy that counts only some outcomes counts
      * every attempt first, so concurrent attempts cannot pass the limit together, and returns the
-     * ones that did not count). The fixed window's counter is decremented in place; a give-back
-     * that lands in the next window lends that window one request, which is harmless. Null when
+     * ones that did not count). The fixed window's counter is decremented in place (a give-back
+     * that lands in the next window lends that window one request, which is harmless); a sliding
+     * window drops its latest request. Null when
      * the store could not be asked (logged): the request stays counted, nothing went through
      * uncounted, so the limiter's status is left as it is.
      */

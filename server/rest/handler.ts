@@ -111,7 +111,7 @@ function requestContextOf(app: Container, request: Request, info: RequestInfo, m
     method,
     path: info.path,
     headers: request.headers,
-    ip: clientIpOf(request.headers, app.config.trustedProxyCount),
+    ip: clientIpOf(request.headers, app.config.clientAddress),
     userAgent: request.headers.get('user-agent'),
     rawBody: null,
     response: { headers: {} },

@@ -41,6 +41,8 @@ describe('the headers /openapi.json declares, against real answers', { timeout: 
     app = await startTestApp({
       backend: 'pglite',
       env: {
+        // The test plays many clients behind one proxy: X-Forwarded-For's last entry is each one's address.
+        TRUSTED_PROXY_COUNT: '1',
         RATE_LIMIT_MAX: String(LIMIT),
         // Hour-long windows: a fixed window that resets between using a limit up and the check
         // (a minute's window did, on a busy CI machine) would answer 200 where 429 is checked.

@@ -65,7 +65,7 @@ export function captureRequestLog(app: Container, answered: AnsweredRequest): vo
     correlationId: answered.correlationId,
     idempotencyKey: request.headers.get('idempotency-key')?.slice(0, 255) ?? null,
     replayed: answered.response.headers.get('idempotent-replayed') === 'true',
-    ip: clientIpOf(request.headers, app.config.trustedProxyCount),
+    ip: clientIpOf(request.headers, app.config.clientAddress),
     userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
   });
 

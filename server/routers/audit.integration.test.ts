@@ -44,7 +44,7 @@ describe.each(backends)('audit log on %s', (backend) => {
   let boundary: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend });
+    app = await startTestApp({ backend, env: { TRUSTED_PROXY_COUNT: '1' } });
     appId = `audited-${backend}-${randomBytes(3).toString('hex')}`;
     const secret = 'first-audited-secret';
     const newSecret = 'second-audited-secret';

@@ -174,7 +174,7 @@ describe.each(backends)('console roles on %s', (backend) => {
 
   beforeAll(async () => {
     // Every role calls every tenant procedure as the one tenant: the tenant's rate limit is not what is tested here.
-    app = await startTestApp({ backend, env: { RATE_LIMIT_MAX: '10000' } });
+    app = await startTestApp({ backend, env: { TRUSTED_PROXY_COUNT: '1', RATE_LIMIT_MAX: '10000' } });
     tenantId = (await app.registerTenant({ name: `Roles ${backend}` })).tenant.id;
   });
   afterAll(async () => {

@@ -29,6 +29,7 @@ describe.each(backends)('console tRPC endpoint on %s', (backend) => {
     app = await startTestApp({
       backend,
       env: {
+        TRUSTED_PROXY_COUNT: '1',
         LOGIN_RATE_LIMIT_MAX: String(LOGIN_MAX),
         LOGIN_RATE_LIMIT_WINDOW_S: '3600',
         CONSOLE_SIGN_IN_RATE_LIMIT_MAX: String(LOGIN_MAX),

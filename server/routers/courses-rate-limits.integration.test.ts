@@ -7,7 +7,7 @@ import { auth, caller, expectError, expectRateHeaders } from '../testing/course-
 
 describe.each(backends)('course API plan-tier rate limits on %s', (backend) => {
   // Hour-long windows: a fixed window that resets in the middle of a test would make counts flaky.
-  const env = { ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '100000', COURSE_RATE_LIMIT_FREE: '4', COURSE_RATE_LIMIT_PRO: '7', COURSE_RATE_LIMIT_ENTERPRISE: '9', COURSE_RATE_LIMIT_WINDOW_S: '3600' };
+  const env = { TRUSTED_PROXY_COUNT: '1', ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: '100000', COURSE_RATE_LIMIT_FREE: '4', COURSE_RATE_LIMIT_PRO: '7', COURSE_RATE_LIMIT_ENTERPRISE: '9', COURSE_RATE_LIMIT_WINDOW_S: '3600' };
   let first: TestApp;
   let second: TestApp;
   // PGlite is one process's database: the second instance is only possible on Postgres.

@@ -12,7 +12,7 @@ const ORIGIN = 'http://localhost';
 const PUBLIC_BASE_URL = 'https://console.example.test';
 
 describe.each(backends)('passkeys on %s', (backend) => {
-  const app = suiteApp({ backend, env: { LOGIN_RATE_LIMIT_MAX: '1000', PUBLIC_BASE_URL } });
+  const app = suiteApp({ backend, env: { TRUSTED_PROXY_COUNT: '1', LOGIN_RATE_LIMIT_MAX: '1000', PUBLIC_BASE_URL } });
   const db = () => app.container.database.db;
 
   function helpers() {

@@ -24,6 +24,7 @@ describe.each(backends)('password reset by mail, sign-in throttles and security 
     app = await startTestApp({
       backend,
       env: {
+        TRUSTED_PROXY_COUNT: '1',
         SMTP_URL: relay.url,
         MAIL_FROM: 'Console <noreply@console.example.test>',
         PUBLIC_BASE_URL,

@@ -38,7 +38,7 @@ describe.each(backends)('team and invitations on %s', (backend) => {
     await relay.start();
     app = await startTestApp({
       backend,
-      env: { SMTP_URL: `smtp://127.0.0.1:${relay.port}`, MAIL_FROM: 'Console <noreply@console.example.test>', PUBLIC_BASE_URL, LOGIN_RATE_LIMIT_MAX: '1000' },
+      env: { TRUSTED_PROXY_COUNT: '1', SMTP_URL: `smtp://127.0.0.1:${relay.port}`, MAIL_FROM: 'Console <noreply@console.example.test>', PUBLIC_BASE_URL, LOGIN_RATE_LIMIT_MAX: '1000' },
     });
     const created = await createAdmin('owner');
     owner = { kind: 'admin', adminId: created.id, email: created.email, role: 'owner' };
@@ -276,6 +276,20 @@ describe.each(backends)('team and invitations on %s', (backend) => {
       expect(await adminRoleOf(existing.id)).toBe('operator');
       const members = dataOf(await call('team.listMembers', {}, session, 'query'));
       expect(members.people).toContainEqual(expect.objectContaining({ id: existing.id, role: 'developer' }));
+    });
+
+    it("counts wrong passwords given to accept an invitation against the person's console sign-in throttle", async () => {
+      const { session } = await tenantWithOwner();
+      const existing = await createAdmin('viewer');
+      const { token } = await invite('team.inviteMember', { email: existing.email, role: 'developer' }, session);
+      // The console's default: 10 failed sign-ins per person.
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push((await call('invitations.accept', { token, password: `not-the-password-${i}` }, null)).status);
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+      // The person's sign-in is refused too, the right password included: the invitation was no way around it.
+      const signIn = await call('console.signIn', { email: existing.email, password }, null);
+      expect(signIn.status).toBe(429);
+      expect(signIn.body.error.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/);
     });
 
     it('the invitation page shows the invitation, says why a field is refused, and accepts through the same procedures', async () => {

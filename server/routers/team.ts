@@ -18,6 +18,7 @@ import {
   listMembers,
   memberTeamSchema,
   personIdInput,
+  invitedAddress,
   previewInvitation,
   removeAdmin,
   removeMember,
@@ -34,7 +35,7 @@ import {
   setMemberRoleInput,
   type TeamContext,
 } from '../services/people';
-import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, invitationSignInThrottle, loginThrottle, publicProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const teamContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]): TeamContext => ({
   db: ctx.db,
@@ -168,6 +169,7 @@ export const invitationsRouter = router({
 
   accept: publicProcedure
     .use(loginThrottle)
+    .use(invitationSignInThrottle((ctx, token) => invitedAddress(ctx.db, token)))
     .meta({ auth: 'none' })
     .input(acceptInvitationInput)
     .output(invitationAcceptedSchema)

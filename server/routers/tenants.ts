@@ -48,7 +48,7 @@ export const tenantsRouter = router({
 
   login: publicProcedure
     .use(loginThrottle)
-    .meta({ auth: 'none', openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret', description: 'Exchanges `appId` and `appSecret` for a bearer token valid 24 hours. Attempts are rate limited per appId and client IP, counted before the secret is checked. A suspended or deleted tenant is refused with 401, which says why only to a caller with the right secret.' } })
+    .meta({ auth: 'none', openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret', description: 'Exchanges `appId` and `appSecret` for a bearer token valid 24 hours. Attempts are rate limited per appId and client IP, counted before the secret is checked; failed attempts for one appId from every address together lead to lock-outs (429 with `Retry-After`, the right secret included) that grow longer each time. A suspended or deleted tenant is refused with 401, which says why only to a caller with the right secret.' } })
     .input(loginInput)
     .output(loginResultSchema)
     .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.config.jwtSecret }, input)),

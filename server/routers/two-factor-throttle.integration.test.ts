@@ -14,6 +14,7 @@ describe.each(backends)('second-factor throttle and confirming it is you on %s',
   const app = suiteApp({
     backend,
     env: {
+      TRUSTED_PROXY_COUNT: '1',
       LOGIN_RATE_LIMIT_MAX: '1000',
       SECOND_FACTOR_RATE_LIMIT_MAX: String(PER_PERSON),
       SECOND_FACTOR_IP_RATE_LIMIT_MAX: String(PER_IP),

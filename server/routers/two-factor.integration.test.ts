@@ -5,7 +5,7 @@ import { backends, suiteApp } from '../testing/test-app';
 import { advanceSteps, codeOf, consoleCaller, freezeMidStep } from '../testing/two-factor-fixtures';
 
 describe.each(backends)('two-factor sign-in on %s', (backend) => {
-  const app = suiteApp({ backend, env: { LOGIN_RATE_LIMIT_MAX: '1000', SECOND_FACTOR_RATE_LIMIT_MAX: '50', SECOND_FACTOR_IP_RATE_LIMIT_MAX: '1000' } });
+  const app = suiteApp({ backend, env: { TRUSTED_PROXY_COUNT: '1', LOGIN_RATE_LIMIT_MAX: '1000', SECOND_FACTOR_RATE_LIMIT_MAX: '50', SECOND_FACTOR_IP_RATE_LIMIT_MAX: '1000' } });
   const calls = () => consoleCaller(app);
 
   beforeEach(freezeMidStep);

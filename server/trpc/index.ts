@@ -9,7 +9,7 @@ export { auditContextOf, type AuthKind, type ConsoleSession, type ProcedureMeta,
 export { createCallerFactory, mergeRouters, router } from './init';
 export { admitApiKeyCaller } from './middleware/auth';
 export { type ProcedureTraits, type RateLimitStage, traitsOf } from './procedure-traits';
-export { accountPublicThrottle, consoleSignInThrottle, loginThrottle, passwordResetThrottle, secondFactorThrottle } from './middleware/rate-limit';
+export { accountPublicThrottle, consoleSignInThrottle, invitationSignInThrottle, loginThrottle, passwordResetThrottle, secondFactorThrottle } from './middleware/rate-limit';
 export {
   accountProcedure,
   adminAnalyticsDownloadProcedure,

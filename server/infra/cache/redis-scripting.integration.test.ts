@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { testServices } from '../../testing/test-services';
 import { createLogger } from '../logger';
 import { scriptedCounter } from '../rate-counters';
+import { slidingWindowCases } from '../../testing/sliding-window-cases';
+import { startUpstashRestServer } from '../../testing/upstash-rest-server';
+import { createUpstashCache } from './upstash';
 import { createRedisCache } from './redis';
 import type { ScriptingClient, SharedCache } from './types';
 
@@ -75,7 +78,7 @@ describe('@upstash/ratelimit through the TCP Redis shim', () => {
 
   it('counts, refuses, gives back and reads exactly as on Upstash, in one key that expires with its window', async () => {
     const count = scriptedCounter(recording, 2000);
-    const policy = { limit: 3, windowS: 3600 };
+    const policy = { limit: 3, windowS: 3600, window: 'fixed' } as const;
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await count('pin', policy, 'caller', 1));
     expect(answers).toEqual([
@@ -98,7 +101,7 @@ describe('@upstash/ratelimit through the TCP Redis shim', () => {
 
   it('sends the script once, under the hash the library names it by, then only that hash', async () => {
     const count = scriptedCounter(recording, 2000);
-    for (let i = 0; i < 3; i++) await count('pin-hash', { limit: 5, windowS: 3600 }, 'caller', 1);
+    for (let i = 0; i < 3; i++) await count('pin-hash', { limit: 5, windowS: 3600, window: 'fixed' } as const, 'caller', 1);
     // The shim has a hash only after the first EVAL of this cache: the first call asks by hash,
     // is told the script is unknown, sends the text, and every later call goes by hash alone.
     expect(sent.map(({ command, sha }) => [command, sha])).toEqual([
@@ -112,4 +115,42 @@ describe('@upstash/ratelimit through the TCP Redis shim', () => {
     const [known] = (await redis.call('SCRIPT', 'EXISTS', sha1(sent[1]!.text!.slice(SHEBANG.length)))) as number[];
     expect(known).toBe(1);
   });
+});
+
+/**
+ * The sliding window's own script, on TCP Redis and on Upstash's REST protocol (a small server
+ * forwarding to the same Redis): the same answers as the in-process counter (rate-counters.test.ts).
+ */
+describe.each(['redis', 'upstash'] as const)('the sliding window in the shared cache over %s', (driver) => {
+  const prefix = `test:sliding:${randomBytes(6).toString('hex')}:`;
+  const logger = createLogger({ level: 'silent' });
+  let cache: SharedCache;
+  let closeUpstash: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (driver === 'upstash') {
+      const upstash = await startUpstashRestServer({ redisUrl: testServices.redisUrl, token: 'test-token' });
+      closeUpstash = upstash.close;
+      cache = createUpstashCache({ url: upstash.url, token: upstash.token, prefix, timeoutMs: 2000 });
+    } else {
+      cache = createRedisCache({ url: testServices.redisUrl, prefix, timeoutMs: 2000, logger });
+      await vi.waitFor(() => cache.ping(), { timeout: 5000, interval: 20 });
+    }
+  });
+  afterAll(async () => {
+    await cache?.close();
+    await closeUpstash?.();
+    const redis = new Redis(testServices.redisUrl);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  slidingWindowCases(() => scriptedCounter(cache, 2000));
 });

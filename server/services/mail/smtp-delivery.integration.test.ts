@@ -94,7 +94,7 @@ describe('mail through an SMTP relay, from the outbox', () => {
     await relay.start();
     app = await startTestApp({
       backend: 'postgres',
-      env: { SMTP_URL: `smtp://127.0.0.1:${relay.port}`, MAIL_FROM: 'Learning Platform <noreply@learn.example.test>', PUBLIC_BASE_URL },
+      env: { TRUSTED_PROXY_COUNT: '1', SMTP_URL: `smtp://127.0.0.1:${relay.port}`, MAIL_FROM: 'Learning Platform <noreply@learn.example.test>', PUBLIC_BASE_URL },
     });
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { type AdminRole, invitations, type MemberRole, people, tenantMembers, tenants } from '@/db/schema';
-import { AppError, conflict, notFound, unauthorized, validationFailed } from '@/server/errors';
+import { AppError, conflict, notFound, validationFailed } from '@/server/errors';
 import type { Mailer } from '@/server/infra/mailer';
 import { randomToken, sha256 } from '../auth/opaque-tokens';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -418,6 +418,12 @@ async function usableInvitation(db: Db, token: string, lock: boolean) {
   return { row, destination };
 }
 
+/** The address an invitation's token was sent to; null when the token names no invitation. */
+export async function invitedAddress(db: Db, token: string): Promise<string | null> {
+  const [row] = await db.select({ email: invitations.email }).from(invitations).where(eq(invitations.tokenHash, sha256(token)));
+  return row?.email ?? null;
+}
+
 export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
   const { row, destination } = await usableInvitation(db, token, false);
   const [sender] = row.invitedBy ? await db.select({ email: people.email, name: people.name }).from(people).where(eq(people.id, row.invitedBy)) : [];
@@ -445,7 +451,10 @@ export async function acceptInvitation(context: { db: Db; audit: AuditContext },
   const existing = await findPersonByEmail(context.db, seen.email);
   let passwordHash: string | null = null;
   if (existing) {
-    if (!(await verifySecret(existing.passwordHash, input.password))) throw unauthorized(`Wrong password for the account of ${existing.email}.`);
+    if (!(await verifySecret(existing.passwordHash, input.password))) {
+      // A wrong password of an account, as at the console's sign-in: its throttle counts it.
+      throw new AppError('UNAUTHORIZED', `Wrong password for the account of ${existing.email}.`, { reason: 'invalid_credentials' });
+    }
   } else {
     const password = newPersonPasswordSchema.safeParse(input.password);
     if (!password.success) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type TenantRow, tenants } from '@/db/schema';
-import { unauthorized } from '@/server/errors';
+import { AppError, unauthorized } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { burnVerification, verifySecret } from '../auth/secrets';
 import { issueTenantToken } from '../auth/tenant-tokens';
@@ -45,7 +45,8 @@ export async function authenticateTenantLogin(context: TenantServiceContext, inp
       targetId: tenant?.id ?? null,
       details: { appId: input.appId, reason },
     });
-    return unauthorized(message);
+    // A wrong appId or secret is the one failure the per-appId sign-in throttle counts.
+    return reason === 'invalid_credentials' ? new AppError('UNAUTHORIZED', message, { reason }) : unauthorized(message);
   };
 
   if (!tenant || !secretOk) throw await fail('invalid_credentials', tenantAuthMessages.invalidCredentials);
@@ -58,4 +59,18 @@ export async function authenticateTenantLogin(context: TenantServiceContext, inp
     targetId: tenant.id,
   });
   return tenant;
+}
+
+/**
+ * Audits the start of a lock-out of an appId's sign-ins (too many wrong secrets from every address
+ * together): the tenant's trail shows who was guessing, from the address that tripped it.
+ */
+export async function recordLoginLockOut(context: TenantServiceContext, appId: string, lockOut: { level: number; untilS: number }): Promise<void> {
+  const [tenant] = await context.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, appId)).limit(1);
+  await recordAuditEvent(context.db, { ...context.audit, actor: { type: 'anonymous', id: null } }, {
+    action: 'tenant.login.locked',
+    targetType: 'tenant',
+    targetId: tenant?.id ?? null,
+    details: { appId, lockOut: lockOut.level, lockedUntil: new Date(lockOut.untilS * 1000).toISOString() },
+  });
 }

@@ -1,6 +1,7 @@
 import { AppError, findAppError } from '../../errors';
 import { policyForTier, type RateDecision, rateLimitHeaders } from '../../infra/ratelimit';
-import type { RequestContext } from '../context';
+import { recordLoginLockOut } from '../../services/tenants/login-tenant';
+import { auditContextOf, type RequestContext } from '../context';
 import { t } from '../init';
 
 type RatePolicyName = keyof RequestContext['rateLimitPolicies'];
@@ -24,14 +25,26 @@ export function applyRateDecision(ctx: RequestContext, policy: RatePolicyName, d
 
 /**
  * Sign-in attempts per (account, client IP), counted before the secret is checked: the tenant's
- * appId (API login and console sign-in alike) or an administrator's e-mail address.
+ * appId (API login and console sign-in alike) or an administrator's e-mail address. An appId's
+ * attempts are also counted per appId from every address together, failures only (`loginApp`): the
+ * attempt is counted before the secret is checked, so parallel guesses cannot pass the limit
+ * together, and given back unless the appId or secret was wrong. The attempt that finds the limit
+ * reached starts a lock-out, audited; until it ends every attempt is refused, the right secret from
+ * anywhere too.
  */
 export const loginThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
   const raw = (await getRawInput()) as { appId?: unknown; email?: unknown } | undefined;
-  const account =
-    typeof raw?.appId === 'string' ? raw.appId.slice(0, 64) : typeof raw?.email === 'string' ? `admin:${raw.email.trim().toLowerCase().slice(0, 254)}` : '';
+  const appId = typeof raw?.appId === 'string' ? raw.appId.slice(0, 64) : null;
+  const account = appId ?? (typeof raw?.email === 'string' ? `admin:${raw.email.trim().toLowerCase().slice(0, 254)}` : '');
   applyRateDecision(ctx, 'login', await countRequest(ctx, 'login', `${account}|${ctx.ip ?? 'unknown'}`));
-  return next();
+  if (appId === null) return next();
+  const byApp = await countRequest(ctx, 'loginApp', appId);
+  if (byApp?.lockOut?.startedNow) await recordLoginLockOut({ db: ctx.db, audit: auditContextOf(ctx) }, appId, { level: byApp.lockOut.level, untilS: byApp.resetS });
+  if (byApp && !byApp.allowed) applyRateDecision(ctx, 'loginApp', byApp);
+  const result = await next();
+  const wrongSecret = !result.ok && findAppError(result.error)?.reason === 'invalid_credentials';
+  if (byApp && !byApp.failedOpen && !wrongSecret) await ctx.rateLimiter.giveBack('loginApp', ctx.rateLimitPolicies.loginApp, appId);
+  return result;
 });
 
 /**
@@ -128,34 +141,51 @@ async function countPersonAndIp(
 const failedSignIn = new Set(['invalid_credentials', 'second_factor_failed']);
 
 /**
- * The console's e-mail sign-in: failed sign-ins per person (the address, whatever its case) and per
- * client IP, as the account API's sign-in counts them: each attempt is counted before the password
- * is checked (parallel guesses cannot slip past the limit) and given back unless it failed (a wrong
- * password or second-factor code). A person signing in and out all day is never refused; once the
- * failures reach a limit, every attempt is refused until the window ends, a right password too.
+ * A console sign-in's failures per person (the address, whatever its case) and per client IP, as
+ * the account API's sign-in counts them: each attempt is counted before the password is checked
+ * (parallel guesses cannot slip past the limit) and given back unless it failed (a wrong password
+ * or second-factor code). A person signing in and out all day is never refused; once the failures
+ * reach a limit, every attempt is refused until the window has room, a right password too.
+ * `personOf` names the person from the raw input (null: nobody to count, only the address).
+ */
+function signInFailureThrottle(personOf: (ctx: RequestContext, raw: Record<string, unknown> | undefined) => Promise<string | null>) {
+  return t.middleware(async ({ ctx, getRawInput, next }) => {
+    const named = await personOf(ctx, (await getRawInput()) as Record<string, unknown> | undefined);
+    const person = named === null ? null : named.trim().toLowerCase().slice(0, 254);
+    const ip = ctx.ip ?? 'unknown';
+    const { byPerson, byIp } = await countPersonAndIp(
+      ctx,
+      { person: 'consoleSignIn', ip: 'consoleSignInIp' },
+      { person, ip },
+      (retryAfter) => `Too many sign-in attempts. Try again in ${retryAfter} seconds.`,
+    );
+    const result = await next();
+    const failed = !result.ok && failedSignIn.has(findAppError(result.error)?.reason ?? '');
+    if (!failed) {
+      const { rateLimiter, rateLimitPolicies } = ctx;
+      await Promise.all([
+        person !== null && byPerson && !byPerson.failedOpen ? rateLimiter.giveBack('consoleSignIn', rateLimitPolicies.consoleSignIn, person) : null,
+        byIp && !byIp.failedOpen ? rateLimiter.giveBack('consoleSignInIp', rateLimitPolicies.consoleSignInIp, ip) : null,
+      ]);
+    }
+    return result;
+  });
+}
+
+/**
+ * The console's e-mail sign-in, counted by `signInFailureThrottle` for the address it names.
  * `POST /tenants/login` and the app-secret sign-in keep `loginThrottle`.
  */
-export const consoleSignInThrottle = t.middleware(async ({ ctx, getRawInput, next }) => {
-  const raw = (await getRawInput()) as { email?: unknown } | undefined;
-  const person = typeof raw?.email === 'string' ? raw.email.trim().toLowerCase().slice(0, 254) : '';
-  const ip = ctx.ip ?? 'unknown';
-  const { byPerson, byIp } = await countPersonAndIp(
-    ctx,
-    { person: 'consoleSignIn', ip: 'consoleSignInIp' },
-    { person, ip },
-    (retryAfter) => `Too many sign-in attempts. Try again in ${retryAfter} seconds.`,
-  );
-  const result = await next();
-  const failed = !result.ok && failedSignIn.has(findAppError(result.error)?.reason ?? '');
-  if (!failed) {
-    const { rateLimiter, rateLimitPolicies } = ctx;
-    await Promise.all([
-      byPerson && !byPerson.failedOpen ? rateLimiter.giveBack('consoleSignIn', rateLimitPolicies.consoleSignIn, person) : null,
-      byIp && !byIp.failedOpen ? rateLimiter.giveBack('consoleSignInIp', rateLimitPolicies.consoleSignInIp, ip) : null,
-    ]);
-  }
-  return result;
-});
+export const consoleSignInThrottle = signInFailureThrottle(async (_, raw) => (typeof raw?.email === 'string' ? raw.email : ''));
+
+/**
+ * Accepting an invitation with an existing account checks that account's password: it counts
+ * against the person's console sign-in throttle as a sign-in does (the person being the address
+ * the invitation was sent to), so an invitation link is no way around it. `addressOf` reads that
+ * address from the invitation's token (null when the token names no usable invitation).
+ */
+export const invitationSignInThrottle = (addressOf: (ctx: RequestContext, token: string) => Promise<string | null>) =>
+  signInFailureThrottle(async (ctx, raw) => (typeof raw?.token === 'string' ? addressOf(ctx, raw.token) : null));
 
 /**
  * Password resets by mail: every request for a mail counted per address (known or not: a refusal
