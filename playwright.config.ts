@@ -22,6 +22,12 @@ export default defineConfig({
   // A test walks several pages of a production build on a shared 2-core machine, screenshots and axe
   // included: 20-30 s is common, so Playwright's 30 s default failed tests that were only slow.
   timeout: 60_000,
+  // The administrator signs in through the form once (e2e/admin.setup.ts); the specs reuse that
+  // session, and only the sign-in, second-factor, passkey and password-reset specs use the form.
+  projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'console', dependencies: ['setup'] },
+  ],
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,

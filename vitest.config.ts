@@ -1,18 +1,70 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const roots = ['server', 'db', 'components', 'packages'];
+const integrationFiles = roots.map((root) => `${root}/**/*.integration.test.ts`);
+
+/**
+ * The files whose outcome depends on the Node.js major rather than on the product's logic: the
+ * database drivers and Redis clients (sockets, timers, outages), crypto (argon2, JWTs, passkeys,
+ * second factors, webhook signatures), start-up and shutdown, PGlite's WASM build and the SDK's
+ * `fetch`. `TEST_FILES=runtime` narrows a run to them: `npm test` runs them under the second
+ * supported major (scripts/node-versions.json) after the whole suite under the first.
+ */
+const runtimeSensitive = {
+  units: ['db/**/*.test.ts', 'server/infra/**/*.test.ts', 'server/services/auth/**/*.test.ts', 'server/env.test.ts', 'packages/sdk/test/**/*.test.ts'],
+  integration: [
+    'db/**/*.integration.test.ts',
+    'server/infra/**/*.integration.test.ts',
+    'server/services/auth/**/*.integration.test.ts',
+    'server/routers/passkeys.integration.test.ts',
+    'server/routers/two-factor.integration.test.ts',
+    'server/services/webhooks/webhook-workers.integration.test.ts',
+    'server/services/webhooks/webhook-secrets.integration.test.ts',
+    'server/routers/readiness-start.integration.test.ts',
+    'server/routers/health.integration.test.ts',
+    'server/http/graceful-shutdown.integration.test.ts',
+    'server/startup-spans*.integration.test.ts',
+    'server/cli/migrate.integration.test.ts',
+    'server/console/handler.integration.test.ts',
+    'packages/sdk/test/**/*.integration.test.ts',
+  ],
+};
+const runtimeOnly = process.env.TEST_FILES === 'runtime';
+if (process.env.TEST_FILES && !runtimeOnly) throw new Error(`TEST_FILES: expected "runtime" or nothing, got "${process.env.TEST_FILES}"`);
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'components/**/*.test.ts', 'packages/**/*.test.ts'],
     environment: 'node',
-    pool: 'forks',
     // Two cores: two files at a time; each integration file owns its database and cache prefix.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['server/testing/setup.ts'],
-    // Migrated PGlite and Postgres templates, built once a run; every test app starts from a copy.
-    globalSetup: ['server/testing/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Pure functions and modules: no database, no server, so threads (cheaper to start than
+          // processes) and no global set-up.
+          name: 'units',
+          include: runtimeOnly ? runtimeSensitive.units : roots.map((root) => `${root}/**/*.test.ts`),
+          exclude: ['**/node_modules/**', ...integrationFiles],
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: runtimeOnly ? runtimeSensitive.integration : integrationFiles,
+          // A process per file: the suites start servers, kill Redis, set process-wide handlers.
+          pool: 'forks',
+          // Migrated PGlite and Postgres templates, built once a run; every test app starts from a copy.
+          globalSetup: ['server/testing/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

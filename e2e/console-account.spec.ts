@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { captureViews, consoleAdmin, signInAsAdmin, test } from './support/console';
+import { captureViews, consoleAdmin, signInAsAdmin, signInAsAdminWithForm, test } from './support/console';
 
 const SIGN_IN_TIMEOUT_MS = 30_000;
 
@@ -46,7 +46,7 @@ test.describe('a person’s account', () => {
     // Six more browsers signed in as the same person: with this one, at least seven sessions.
     for (let index = 0; index < 6; index += 1) {
       const context = await browser.newContext();
-      await signInAsAdmin(await context.newPage());
+      await signInAsAdminWithForm(await context.newPage());
       await context.close();
     }
     await signInAsAdmin(page);
@@ -66,7 +66,7 @@ test.describe('a person’s account', () => {
 
   test('an administrator sets up an authenticator, signs in with its code, and turns it off again', async ({ page, browser }) => {
     test.setTimeout(180_000);
-    await signInAsAdmin(page);
+    await signInAsAdminWithForm(page);
     await openAccount(page);
 
     await page.getByRole('button', { name: 'Set up' }).click();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { consoleAdmin, registerTenant, signInAsAdmin, test } from './support/console';
+import { consoleAdmin, registerTenant, signInAsAdmin, signInAsAdminWithForm, test } from './support/console';
 
 test.describe('administrator console', () => {
   test('a wrong password is refused with a message; the right one opens the dashboard with live readiness', async ({ page }) => {
@@ -176,7 +176,7 @@ test.describe('administrator console', () => {
   });
 
   test('sign out ends the session', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminWithForm(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/admin/tenants');

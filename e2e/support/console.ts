@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test as base } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 
 /** The administrator the e2e server is started with (playwright.config.ts). */
@@ -80,7 +80,27 @@ export async function providerDisputes(
 
 const SIGN_IN_TIMEOUT_MS = 30_000;
 
+/**
+ * Where the set-up project (e2e/admin.setup.ts) keeps the administrator's signed-in browser state:
+ * beside the run's embedded database, so each run has its own.
+ */
+export const adminStatePath = () => path.join(process.env.E2E_DATA_DIR!, 'admin-state.json');
+
+/**
+ * Opens the administrators' console with the session the set-up project signed in through the
+ * form. Every test that only needs to be an administrator shares it; a test that signs out or
+ * changes how the administrator signs in uses `signInAsAdminWithForm`, as ending that session would
+ * sign every later test out.
+ */
 export async function signInAsAdmin(page: Page) {
+  const { cookies } = JSON.parse(await readFile(adminStatePath(), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await page.context().addCookies(cookies);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Signs the administrator in through the sign-in form: a session of its own. */
+export async function signInAsAdminWithForm(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(consoleAdmin.email);
   await page.getByLabel('Password').fill(consoleAdmin.password);

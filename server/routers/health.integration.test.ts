@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHungServer } from '../testing/hung-server';
-import { backends, startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, storageBackends, type TestApp } from '../testing/test-app';
 import { startThrowawayRedis } from '../testing/throwaway-redis';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -21,7 +21,7 @@ const logLinesSince = (app: TestApp, from: number) => app.logs.slice(from).map((
 /** ioredis and postgres.js wording that must stay in the log, never in the public answer. */
 const DRIVER_INTERNALS = /Stream isn't writeable|enableOfflineQueue|Connection is closed|ECONNREFUSED|127\.0\.0\.1|did not answer/;
 
-describe.each(backends)('health on %s', (backend) => {
+describe.each(storageBackends)('health on %s', (backend) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ backend });
@@ -117,7 +117,7 @@ describe.each(backends)('health on %s', (backend) => {
   });
 });
 
-describe.each(backends)('readiness with the analytics store down on %s', (backend) => {
+describe.each(storageBackends)('readiness with the analytics store down on %s', (backend) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ backend, env: { ANALYTICS_DATABASE_URL: UNREACHABLE_ANALYTICS } });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { systemAuditContext } from '../services/audit/types';
 import { issueTenantToken } from '../services/auth/tenant-tokens';
 import { registerTenant } from '../services/tenants';
-import { backends, startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, storageBackends, type TestApp } from '../testing/test-app';
 
 /** An address where no Postgres listens: connecting is refused at once. */
 const UNREACHABLE_ANALYTICS = 'postgres://postgres@127.0.0.1:1/none';
@@ -26,7 +26,7 @@ async function firstReadiness(app: TestApp) {
 }
 
 /** Readiness 200 means every operation can be served, the analytics store's included. */
-describe.each(backends.flatMap((backend) => ['true', 'false'].map((jobs) => [backend, jobs] as const)))(
+describe.each(storageBackends.flatMap((backend) => ['true', 'false'].map((jobs) => [backend, jobs] as const)))(
   'the first readiness 200 on %s (BACKGROUND_JOBS=%s)',
   (backend, jobs) => {
     let app: TestApp;

@@ -14,17 +14,23 @@ import { copyPgliteTemplate, testDataRoot } from './template-databases';
 import { createTestDatabase, testServices } from './test-services';
 
 /**
- * The backends every integration suite runs against: the embedded default (PGlite, memory cache)
- * and the production shape (Postgres, TCP Redis), each in a database of its own.
- * `TEST_BACKENDS=postgres` narrows the suites written for both to one of them: the second run of
- * the suite, under the other Node.js major, tests the runtime, not the store (docs/testing.md).
+ * The backends the integration suites run against: the production shape (Postgres, TCP Redis) and
+ * the embedded default (PGlite, memory cache), each in a database of its own.
+ *
+ * `backends` is for the domain suites (`describe.each(backends)`): the route handlers, services and
+ * auth they drive are the same code on either store, so they run on Postgres, what production
+ * runs, unless `TEST_BACKENDS` says otherwise (`pglite`, `postgres`, or `pglite,postgres` for both).
+ * `storageBackends` is for the suites that prove the storage contract itself (start-up on an
+ * embedded store, readiness, the outbox claims): both unless `TEST_BACKENDS` narrows them.
+ * docs/testing.md lists which suites run where.
  */
 export type Backend = 'pglite' | 'postgres';
 const allBackends: Backend[] = ['pglite', 'postgres'];
-export const backends: Backend[] = chosenBackends(process.env.TEST_BACKENDS);
+export const backends: Backend[] = chosenBackends(process.env.TEST_BACKENDS, ['postgres']);
+export const storageBackends: Backend[] = chosenBackends(process.env.TEST_BACKENDS, allBackends);
 
-function chosenBackends(list: string | undefined): Backend[] {
-  if (!list) return allBackends;
+function chosenBackends(list: string | undefined, byDefault: Backend[]): Backend[] {
+  if (!list) return byDefault;
   const chosen = list.split(',').map((name) => name.trim());
   const unknown = chosen.filter((name) => !allBackends.includes(name as Backend));
   if (unknown.length > 0 || chosen.length === 0) throw new Error(`TEST_BACKENDS: expected a list of ${allBackends.join(', ')}, got "${list}"`);

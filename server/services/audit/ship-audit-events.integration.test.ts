@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@/db/analytics/schema';
 import { auditOutbox } from '@/db/schema';
-import { backends, startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, storageBackends, type TestApp } from '../../testing/test-app';
 import { recordAuditEvent } from './record-audit-event';
 import { shipAuditEvents } from './ship-audit-events';
 
@@ -12,7 +12,7 @@ import { shipAuditEvents } from './ship-audit-events';
  * database): every field arrives as staged, batches follow one another, and an event the store
  * already holds is stored once and still leaves the outbox.
  */
-describe.each(backends)('shipping audit events within the database on %s', (backend) => {
+describe.each(storageBackends)('shipping audit events within the database on %s', (backend) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ backend });

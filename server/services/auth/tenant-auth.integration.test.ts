@@ -16,7 +16,7 @@ const adminRoutes = routes.filter((route) => route.meta.auth === 'admin' || rout
 const tenantRoutes = routes.filter((route) => route.meta.auth === 'tenant');
 /**
  * The routes anyone may call; a route joins this list only on purpose. The provider webhook has no
- * key or token but a Standard Webhooks signature, tested in provider-webhooks.integration.test.ts.
+ * key or token but a Standard Webhooks signature, tested in provider-webhooks-signature.integration.test.ts.
  */
 const PUBLIC_ROUTES = [
   'GET /health',

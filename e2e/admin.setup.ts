@@ -1,0 +1,11 @@
+import { test as setup } from '@playwright/test';
+import { adminStatePath, signInAsAdminWithForm } from './support/console';
+
+/**
+ * The administrator signs in through the form once per run (argon2id at 64 MiB costs seconds on a
+ * busy machine); the specs open the console with that session (`signInAsAdmin`).
+ */
+setup('the administrator signs in through the form', async ({ page }) => {
+  await signInAsAdminWithForm(page);
+  await page.context().storageState({ path: adminStatePath() });
+});
