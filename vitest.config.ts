@@ -7,16 +7,20 @@ const integrationFiles = roots.map((root) => `${root}/**/*.integration.test.ts`)
 /**
  * The files whose outcome depends on the Node.js major rather than on the product's logic: the
  * database drivers and Redis clients (sockets, timers, outages), crypto (argon2, JWTs, passkeys,
- * second factors, webhook signatures), start-up and shutdown, PGlite's WASM build and the SDK's
+ * second factors, webhook signatures, sealed secrets), the socket's peer address (a diagnostics
+ * channel), row-level security through the driver, start-up and shutdown, PGlite's WASM build and the SDK's
  * `fetch`. `TEST_FILES=runtime` narrows a run to them: `npm test` runs them under the second
  * supported major (scripts/node-versions.json) after the whole suite under the first.
  */
 const runtimeSensitive = {
-  units: ['db/**/*.test.ts', 'server/infra/**/*.test.ts', 'server/services/auth/**/*.test.ts', 'server/env.test.ts', 'packages/sdk/test/**/*.test.ts'],
+  units: ['db/**/*.test.ts', 'server/infra/**/*.test.ts', 'server/services/auth/**/*.test.ts', 'server/services/money/**/*.test.ts', 'server/http/client-address.test.ts', 'server/env.test.ts', 'packages/sdk/test/**/*.test.ts'],
   integration: [
     'db/**/*.integration.test.ts',
     'server/infra/**/*.integration.test.ts',
     'server/services/auth/**/*.integration.test.ts',
+    'server/services/secrets/**/*.integration.test.ts',
+    'server/services/shared/tenant-scope.integration.test.ts',
+    'server/http/peer-address.integration.test.ts',
     'server/routers/passkeys.integration.test.ts',
     'server/routers/two-factor.integration.test.ts',
     'server/services/webhooks/webhook-workers.integration.test.ts',
