@@ -66,8 +66,8 @@ export type Container = {
   /** Resolves when the analytics store is migrated (trying now); rejects after `timeoutMs` while it is not. */
   whenAnalyticsMigrated(timeoutMs: number): Promise<void>;
   /**
-   * The first step of a graceful shutdown: readiness answers 503 from now on, and the webhook and
-   * retention jobs stop (claimed deliveries not yet sent are released for other instances).
+   * The first step of a graceful shutdown: readiness answers 503 from now on, and the jobs that
+   * `stopsAtShutdownStart` stop (claimed deliveries not yet sent are released for other instances).
    * Requests are still served; `close` follows once they are done.
    */
   beginShutdown(): Promise<void>;
@@ -145,10 +145,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
     jobOf(retention, 'stop the retention job', { stopsAtShutdownStart: true }),
   ];
   const shutdownSteps = createPendingSteps();
+  const warnLate = (late: string) => logger.warn({ step: late }, 'shutdown step still running; going on without it');
   /** Stops `which` together, each waited for a third of the shutdown's time at most. */
   const stopJobs = (which: Job[]) =>
     Promise.all(which.map((job) => settleWithin(shutdownSteps, job.stopStep, job.stop(), Math.floor(config.shutdown.timeoutMs / 3), warnLate)));
-  const warnLate = (late: string) => logger.warn({ step: late }, 'shutdown step still running; going on without it');
   if (config.backgroundJobs) {
     // A start that failed for good starts no job (the lifecycle has said why).
     void lifecycle.whenMigrated().then(
