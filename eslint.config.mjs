@@ -7,9 +7,9 @@ import typeImportCycle from './eslint-rules/type-import-cycle.mjs';
  *   app, server/cli  →  server/rest | server/console  →  server/routers  →  server/trpc  →
  *   server/http, server/jobs  →  server/services  →  server/infra | db
  * An import may point down, never up, and never into a sibling it does not build on. `container.ts`
- * (with `lifecycle.ts` and `process-container.ts`) is the composition root: it wires every layer,
- * so only the surfaces (rest, console, app), the CLI and start-up may import it, and
- * `procedure-services.ts` beside it, which hands the procedures what they use of it. Each zone below
+ * with `runtime/` (the instance's lifecycle, the process-wide instance, what the procedures get of
+ * it, the metric labels gathered from the domains) is the composition root: it wires every layer,
+ * so only the surfaces (rest, console, app), the CLI and start-up may import it. Each zone below
  * forbids the imports that would point up from its target. The root files have their own rules:
  * - `errors.ts` (the one error model) is importable by every layer of the server; not by db/,
  *   which sits below the server altogether.
@@ -18,8 +18,8 @@ import typeImportCycle from './eslint-rules/type-import-cycle.mjs';
  *   so a test can build it with any settings and no layer depends on how they are read.
  */
 const up = (target, forbidden, why) => forbidden.flatMap((from) => (from === './server/container.ts' ? compositionRoot : [from]).map((from) => ({ target, from, message: why })));
-/** The composition root: the wiring, the instance's lifecycle, and the process-wide instance. */
-const compositionRoot = ['./server/container.ts', './server/lifecycle.ts', './server/process-container.ts'];
+/** The composition root: the wiring, and runtime/ (the instance's lifecycle, the process-wide instance, what procedures get of it). */
+const compositionRoot = ['./server/container.ts', './server/runtime'];
 const layerZones = [
   ...up('./server/infra', ['./server/services', './server/jobs', './server/http', './server/trpc', './server/routers', './server/rest', './server/console', './server/container.ts', './app', './components'],
     'infra/ holds adapters to the outside only: it knows no domain, no job, no HTTP surface and no container (pass what it needs in).'),
@@ -33,11 +33,11 @@ const layerZones = [
     'http/ is what every surface shares: it imports no surface, no tRPC and no container.'),
   ...up('./server/trpc', ['./server/routers', './server/rest', './server/console', './server/jobs', './app', './components'],
     'trpc/ (context, procedure kinds, middleware) sits below the routers and the surfaces that call them.'),
-  ...up('./server/trpc', ['./server/container.ts', './server/procedure-services.ts'],
+  ...up('./server/trpc', ['./server/container.ts'],
     'trpc/ works on the request context (db, services, settings), never on the container and its lifecycle.'),
   ...up('./server/routers', ['./server/rest', './server/console', './server/jobs', './app', './components'],
     'routers/ hold contracts (zod in/out, meta) over services; the surfaces above import them, not the reverse.'),
-  ...up('./server/routers', ['./server/container.ts', './server/procedure-services.ts'],
+  ...up('./server/routers', ['./server/container.ts'],
     'routers/ take what they use from the request context (ctx.db, ctx.mailer...), never from the container.'),
   ...up('./server/rest', ['./server/console', './app', './components'], 'rest/ and console/ are sibling adapters: neither imports the other, nor the app.'),
   ...up('./server/console', ['./server/rest', './app', './components'], 'rest/ and console/ are sibling adapters: neither imports the other, nor the app.'),

@@ -2,78 +2,35 @@ import { createPendingSteps, settleWithin } from './http/pending-steps';
 import type { DestinationStream } from 'pino';
 import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@/db/client';
 import type { Config } from './config';
-import { currentRequestScope } from './http/request-context';
+import { requestLogFields } from './http/log-fields';
 import { type Cache, createCache, tracedCache } from './infra/cache';
 import { createIdempotencyStore, type IdempotencyStore } from './infra/idempotency';
 import { accessLogOf, createLogger, type Logger } from './infra/logger';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createSmtpRelay, type SmtpRelay } from './infra/mailer/smtp-relay';
-import { createRateLimiter, failOpenReasons, type RateLimiter } from './infra/ratelimit';
-import { createSecretBox, decodeSecretsKey, type SecretBox, SecretKeyError } from './infra/secret-box';
-import { createMetrics, type KnownLabels, type Metrics } from './infra/metrics';
+import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
+import { type SecretBox, SecretKeyError, secretBoxOf } from './infra/secret-box';
+import { createMetrics, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
-import { activeTraceFields } from './infra/tracing';
 import { createAuditShipper, type AuditShipper } from './jobs/audit-shipper';
 import { createRequestLogWriter, type RequestLogWriter } from './jobs/request-log-writer';
 import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatcher';
 import { createMailDispatcher, type MailDispatcher } from './jobs/mail-dispatcher';
 import { createRetentionLoop, type RetentionLoop } from './jobs/retention-loop';
-import { createLifecycle } from './lifecycle';
+import { type Job, jobOf } from './jobs/job';
+import { createLifecycle } from './runtime/lifecycle';
+import { metricLabels } from './runtime/metric-labels';
 import { type RateLimitPolicies, rateLimitPolicies } from './trpc/middleware/rate-limit-policies';
-import { checkReadiness } from './services/health/check-readiness';
-import { dependencyNames } from './services/health/health-schemas';
+import { createInstanceChecks, type InstanceChecks } from './services/health/instance-checks';
 import { prepareStoredSecrets } from './services/secrets/stored-secrets';
-import { supportedCurrencies } from './services/payments/payment-schemas';
-import { providerEventOutcomes } from './services/payments/provider-event-schemas';
-import type { DeliveryOutcome } from './services/webhooks/deliver-webhooks';
 
 /** An SMTP attempt's connection and greeting timeout. */
 const SMTP_TIMEOUT_MS = 10_000;
-/** Readiness asks the relay at most this often: a balancer polling every few seconds must not open a connection each time. */
-const SMTP_CHECK_TTL_MS = 30_000;
-
-/** Readiness while the rate limiter lets requests through uncounted (it does not make the instance unready). */
-const RATE_LIMITER_FAILING_OPEN = 'rate limiter failing open: requests are not counted';
-
-/** `check`, answered from its last outcome for `ttlMs` after it settles. */
-function lastingFor(ttlMs: number, check: () => Promise<void>): () => Promise<void> {
-  let last: { at: number; outcome: Promise<void> } | undefined;
-  return () => {
-    if (!last || performance.now() - last.at > ttlMs) {
-      const outcome = check();
-      last = { at: performance.now(), outcome };
-      outcome.catch(() => {});
-    }
-    return last.outcome;
-  };
-}
-
-/** Inside a request, every log line carries its correlation id; with tracing on, every line in a span its trace and span ids. */
-function requestLogFields(): Record<string, unknown> {
-  const scope = currentRequestScope();
-  const traced = activeTraceFields();
-  return scope ? { correlationId: scope.correlationId, ...traced } : traced;
-}
-
-/** The keys of `present` as label values; typed `Record<K, true>`, it must name every K and nothing else. */
-const labelValues = <K extends string>(present: Record<K, true>) => Object.keys(present) as K[];
-
-/** The closed lists the metrics registry exposes at 0 from the start, from the domain that owns each. */
-function metricLabels(policies: RateLimitPolicies): KnownLabels {
-  return {
-    rateLimitPolicies: Object.keys(policies),
-    rateLimitFailOpenReasons: failOpenReasons,
-    webhookDeliveryOutcomes: labelValues<DeliveryOutcome>({ delivered: true, rescheduled: true, failed: true, deferred: true }),
-    providerEventOutcomes: [...providerEventOutcomes, 'duplicate'],
-    currencies: supportedCurrencies,
-    dependencies: dependencyNames,
-  };
-}
 
 /**
  * Everything one running instance of the app is made of, built from its configuration: the wiring.
- * Its start and stop are the lifecycle's (lifecycle.ts). Route handlers use the process-wide
- * instance (process-container.ts); tests build their own, several per process when they need two
+ * Its start and stop are the lifecycle's (runtime/lifecycle.ts). Route handlers use the process-wide
+ * instance (runtime/process-container.ts); tests build their own, several per process when they need two
  * "instances" sharing a database and a cache.
  */
 export type Container = {
@@ -109,17 +66,15 @@ export type Container = {
   /** Resolves when the analytics store is migrated (trying now); rejects after `timeoutMs` while it is not. */
   whenAnalyticsMigrated(timeoutMs: number): Promise<void>;
   /**
-   * The first step of a graceful shutdown: readiness answers 503 from now on, and the webhook and
-   * retention jobs stop (claimed deliveries not yet sent are released for other instances).
+   * The first step of a graceful shutdown: readiness answers 503 from now on, and the jobs that
+   * `stopsAtShutdownStart` stop (claimed deliveries not yet sent are released for other instances).
    * Requests are still served; `close` follows once they are done.
    */
   beginShutdown(): Promise<void>;
   /** The shutdown steps (`beginShutdown`, `close`) still under way, by name: logged when a shutdown overruns. */
   pendingShutdownSteps(): string[];
-  /** `GET /health/ready`: every store, the analytics store included, migrated and answering. */
-  readiness(): ReturnType<typeof checkReadiness>;
-  /** `GET /health/serving`: what serving requests needs (the database and the cache) answering; for balancers. */
-  serving(): ReturnType<typeof checkReadiness>;
+  readiness: InstanceChecks['readiness'];
+  serving: InstanceChecks['serving'];
   close(): Promise<void>;
 };
 
@@ -129,11 +84,6 @@ export type ContainerOptions = {
   /** A start-up failure no retry mends (the stored secrets' key is wrong): the process's own reaction. */
   onFatalStartup?: (error: unknown) => void;
 };
-
-/** The box of the configured keys (validated by env.ts, so each decodes). */
-export function secretBoxOf(keys: Config['secretsKeys']): SecretBox {
-  return createSecretBox(decodeSecretsKey(keys.current)!, keys.previous.map((key) => decodeSecretsKey(key)!));
-}
 
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination, context: requestLogFields });
@@ -171,14 +121,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   // The audit shipper, the request log writer and retention write to the analytics store: each
   // waits for its migration (started by the lifecycle once the main database is migrated, tried
   // again by them while it fails).
-  const auditShipper = createAuditShipper({
-    database,
-    analytics,
-    metrics,
-    logger,
-    prepareAnalytics,
-    sameDatabase: config.analytics.kind === 'same-database',
-  });
+  const auditShipper = createAuditShipper({ database, analytics, metrics, logger, prepareAnalytics, sameDatabase: config.analytics.kind === 'same-database' });
   const requestLog = createRequestLogWriter({ analytics: analyticsWriter, prepareAnalytics, metrics, logger });
   const relay: SmtpRelay | null = config.smtp ? createSmtpRelay({ ...config.smtp, timeoutMs: SMTP_TIMEOUT_MS }) : null;
   const mailer = createMailer({ relay: relay !== null, logger });
@@ -193,33 +136,39 @@ export async function createContainer(config: Config, options: ContainerOptions 
   });
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
   const retention = createRetentionLoop({ database, analytics, prepareAnalytics, logger, retention: config.retention });
+  // One list, in the order they start and stop in: which stop already when a shutdown begins is each job's own.
+  const jobs: Job[] = [
+    jobOf(auditShipper, 'stop the audit shipper', { stopsAtShutdownStart: false }),
+    jobOf(requestLog, 'write the staged request log', { stopsAtShutdownStart: false }),
+    jobOf(webhookDispatcher, 'stop the webhook dispatcher', { stopsAtShutdownStart: true }),
+    jobOf(mailDispatcher, 'stop the mail dispatcher', { stopsAtShutdownStart: true }),
+    jobOf(retention, 'stop the retention job', { stopsAtShutdownStart: true }),
+  ];
   const shutdownSteps = createPendingSteps();
-  /** A job's stop, waited for a third of the shutdown's time at most. */
-  const stopWithin = (name: string, stop: Promise<unknown>) =>
-    settleWithin(shutdownSteps, name, stop, Math.floor(config.shutdown.timeoutMs / 3), (late) =>
-      logger.warn({ step: late }, 'shutdown step still running; going on without it'),
-    );
+  const warnLate = (late: string) => logger.warn({ step: late }, 'shutdown step still running; going on without it');
+  /** Stops `which` together, each waited for a third of the shutdown's time at most. */
+  const stopJobs = (which: Job[]) =>
+    Promise.all(which.map((job) => settleWithin(shutdownSteps, job.stopStep, job.stop(), Math.floor(config.shutdown.timeoutMs / 3), warnLate)));
   if (config.backgroundJobs) {
     // A start that failed for good starts no job (the lifecycle has said why).
     void lifecycle.whenMigrated().then(
-      () => {
-        auditShipper.start();
-        requestLog.start();
-        webhookDispatcher.start();
-        mailDispatcher.start();
-        retention.start();
-      },
+      () => jobs.forEach((job) => job.start()),
       () => {},
     );
   }
 
-  // Up once it answers and is migrated: before, the request log and the insights would fail.
-  const analyticsCheck = async () => {
-    await analytics.ping();
-    if (!lifecycle.isAnalyticsMigrated()) await prepareAnalytics();
-  };
-  const smtpCheck = relay ? lastingFor(SMTP_CHECK_TTL_MS, () => relay.verify()) : null;
   const rateLimiter = createRateLimiter({ cache, logger, metrics, timeoutMs: config.dependencyTimeoutMs });
+  const checks = createInstanceChecks({
+    state: lifecycle.state,
+    timeoutMs: config.dependencyTimeoutMs,
+    pingDatabase: database.ping,
+    pingCache: cache.ping,
+    pingAnalytics: () => analytics.ping(),
+    isAnalyticsMigrated: lifecycle.isAnalyticsMigrated,
+    prepareAnalytics,
+    smtpRelay: relay,
+    rateLimiter,
+  });
 
   const container: Container = {
     config,
@@ -244,39 +193,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
     whenMigrated: lifecycle.whenMigrated,
     isAnalyticsMigrated: lifecycle.isAnalyticsMigrated,
     whenAnalyticsMigrated: lifecycle.whenAnalyticsMigrated,
-    beginShutdown: () =>
-      lifecycle.beginShutdown(() =>
-        Promise.all([
-          stopWithin('stop the webhook dispatcher', webhookDispatcher.stop()),
-          stopWithin('stop the mail dispatcher', mailDispatcher.stop()),
-          stopWithin('stop the retention job', retention.stop()),
-        ]),
-      ),
+    beginShutdown: () => lifecycle.beginShutdown(() => stopJobs(jobs.filter((job) => job.stopsAtShutdownStart))),
     pendingShutdownSteps: shutdownSteps.pending,
-    readiness: () =>
-      checkReadiness({
-        state: lifecycle.state(),
-        timeoutMs: config.dependencyTimeoutMs,
-        checks: { database: database.ping, cache: cache.ping, analytics: analyticsCheck },
-        ...(smtpCheck ? { optionalChecks: { smtp: smtpCheck } } : {}),
-        alarms: { rateLimiter: async () => ((await rateLimiter.status()).failingOpen ? RATE_LIMITER_FAILING_OPEN : null) },
-      }),
-    serving: () =>
-      checkReadiness({
-        state: lifecycle.state(),
-        timeoutMs: config.dependencyTimeoutMs,
-        checks: { database: database.ping, cache: cache.ping },
-      }),
+    readiness: checks.readiness,
+    serving: checks.serving,
     close: async () => {
       await lifecycle.close({
-        jobs: () =>
-          Promise.all([
-            stopWithin('stop the audit shipper', auditShipper.stop()),
-            stopWithin('write the staged request log', requestLog.stop()),
-            stopWithin('stop the webhook dispatcher', webhookDispatcher.stop()),
-            stopWithin('stop the mail dispatcher', mailDispatcher.stop()),
-            stopWithin('stop the retention job', retention.stop()),
-          ]),
+        jobs: () => stopJobs(jobs),
         connections: () => {
           relay?.close();
           return Promise.allSettled([shutdownSteps.track('close the cache', cache.close()), shutdownSteps.track('close the analytics store', analytics.close())]);

@@ -1,4 +1,4 @@
-import { EnvError, getContainer } from './process-container';
+import { EnvError, getContainer } from './runtime/process-container';
 import { env } from './env';
 import { installGracefulShutdown } from './http/graceful-shutdown';
 

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { redirect } from 'next/navigation';
 import { consoleAuthOptions } from '@/server/console/auth';
 import { chooseConsoleAction } from '@/server/console/choose-console';
-import { getContainer } from '@/server/process-container';
+import { getContainer } from '@/server/runtime/process-container';
 import { consoleAccessOf, findLiveConsoleSession } from '@/server/services/people';
 import { adminRoleLabels, memberRoleLabels } from '@/server/services/people/role-labels';
 

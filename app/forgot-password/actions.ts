@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { requestResetFromPage, type ResetRequestOutcome } from '@/server/console/password-reset-links';
-import { getContainer } from '@/server/process-container';
+import { getContainer } from '@/server/runtime/process-container';
 
 /** The forgotten password form's submission: asks for a link by mail. */
 export async function requestPasswordResetAction(_previous: ResetRequestOutcome | null, form: FormData): Promise<ResetRequestOutcome> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { LinkOutcomeCard } from '@/components/account/link-outcome';
-import { getContainer } from '@/server/process-container';
+import { getContainer } from '@/server/runtime/process-container';
 import { confirmFromLink } from '@/server/console/mailed-links';
 
 export const metadata: Metadata = { title: 'Parental consent · Learning platform', robots: { index: false } };

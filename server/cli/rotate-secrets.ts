@@ -7,7 +7,7 @@
  */
 import { openDatabases } from '@/db/client';
 import { resolveConfig } from '../config';
-import { secretBoxOf } from '../container';
+import { secretBoxOf } from '../infra/secret-box';
 import { env, EnvError } from '../env';
 import { checkStoredSecretKeys, resealStoredSecrets } from '../services/secrets/stored-secrets';
 

@@ -5,7 +5,7 @@ import { getServerSession } from 'next-auth/next';
 import { connection } from 'next/server';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import type { Container } from '../container';
-import { getContainer } from '../process-container';
+import { getContainer } from '../runtime/process-container';
 import { consoleRequestContext } from './handler';
 import { AppError, findAppError } from '../errors';
 import { appRouter } from '../routers';

@@ -2,7 +2,7 @@
 
 import { getServerSession } from 'next-auth/next';
 import { redirect } from 'next/navigation';
-import { getContainer } from '../process-container';
+import { getContainer } from '../runtime/process-container';
 import { recordAuditEvent } from '../services/audit/record-audit-event';
 import { chooseConsole, consoleAccessOf, findLiveConsoleSession } from '../services/people';
 import { consoleAuthOptions } from './auth';

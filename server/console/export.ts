@@ -5,7 +5,7 @@ import { findAppError, serviceUnavailable } from '../errors';
 import { withSecurityHeaders } from '../http/security-headers';
 import { correlationIdOf } from '../http/request-meta';
 import { runInRequestScope } from '../http/request-context';
-import { getContainer } from '../process-container';
+import { getContainer } from '../runtime/process-container';
 import { appRouter } from '../routers';
 import { type ConsoleSession, createCallerFactory, type RequestContext } from '../trpc';
 import { consoleRequestContext } from './handler';

@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Container } from '../container';
-import { getContainer } from '../process-container';
-import { procedureServicesOf } from '../procedure-services';
+import { getContainer } from '../runtime/process-container';
+import { procedureServicesOf } from '../runtime/procedure-services';
 import { findAppError } from '../errors';
 import { callerAttributes, type RequestScope, runInRequestScope } from '../http/request-context';
 import { withServerSpan } from '../infra/tracing';

@@ -26,7 +26,9 @@ describe('the layer rules of the lint', () => {
     ['db/x.ts', "import { findAppError } from '@/server/errors';", /db\/ is the bottom layer/],
     ['db/x.ts', "import { resolveConfig } from '../server/config';", /db\/ is the bottom layer/],
     ['server/trpc/x.ts', "import { getContainer } from '../container';", /never on the container/],
-    ['server/trpc/middleware/x.ts', "import { procedureServicesOf } from '../../procedure-services';", /never on the container/],
+    ['server/trpc/middleware/x.ts', "import { procedureServicesOf } from '../../runtime/procedure-services';", /never on the container/],
+    ['server/services/payments/x.ts', "import { createLifecycle } from '../../runtime/lifecycle';", /no container/],
+    ['server/jobs/x.ts', "import { getContainer } from '../runtime/process-container';", /jobs\/ run services/],
     ['server/routers/x.ts', "import { getContainer } from '../container';", /never from the container/],
     ['server/services/payments/x.ts', "import { resolveConfig } from '../../config';", /config\.ts and env\.ts are read by the composition root/],
     ['server/infra/x.ts', "import { env } from '../env';", /config\.ts and env\.ts are read by the composition root/],
@@ -48,7 +50,8 @@ describe('the layer rules of the lint', () => {
     ['server/services/payments/x.ts', "import { AppError } from '../../errors';"],
     ['server/cli/x.ts', "import { resolveConfig } from '../config';"],
     ['server/x.ts', "import { env } from './env';"],
-    ['server/rest/x.ts', "import { procedureServicesOf } from '../procedure-services';"],
+    ['server/rest/x.ts', "import { procedureServicesOf } from '../runtime/procedure-services';"],
+    ['server/services/request-log/x.ts', "import { isSecretName } from '../../infra/secret-names';"],
   ])('%s may %s', async (filePath, code) => {
     expect(await problemsOf(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`)).toEqual([]);
   });

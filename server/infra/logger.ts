@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { isSecretName, REDACTED } from '../secret-names';
+import { isSecretName, REDACTED } from './secret-names';
 
 export type { Logger };
 
@@ -8,7 +8,7 @@ const MAX_REDACTION_DEPTH = 8;
 
 /**
  * A log line's fields with the value of every secret-named field replaced, at any depth (the names
- * the request log hides too: server/secret-names.ts). Services never log secrets on purpose; this is
+ * the request log hides too: server/infra/secret-names.ts). Services never log secrets on purpose; this is
  * the safety net for a body, a header set or a token logged by mistake. Only plain objects and
  * arrays are walked: errors, dates and buffers are written by their own rules. A line without such a
  * field is returned as it came, without a copy.

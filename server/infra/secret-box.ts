@@ -37,6 +37,11 @@ export function decodeSecretsKey(text: string): Buffer | null {
   return bytes.length === KEY_BYTES ? bytes : null;
 }
 
+/** The box of the configured keys, each given as text (validated by env.ts, so each decodes). */
+export function secretBoxOf(keys: { current: string; previous: readonly string[] }): SecretBox {
+  return createSecretBox(decodeSecretsKey(keys.current)!, keys.previous.map((key) => decodeSecretsKey(key)!));
+}
+
 /** The id a sealed value names its key by: a hash, so the id says nothing about the key. */
 export function secretsKeyId(key: Buffer): string {
   return createHash('sha256').update('secret-box key id\0').update(key).digest().subarray(0, KEY_ID_BYTES).toString('base64url');

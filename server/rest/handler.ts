@@ -1,6 +1,6 @@
 import type { Container } from '../container';
-import { builtContainer, getContainer } from '../process-container';
-import { procedureServicesOf } from '../procedure-services';
+import { builtContainer, getContainer } from '../runtime/process-container';
+import { procedureServicesOf } from '../runtime/procedure-services';
 import { AppError, findAppError, validationFailed } from '../errors';
 import { instrumented, type Outcome, type RequestInfo } from '../http/instrumented';
 import { appRouter } from '../routers';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Container } from '../container';
-import { getContainer } from '../process-container';
+import { getContainer } from '../runtime/process-container';
 import { people } from '@/db/schema';
 import { flushTraces, startRootSpan } from '../infra/tracing';
 import { OtlpReceiver, type ReceivedSpan } from './otlp-receiver';

@@ -1,6 +1,6 @@
 /**
  * Names whose values must never be written, as clients and libraries spell them: body fields,
- * query parameters and headers. Written out here, not read from server/secret-names.ts, so a name
+ * query parameters and headers. Written out here, not read from server/infra/secret-names.ts, so a name
  * dropped from the shared list fails the logger's and the request log's tests.
  */
 export const SECRET_NAMED_FIELDS = [

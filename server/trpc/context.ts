@@ -99,7 +99,7 @@ export type ProcedureConfig = {
 /**
  * What procedures and middleware use of the running instance: the databases and the services and
  * adapters they call, never the instance itself with its start-up and shutdown. Built once per
- * instance (server/procedure-services.ts) and spread into every request's context.
+ * instance (server/runtime/procedure-services.ts) and spread into every request's context.
  */
 export type ProcedureServices = {
   db: Db;

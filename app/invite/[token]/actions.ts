@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { type AcceptOutcome, acceptFromLink } from '@/server/console/invitation-links';
-import { getContainer } from '@/server/process-container';
+import { getContainer } from '@/server/runtime/process-container';
 
 /** The invitation form's submission: accepts with the token of the page's address. */
 export async function acceptInvitationAction(token: string, _previous: AcceptOutcome | null, form: FormData): Promise<AcceptOutcome> {

@@ -4,7 +4,7 @@ import { AcceptInvitationForm } from '@/components/console/accept-invitation-for
 import { SignInPage } from '@/components/console/sign-in-page';
 import { Card } from '@/components/ui/card';
 import { previewFromLink } from '@/server/console/invitation-links';
-import { getContainer } from '@/server/process-container';
+import { getContainer } from '@/server/runtime/process-container';
 import { acceptInvitationAction } from './actions';
 
 export const metadata: Metadata = { title: 'Invitation · Billing Console', robots: { index: false } };

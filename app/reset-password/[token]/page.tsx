@@ -6,7 +6,7 @@ import { SignInPage } from '@/components/console/sign-in-page';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { previewResetLink } from '@/server/console/password-reset-links';
-import { getContainer } from '@/server/process-container';
+import { getContainer } from '@/server/runtime/process-container';
 import { resetPasswordAction } from './actions';
 
 export const metadata: Metadata = { title: 'Choose a new password · Billing Console', robots: { index: false } };

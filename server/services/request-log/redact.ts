@@ -1,4 +1,4 @@
-import { isSecretName, REDACTED, SECRET_NAME } from '../../secret-names';
+import { isSecretName, REDACTED, SECRET_NAME } from '../../infra/secret-names';
 
 /** Each body kept in the request log is cut at this many characters (after redaction). */
 export const REQUEST_LOG_BODY_CAP = 8192;

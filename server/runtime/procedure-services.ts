@@ -1,5 +1,5 @@
-import type { Container } from './container';
-import type { ProcedureServices } from './trpc';
+import type { Container } from '../container';
+import type { ProcedureServices } from '../trpc';
 
 const built = new WeakMap<Container, ProcedureServices>();
 

@@ -2,7 +2,7 @@
  * What counts as a secret's name, wherever the name appears: a JSON field at any depth, a query
  * parameter, a header, a field of a log line. The request log (services/request-log/redact.ts) and
  * the logger (infra/logger.ts) both redact by it, so a name one hides the other hides too. It sits
- * beside errors.ts, below every layer, because infra/ may import nothing of the domain.
+ * in infra/, the lowest layer of the server, beside the logger: infra/ may import nothing of the domain.
  *
  * A name is a secret's when it contains one of these parts, in any case, a space in a part standing
  * for an optional `-` or `_`: `appSecret`, `refreshToken`, `password`, `Authorization`, `apiKey`,

@@ -1,7 +1,7 @@
 import type { MigrationSet } from '@/db/client';
-import type { Logger } from './infra/logger';
-import { withTimeout } from './infra/timeout';
-import type { InstanceState } from './services/health/check-readiness';
+import type { Logger } from '../infra/logger';
+import { withTimeout } from '../infra/timeout';
+import type { InstanceState } from '../services/health/check-readiness';
 
 /** A store the lifecycle migrates at start: the main database or the analytics store. */
 type Store = { migrate(set: MigrationSet): Promise<void> };

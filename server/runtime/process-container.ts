@@ -1,9 +1,9 @@
-import { resolveConfig } from './config';
-import { type Container, createContainer } from './container';
-import { env as processEnv, EnvError } from './env';
-import { registerTracing, startRootSpan } from './infra/tracing';
-import { systemAuditContext } from './services/audit/types';
-import { ensureFirstConsoleAdmin } from './services/console-admins';
+import { resolveConfig } from '../config';
+import { type Container, createContainer } from '../container';
+import { env as processEnv, EnvError } from '../env';
+import { registerTracing, startRootSpan } from '../infra/tracing';
+import { systemAuditContext } from '../services/audit/types';
+import { ensureFirstConsoleAdmin } from '../services/console-admins';
 
 type GlobalWithContainer = typeof globalThis & { __billingContainer?: Promise<Container>; __billingContainerBuilt?: Container };
 
