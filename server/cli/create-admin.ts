@@ -8,7 +8,7 @@ import { resolveConfig } from '../config';
 import { createContainer } from '../container';
 import { env, EnvError } from '../env';
 import { AppError } from '../errors';
-import { createConsoleAdmin, newConsoleAdminInput } from '../services/console-admins';
+import { createConsoleAdmin, newConsoleAdminInput } from '../services/people';
 
 function argumentsOf(argv: string[]) {
   const passwordAt = argv.indexOf('--password');

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleConsoleRequest } from '../console/handler';
-import { createConsoleAdmin } from '../services/console-admins';
+import { createConsoleAdmin } from '../services/people';
 import { type CacheEnv, startTestApp, type TestApp } from '../testing/test-app';
 import { startThrowawayRedis } from '../testing/throwaway-redis';
 import { startUpstashRestServer } from '../testing/upstash-rest-server';

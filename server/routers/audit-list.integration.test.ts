@@ -2,8 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleConsoleRequest } from '../console/handler';
 import { recordAuditEvent } from '../services/audit/record-audit-event';
-import { createConsoleAdmin } from '../services/console-admins';
-import { signInPerson } from '../services/people';
+import { createConsoleAdmin, signInPerson } from '../services/people';
 import { backends, startTestApp, type TestApp } from '../testing/test-app';
 import type { ConsoleSession } from '../trpc';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tenants } from '@/db/schema';
-import { createConsoleAdmin } from '../services/console-admins';
+import { createConsoleAdmin } from '../services/people';
 import { consoleEndpointSuite, freshIp, LOGIN_MAX } from '../testing/console-endpoint-fixtures';
 import { backends } from '../testing/test-app';
 

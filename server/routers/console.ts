@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { failOpenReasons } from '../infra/ratelimit';
 import { sampleTraffic } from '../infra/traffic-sampler';
-import { adminSignInInput } from '../services/console-admins';
-import { refuseAppSecretSignInWithMembers, secondFactorCodeSchema, signedInPersonSchema, signInPerson } from '../services/people';
+import { adminSignInInput, refuseAppSecretSignInWithMembers, secondFactorCodeSchema, signedInPersonSchema, signInPerson } from '../services/people';
 import { adminSearchResultsSchema, consoleSearchInput, searchAsAdmin, searchAsTenant, tenantSearchResultsSchema } from '../services/console-search';
 import { mailQueueFigures } from '../services/mail/mail-queue';
 import { mailQueueSchema } from '../services/mail/mail-schemas';

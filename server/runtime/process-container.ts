@@ -3,7 +3,7 @@ import { type Container, createContainer } from '../container';
 import { env as processEnv, EnvError } from '../env';
 import { registerTracing, startRootSpan } from '../infra/tracing';
 import { systemAuditContext } from '../services/audit/types';
-import { ensureFirstConsoleAdmin } from '../services/console-admins';
+import { ensureFirstConsoleAdmin } from '../services/people';
 
 type GlobalWithContainer = typeof globalThis & { __billingContainer?: Promise<Container>; __billingContainerBuilt?: Container };
 

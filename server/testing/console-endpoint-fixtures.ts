@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import { handleConsoleRequest } from '../console/handler';
-import { createConsoleAdmin } from '../services/console-admins';
+import { createConsoleAdmin } from '../services/people';
 import type { ConsoleSession } from '../trpc';
 import { type Backend, suiteApp, type TestApp } from './test-app';
 

@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { people, tenantMembers } from '@/db/schema';
 import { handleConsoleRequest } from '../console/handler';
-import { createConsoleAdmin } from '../services/console-admins';
+import { createConsoleAdmin } from '../services/people';
 import type { ConsoleSession } from '../trpc';
 import { type Backend, suiteApp, type TestApp } from './test-app';
 import { TestSmtpRelay } from './test-smtp-relay';

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { vi } from 'vitest';
 import { handleConsoleRequest } from '../console/handler';
-import { createConsoleAdmin } from '../services/console-admins';
+import { createConsoleAdmin } from '../services/people';
 import type { ConsoleSession } from '../trpc';
 import type { TestApp } from './test-app';
 

@@ -1,3 +1,5 @@
+export * from './administrators';
+export * from './administrator-schemas';
 export * from './app-secret-sign-in';
 export * from './console-sessions';
 export * from './memberships';

@@ -8,7 +8,7 @@ import type { Mailer } from '@/server/infra/mailer';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { hashSecret, verifySecret } from '../auth/secrets';
-import { adminPasswordSchema } from '../console-admins/console-admin-schemas';
+import { adminPasswordSchema } from './administrator-schemas';
 import { endConsoleSession, endConsoleSessionsOf, listLiveConsoleSessions, markConsoleSessionVerified } from './console-sessions';
 import { consoleAccessOf } from './memberships';
 import { adminRoles, memberRoles } from './roles';

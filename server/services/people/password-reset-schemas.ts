@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminEmailSchema, adminPasswordSchema } from '../console-admins/console-admin-schemas';
+import { adminEmailSchema, adminPasswordSchema } from './administrator-schemas';
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

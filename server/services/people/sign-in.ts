@@ -7,7 +7,7 @@ import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { burnVerification, verifySecret } from '../auth/secrets';
-import type { AdminSignInInput } from '../console-admins/console-admin-schemas';
+import type { AdminSignInInput } from './administrator-schemas';
 import { type ConsoleChoice, startConsoleSession } from './console-sessions';
 import { type ConsoleAccess, consoleAccessOf } from './memberships';
 import { noticeNewBrowser } from './new-browser';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminRoles, memberRoles } from '@/db/schema/people';
-import { adminEmailSchema, adminPasswordSchema } from '../console-admins/console-admin-schemas';
+import { adminEmailSchema, adminPasswordSchema } from './administrator-schemas';
 
 /**
  * The console's people management: who administers the platform, who belongs to a tenant, and the

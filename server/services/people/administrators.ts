@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
-import { type AdminRole, people } from '@/db/schema';
+import { people } from '@/db/schema';
 import { AppError, conflict } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { hashSecret } from '../auth/secrets';
-import type { ConsoleAdmin, NewConsoleAdminInput } from './console-admin-schemas';
+import type { ConsoleAdmin, NewConsoleAdminInput } from './administrator-schemas';
+import { findPersonByEmail } from './sign-in';
 
+/** Creates an administrator (an owner unless a role is given), as the CLI, start-up and tests do. */
 export async function createConsoleAdmin(context: { db: Db; audit: AuditContext }, input: NewConsoleAdminInput): Promise<ConsoleAdmin> {
   const passwordHash = await hashSecret(input.password);
   try {
@@ -21,15 +23,6 @@ export async function createConsoleAdmin(context: { db: Db; audit: AuditContext 
     if (isUniqueViolation(error)) throw conflict('An administrator with this e-mail address already exists');
     throw error;
   }
-}
-
-export async function findConsoleAdmin(db: Db, id: string): Promise<(ConsoleAdmin & { role: AdminRole; passwordChangedAt: Date }) | null> {
-  const [row] = await db
-    .select({ id: people.id, email: people.email, role: people.adminRole, passwordChangedAt: people.passwordChangedAt })
-    .from(people)
-    .where(eq(people.id, id))
-    .limit(1);
-  return row?.role ? { ...row, role: row.role } : null;
 }
 
 export const GENERATED_ADMIN_EMAIL = 'admin@console.local';
@@ -51,15 +44,10 @@ export async function ensureFirstConsoleAdmin(
   options: { fromEnv: { email: string; password: string } | null; generate: boolean },
 ): Promise<FirstAdminOutcome> {
   if (options.fromEnv) {
-    const [existing] = await context.db
-      .select({ id: people.id })
-      .from(people)
-      .where(eq(sql`lower(${people.email})`, options.fromEnv.email.toLowerCase()))
-      .limit(1);
-    if (existing) return { kind: 'exists' };
-    return createIfAbsent(() => createConsoleAdmin(context, options.fromEnv!)).then((created) =>
-      created ? { kind: 'created-from-env', email: options.fromEnv!.email } : { kind: 'exists' },
-    );
+    const fromEnv = options.fromEnv;
+    if (await findPersonByEmail(context.db, fromEnv.email)) return { kind: 'exists' };
+    const created = await createIfAbsent(() => createConsoleAdmin(context, fromEnv));
+    return created ? { kind: 'created-from-env', email: fromEnv.email } : { kind: 'exists' };
   }
   const [admins] = await context.db.select({ value: count() }).from(people).where(isNotNull(people.adminRole));
   if ((admins?.value ?? 0) > 0) return { kind: 'exists' };

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '@/db/schema';
 import { backends, startTestApp, type TestApp } from '../../testing/test-app';
 import type { AuditContext } from '../audit/types';
-import { authenticatePerson, invalidCredentials, signInPerson } from '../people';
-import { createConsoleAdmin, ensureFirstConsoleAdmin, GENERATED_ADMIN_EMAIL } from '.';
+import { authenticatePerson, createConsoleAdmin, ensureFirstConsoleAdmin, GENERATED_ADMIN_EMAIL, invalidCredentials, signInPerson } from '.';
 
 type AuditEvent = { actorType: string; actorId: string | null; action: string; targetId: string | null; correlationId: string | null; ip: string | null; details: Record<string, unknown> };
 

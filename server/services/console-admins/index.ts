@@ -1,2 +1,0 @@
-export * from './console-admin-schemas';
-export * from './console-admins';
