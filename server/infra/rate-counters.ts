@@ -38,6 +38,12 @@ export type WindowCount = {
    * oldest request leaves it (a refused caller may try again then), or the lock-out's end.
    */
   resetS: number;
+  /**
+   * The same moment to the millisecond, where the count is not aligned on seconds (a sliding
+   * window's oldest request, a lock-out's end): the wait a refusal names is counted from it, so it
+   * never says a second more than the window.
+   */
+  resetMs?: number;
   /** The identifier is locked out (a policy with `lockOut`): `startedNow` on the attempt that started it. */
   lockOut?: { startedNow: boolean; level: number };
 };
@@ -156,6 +162,7 @@ function slidingCount(policy: RatePolicy, [allowed, used, resetMs, startedNow, l
     limit: policy.limit,
     remaining: level > 0 ? 0 : Math.max(0, policy.limit - used),
     resetS: Math.ceil(resetMs / 1000),
+    resetMs,
     ...(level > 0 ? { lockOut: { startedNow: startedNow === 1, level } } : {}),
   };
 }

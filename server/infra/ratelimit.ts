@@ -165,6 +165,9 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
     'X-RateLimit-Remaining': String(decision.remaining),
     'X-RateLimit-Reset': String(decision.resetS),
   };
-  if (!decision.allowed) headers['Retry-After'] = String(Math.max(1, decision.resetS - Math.floor(Date.now() / 1000)));
+  if (!decision.allowed) {
+    const waitS = decision.resetMs === undefined ? decision.resetS - Math.floor(Date.now() / 1000) : Math.ceil((decision.resetMs - Date.now()) / 1000);
+    headers['Retry-After'] = String(Math.max(1, waitS));
+  }
   return headers;
 }

@@ -60,8 +60,10 @@ export function createLifecycle(deps: {
   /** Logged once the main database is migrated. */
   readyFields: Record<string, unknown>;
   /**
-   * After the main database's migrations (or at once, when someone else migrates it): the stored
-   * secrets checked against the configured key and plaintext ones sealed. Part of being migrated.
+   * After the main database's migrations: the stored secrets checked against the configured key
+   * and plaintext ones sealed, as part of being migrated. When someone else migrates the database,
+   * the instance serves at once (a database that does not answer yet is a 503 per request, not a
+   * start that hangs) and this runs beside it, retried like a migration; a wrong key still stops it.
    */
   afterMigrate?: () => Promise<void>;
   /** A start-up failure no retry can mend (a wrong key): the start stops, and `whenMigrated` rejects with it. */
@@ -76,7 +78,8 @@ export function createLifecycle(deps: {
   let closed = false;
 
   const migrateMain = onceSucceeded(async () => {
-    if (deps.migrateOnStart) await deps.database.migrate('main');
+    if (!deps.migrateOnStart) return;
+    await deps.database.migrate('main');
     await deps.afterMigrate?.();
   });
   const prepareAnalytics = onceSucceeded(async () => {
@@ -107,6 +110,8 @@ export function createLifecycle(deps: {
     migrated = true;
     logger.info(deps.readyFields, 'database ready');
   });
+  const { afterMigrate } = deps;
+  if (!deps.migrateOnStart && afterMigrate) void untilDone('stored secrets', afterMigrate).catch(() => {});
   // After the main database's: requests need that one first (on the embedded default both are one
   // PGlite, which runs one statement at a time). Awaited by nothing: its failures are logged and
   // retried, and a wait below shares its attempt.

@@ -117,7 +117,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with appId and secret
-         * @description Exchanges `appId` and `appSecret` for a bearer token valid 24 hours. Attempts are rate limited per appId and client IP, counted before the secret is checked. A suspended or deleted tenant is refused with 401, which says why only to a caller with the right secret.
+         * @description Exchanges `appId` and `appSecret` for a bearer token valid 24 hours. Attempts are rate limited per appId and client IP, counted before the secret is checked; failed attempts for one appId from every address together lead to lock-outs (429 with `Retry-After`, the right secret included) that grow longer each time. A suspended or deleted tenant is refused with 401, which says why only to a caller with the right secret.
          */
         post: operations["tenants-login"];
         delete?: never;
