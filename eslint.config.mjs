@@ -89,6 +89,18 @@ const config = [
     },
   },
   {
+    // Who may call a procedure, and how it behaves, is what its kind's middleware does: declared
+    // once on the kind (server/trpc/procedures.ts), never claimed beside a route.
+    files: ['server/routers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='meta'] > ObjectExpression > Property[key.name=/^(auth|database|rateLimit)$/]",
+        message: 'auth, database and rateLimit come from the procedure kind (server/trpc/procedures.ts): build on the kind that enforces them.',
+      }],
+    },
+  },
+  {
     // Tests read JSON answers whose shape is what they assert: `any` there is deliberate.
     files: ['**/*.test.ts', 'server/testing/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

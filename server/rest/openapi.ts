@@ -1,4 +1,3 @@
-import type { AnyTRPCProcedure } from '@trpc/server';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../routers';
 import { type AuthKind, type RateLimitStage, traitsOf } from '../trpc';
@@ -329,7 +328,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchema}` } } },
         };
       }
-      const traits = traitsOf((appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>)[route.procedurePath]!);
+      const traits = traitsOf(route.meta);
       if (path === '/health/ready' || path === '/health/serving') {
         responses['503'] = {
           description: 'A dependency is down (or the instance is starting or shutting down)',

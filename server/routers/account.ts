@@ -32,7 +32,7 @@ import {
   updateProfileInput,
 } from '../services/account';
 import { listQueryInput } from '../services/shared/pagination';
-import { accountProcedure, accountPublicThrottle, auditContextOf, publicProcedure, type RequestContext, router } from '../trpc';
+import { accountProcedure, auditContextOf, publicAccountProcedure, type RequestContext, router } from '../trpc';
 
 const tags = ['Account'];
 const base = '/api/v1/auth';
@@ -51,8 +51,6 @@ const noStore = (ctx: RequestContext) => {
   ctx.response.headers['Cache-Control'] = 'no-store';
 };
 
-const publicAccountProcedure = publicProcedure.use(accountPublicThrottle);
-
 /**
  * The learning platform's account-data API: sign-up with parental consent, sessions
  * (login, refresh rotation, logout), the data-protection rights (access, export, rectification,
@@ -61,7 +59,6 @@ const publicAccountProcedure = publicProcedure.use(accountPublicThrottle);
 export const accountRouter = router({
   register: publicAccountProcedure
     .meta({
-      auth: 'none',
       successStatus: 201,
       openapi: {
         method: 'POST',
@@ -80,7 +77,6 @@ export const accountRouter = router({
 
   login: publicAccountProcedure
     .meta({
-      auth: 'none',
       openapi: {
         method: 'POST',
         path: `${base}/login`,
@@ -99,7 +95,6 @@ export const accountRouter = router({
 
   refresh: publicAccountProcedure
     .meta({
-      auth: 'none',
       openapi: {
         method: 'POST',
         path: `${base}/refresh`,
@@ -118,7 +113,6 @@ export const accountRouter = router({
 
   logout: accountProcedure
     .meta({
-      auth: 'account',
       bodyless: true,
       openapi: { method: 'POST', path: `${base}/logout`, tags, errorResponses: [401, 429], summary: 'Sign out: the access token and the session’s refresh tokens stop working', description: 'Ends the session of the access token: the token and the session’s refresh tokens are refused from then on. The body may be omitted.' },
     })
@@ -130,7 +124,7 @@ export const accountRouter = router({
     }),
 
   get: accountProcedure
-    .meta({ auth: 'account', openapi: { method: 'GET', path: `${base}/get`, tags, errorResponses: [401, 429], summary: 'The caller’s profile', description: 'The signed-in user’s profile: username, e-mail address (and one waiting for confirmation), role, birth date, parental consent, subscription and last sign-in.' } })
+    .meta({ openapi: { method: 'GET', path: `${base}/get`, tags, errorResponses: [401, 429], summary: 'The caller’s profile', description: 'The signed-in user’s profile: username, e-mail address (and one waiting for confirmation), role, birth date, parental consent, subscription and last sign-in.' } })
     .input(z.object({}))
     .output(profileSchema)
     .query(({ ctx }) => {
@@ -140,7 +134,6 @@ export const accountRouter = router({
 
   export: accountProcedure
     .meta({
-      auth: 'account',
       openapi: {
         method: 'GET',
         path: `${base}/export`,
@@ -161,7 +154,6 @@ export const accountRouter = router({
 
   updateProfile: accountProcedure
     .meta({
-      auth: 'account',
       openapi: {
         method: 'PUT',
         path: `${base}/profile`,
@@ -180,7 +172,6 @@ export const accountRouter = router({
 
   confirmEmail: publicAccountProcedure
     .meta({
-      auth: 'none',
       openapi: { method: 'POST', path: `${base}/confirm-email`, tags, errorResponses: [400, 409, 413, 415, 429], summary: 'Confirm an e-mail address with the mailed token', description: 'Confirms the address the mailed token was sent to: the registration address, or a new one, which then replaces the current one. A token works once and expires; an unknown, used or expired token is a 400, and 409 means another account took the address meanwhile.' },
     })
     .input(tokenInput)
@@ -189,7 +180,6 @@ export const accountRouter = router({
 
   parentalConsent: publicAccountProcedure
     .meta({
-      auth: 'none',
       openapi: { method: 'POST', path: `${base}/parental-consent`, tags, errorResponses: [400, 413, 415, 429], summary: 'Give a parent’s consent with the mailed token', description: 'Records a parent’s consent with the token mailed to the parent; the child’s account can be used from then on. An unknown, used or expired token is a 400.' },
     })
     .input(tokenInput)
@@ -198,7 +188,6 @@ export const accountRouter = router({
 
   deleteAccount: accountProcedure
     .meta({
-      auth: 'account',
       openapi: {
         method: 'DELETE',
         path: `${base}/account`,
@@ -219,7 +208,6 @@ export const accountRouter = router({
 
   createApiKey: accountProcedure
     .meta({
-      auth: 'account',
       successStatus: 201,
       // The answer holds the key itself: never stored for a replay (a retry makes a second key).
       idempotent: false,
@@ -243,7 +231,7 @@ export const accountRouter = router({
     }),
 
   listApiKeys: accountProcedure
-    .meta({ auth: 'account', openapi: { method: 'GET', path: `${base}/api-keys`, tags, errorResponses: [401, 429], summary: 'The caller’s API keys (prefix only)', description: 'The user’s course-API keys: name, prefix, creation, last use and revocation. The key itself is shown only once, when it is created.' } })
+    .meta({ openapi: { method: 'GET', path: `${base}/api-keys`, tags, errorResponses: [401, 429], summary: 'The caller’s API keys (prefix only)', description: 'The user’s course-API keys: name, prefix, creation, last use and revocation. The key itself is shown only once, when it is created.' } })
     // The whole list in one answer: it takes no parameter, and one sent (`?offset=1`) is refused by name, never ignored.
     .input(listQueryInput({}))
     .output(apiKeyListSchema)
@@ -251,7 +239,6 @@ export const accountRouter = router({
 
   revokeApiKey: accountProcedure
     .meta({
-      auth: 'account',
       openapi: { method: 'DELETE', path: `${base}/api-keys/{id}`, tags, errorResponses: [400, 401, 404, 429], summary: 'Revoke an API key (it stops working at once)', description: 'Revokes one of the user’s API keys: the course API refuses it from the next request on. Another user’s key is a 404.' },
     })
     .input(apiKeyIdInput)

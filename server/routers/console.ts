@@ -9,7 +9,7 @@ import { countPaymentsToday } from '../services/payments';
 import { webhookQueueFigures } from '../services/webhooks/delivery-queue';
 import { paymentStatuses } from '../services/payments/payment-schemas';
 import { authenticateTenantLogin, countTenantsByStatus, loginInput, tenantStatuses } from '../services/tenants';
-import { adminProcedure, auditContextOf, consoleSignInThrottle, loginThrottle, publicProcedure, router, secondFactorThrottle, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, consoleSignInProcedure, router, secondFactorThrottle, signInProcedure, tenantProcedure } from '../trpc';
 
 const countsOf = <const T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
@@ -53,10 +53,8 @@ export const consoleRouter = router({
    * person with an authenticator app also gives `code` (or a recovery code); without it the answer
    * is a 401 with the reason `second_factor_required`, and the form asks for it.
    */
-  signIn: publicProcedure
-    .use(consoleSignInThrottle)
+  signIn: consoleSignInProcedure
     .use(secondFactorThrottle)
-    .meta({ auth: 'none' })
     .input(adminSignInInput.extend({ code: secondFactorCodeSchema.optional() }))
     .output(signedInPersonSchema)
     .mutation(async ({ ctx, input }) => {
@@ -66,9 +64,7 @@ export const consoleRouter = router({
     }),
 
   /** The app-secret sign-in of a tenant's portal, for a tenant without members only. */
-  signInTenant: publicProcedure
-    .use(loginThrottle)
-    .meta({ auth: 'none' })
+  signInTenant: signInProcedure
     .input(loginInput)
     .output(z.object({ tenantId: z.uuid(), appId: z.string(), name: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -78,7 +74,6 @@ export const consoleRouter = router({
     }),
 
   dashboard: adminProcedure
-    .meta({ auth: 'admin' })
     .input(z.object({}).optional())
     .output(dashboardSchema)
     .query(async ({ ctx }) => {
@@ -101,7 +96,6 @@ export const consoleRouter = router({
     }),
 
   search: adminProcedure
-    .meta({ auth: 'admin' })
     .input(consoleSearchInput)
     .output(adminSearchResultsSchema)
     .query(({ ctx, input }) => {
@@ -110,7 +104,6 @@ export const consoleRouter = router({
     }),
 
   searchMine: tenantProcedure
-    .meta({ auth: 'tenant' })
     .input(consoleSearchInput)
     .output(tenantSearchResultsSchema)
     .query(({ ctx, input }) => searchAsTenant(ctx.db, ctx.scope, input.query)),

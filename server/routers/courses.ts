@@ -28,7 +28,7 @@ const rolesNote = 'Instructors see and change their own courses only (another’
  */
 export const coursesRouter = router({
   profile: apiKeyProcedure
-    .meta({ auth: 'apiKey', openapi: { method: 'GET', path: '/v1/user/profile', tags, errorResponses: [401, 422, 429], summary: 'The caller’s profile', description: 'The profile of the API key’s user, in the `{success: true, data}` envelope: name, e-mail address, role, creation and last sign-in.' } })
+    .meta({ openapi: { method: 'GET', path: '/v1/user/profile', tags, errorResponses: [401, 422, 429], summary: 'The caller’s profile', description: 'The profile of the API key’s user, in the `{success: true, data}` envelope: name, e-mail address, role, creation and last sign-in.' } })
     .input(z.object({}))
     .output(userProfileEnvelope)
     .query(({ ctx }) => {
@@ -38,7 +38,6 @@ export const coursesRouter = router({
 
   create: courseWriterProcedure
     .meta({
-      auth: 'apiKey',
       successStatus: 201,
       idempotent: false,
       openapi: {
@@ -56,7 +55,6 @@ export const coursesRouter = router({
 
   list: apiKeyProcedure
     .meta({
-      auth: 'apiKey',
       openapi: {
         method: 'GET',
         path: '/v1/courses',
@@ -71,14 +69,13 @@ export const coursesRouter = router({
     .query(async ({ ctx, input }) => ({ success: true as const, ...(await listCourses(ctx.db, ctx.user, input)) })),
 
   get: apiKeyProcedure
-    .meta({ auth: 'apiKey', openapi: { method: 'GET', path: '/v1/courses/{id}', tags, errorResponses: [400, 401, 404, 422, 429], summary: 'One course', description: rolesNote } })
+    .meta({ openapi: { method: 'GET', path: '/v1/courses/{id}', tags, errorResponses: [400, 401, 404, 422, 429], summary: 'One course', description: rolesNote } })
     .input(courseIdInput)
     .output(courseEnvelope)
     .query(async ({ ctx, input }) => ({ success: true as const, data: await getCourse(ctx.db, ctx.user, input.id) })),
 
   update: courseWriterProcedure
     .meta({
-      auth: 'apiKey',
       idempotent: false,
       openapi: {
         method: 'PUT',
@@ -95,7 +92,6 @@ export const coursesRouter = router({
 
   delete: courseWriterProcedure
     .meta({
-      auth: 'apiKey',
       idempotent: false,
       openapi: { method: 'DELETE', path: '/v1/courses/{id}', tags, errorResponses: [400, 401, 403, 404, 422, 429], summary: 'Delete a course', description: rolesNote },
     })

@@ -18,7 +18,6 @@ const tags = ['Disputes'];
 export const disputesRouter = router({
   list: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: {
         method: 'GET',
         path: '/disputes',
@@ -34,7 +33,6 @@ export const disputesRouter = router({
 
   get: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: { method: 'GET', path: '/disputes/{id}', tags, summary: 'A dispute by id', errorResponses: [401, 404, 429], description: 'One of the calling tenant’s disputes. Another tenant’s dispute is a 404, as is an unknown id.' },
     })
     .input(disputeIdInput)
@@ -43,7 +41,6 @@ export const disputesRouter = router({
 
   submitEvidence: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: {
         method: 'POST',
         path: '/disputes/{id}/evidence',
@@ -63,7 +60,6 @@ export const disputesRouter = router({
 
   accept: tenantProcedure
     .meta({
-      auth: 'tenant',
       bodyless: true,
       openapi: {
         method: 'POST',

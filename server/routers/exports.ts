@@ -20,6 +20,7 @@ import {
   startCsvExport,
 } from '../services/export';
 import { getTenantOrThrow } from '../services/tenants';
+import { requestLogRole } from './request-log';
 import {
   adminAnalyticsDownloadProcedure,
   adminDownloadProcedure,
@@ -39,43 +40,35 @@ const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[
  */
 export const exportsRouter = router({
   payments: tenantDownloadProcedure
-    .meta({ auth: 'tenant' })
     .input(exportPaymentsInput)
     .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), paymentsExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
   refunds: tenantDownloadProcedure
-    .meta({ auth: 'tenant' })
     .input(exportRefundsInput)
     .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), refundsExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
   disputes: tenantDownloadProcedure
-    .meta({ auth: 'tenant' })
     .input(exportDisputesInput)
     .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), disputesExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
-  // The request log shows the tenant's traffic: developers and owners, as its list.
   requests: tenantAnalyticsDownloadProcedure
-    .meta({ auth: 'tenant', role: { member: 'developer' } })
+    .meta({ role: requestLogRole })
     .input(exportRequestLogInput)
     .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), requestLogExport(ctx.analytics, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
 
   platformPayments: adminDownloadProcedure
-    .meta({ auth: 'admin' })
     .input(exportPlatformPaymentsInput)
     .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformPaymentsExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   platformRefunds: adminDownloadProcedure
-    .meta({ auth: 'admin' })
     .input(exportPlatformRefundsInput)
     .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformRefundsExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   platformDisputes: adminDownloadProcedure
-    .meta({ auth: 'admin' })
     .input(exportPlatformDisputesInput)
     .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformDisputesExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   tenantRequests: adminAnalyticsDownloadProcedure
-    .meta({ auth: 'admin' })
     .input(exportTenantRequestLogInput)
     .query(async ({ ctx, input }) => {
       const tenant = await getTenantOrThrow(ctx.db, input.id);
@@ -85,7 +78,6 @@ export const exportsRouter = router({
 
   // The trail is read once the events staged so far are shipped (503 while the store is down), as its list is.
   audit: adminAnalyticsDownloadProcedure
-    .meta({ auth: 'admin' })
     .input(exportAuditEventsInput)
     .query(async ({ ctx, input }) => {
       await readAuditTrail({ shipper: ctx.auditShipper, logger: ctx.logger }, () => Promise.resolve(), 'The analytics store is unavailable; audit events are kept and shipped when it returns');

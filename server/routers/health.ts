@@ -14,16 +14,15 @@ function answerLive(ctx: RequestContext) {
 
 export const healthRouter = router({
   health: liveness
-    .meta({ auth: 'none', openapi: { method: 'GET', path: '/health', tags, summary: 'Liveness (alias of /health/live)', description: 'The same answer as `GET /health/live`, kept for probes configured with the shorter path. Checks no dependency.' } })
+    .meta({ openapi: { method: 'GET', path: '/health', tags, summary: 'Liveness (alias of /health/live)', description: 'The same answer as `GET /health/live`, kept for probes configured with the shorter path. Checks no dependency.' } })
     .query(({ ctx }) => answerLive(ctx)),
 
   live: liveness
-    .meta({ auth: 'none', openapi: { method: 'GET', path: '/health/live', tags, summary: 'Liveness: 200 while the process runs', description: 'Answers 200 while the process can serve requests, without touching the database, the cache or the analytics store: a liveness probe that fails only when the process is stuck. Use `/health/ready` to decide whether to route traffic here.' } })
+    .meta({ openapi: { method: 'GET', path: '/health/live', tags, summary: 'Liveness: 200 while the process runs', description: 'Answers 200 while the process can serve requests, without touching the database, the cache or the analytics store: a liveness probe that fails only when the process is stuck. Use `/health/ready` to decide whether to route traffic here.' } })
     .query(({ ctx }) => answerLive(ctx)),
 
   ready: baseProcedure
     .meta({
-      auth: 'none',
       openapi: {
         method: 'GET',
         path: '/health/ready',
@@ -56,7 +55,6 @@ export const healthRouter = router({
 
   serving: baseProcedure
     .meta({
-      auth: 'none',
       openapi: {
         method: 'GET',
         path: '/health/serving',

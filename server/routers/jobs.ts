@@ -13,7 +13,6 @@ import { router, schedulerProcedure } from '../trpc';
 export const jobsRouter = router({
   runRetention: schedulerProcedure
     .meta({
-      auth: 'scheduler',
       openapi: {
         method: 'GET',
         errorResponses: [401],
@@ -33,7 +32,6 @@ export const jobsRouter = router({
 
   sendMails: schedulerProcedure
     .meta({
-      auth: 'scheduler',
       openapi: {
         method: 'GET',
         errorResponses: [401],

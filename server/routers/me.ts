@@ -21,13 +21,11 @@ import { auditContextOf, personProcedure, router, secondFactorThrottle } from '.
  */
 export const meRouter = router({
   get: personProcedure
-    .meta({ auth: 'person' })
     .input(z.object({}).optional())
     .output(myAccountSchema)
     .query(({ ctx }) => getMyAccount(ctx.db, ctx.person.id)),
 
   rename: personProcedure
-    .meta({ auth: 'person' })
     .input(renameInput)
     .output(z.object({ name: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -36,7 +34,6 @@ export const meRouter = router({
     }),
 
   changePassword: personProcedure
-    .meta({ auth: 'person' })
     .input(changePasswordInput)
     .output(z.object({ endedSessions: z.number().int() }))
     .mutation(({ ctx, input }) =>
@@ -44,13 +41,11 @@ export const meRouter = router({
     ),
 
   sessions: personProcedure
-    .meta({ auth: 'person' })
     .input(z.object({}).optional())
     .output(z.array(consoleSessionViewSchema))
     .query(({ ctx }) => listMySessions(ctx.db, ctx.person.id, ctx.sessionId)),
 
   endSession: personProcedure
-    .meta({ auth: 'person' })
     .input(z.strictObject({ id: z.uuid() }))
     .output(z.object({ ended: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -59,7 +54,6 @@ export const meRouter = router({
     }),
 
   endOtherSessions: personProcedure
-    .meta({ auth: 'person' })
     .input(z.object({}).optional())
     .output(z.object({ ended: z.number().int() }))
     .mutation(({ ctx }) => endMyOtherSessions({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, ctx.sessionId)),
@@ -70,7 +64,6 @@ export const meRouter = router({
    */
   reverify: personProcedure
     .use(secondFactorThrottle)
-    .meta({ auth: 'person' })
     .input(reverifyInput)
     .output(z.object({ verifiedAt: z.iso.datetime() }))
     .mutation(async ({ ctx, input }) => {

@@ -19,7 +19,7 @@ import {
   signInWithPasskey,
   suggestedPasskeyName,
 } from '../services/people';
-import { auditContextOf, loginThrottle, personProcedure, publicProcedure, type RequestContext, router } from '../trpc';
+import { auditContextOf, personProcedure, type RequestContext, router, signInProcedure } from '../trpc';
 
 /** The relying party of this request: the console's public address, or the request's own localhost. */
 const rpOf = (ctx: RequestContext) => relyingPartyFor(ctx.config.publicBaseUrl, ctx.headers.get('x-forwarded-host') ?? ctx.headers.get('host'));
@@ -32,33 +32,30 @@ const noticesOf = (ctx: RequestContext) => ({ mailer: ctx.mailer, publicBaseUrl:
  */
 export const passkeysRouter = router({
   list: personProcedure
-    .meta({ auth: 'person' })
     .input(z.object({}).optional())
     .output(z.array(passkeyViewSchema))
     .query(({ ctx }) => listPasskeys(ctx.db, ctx.person.id)),
 
   registrationOptions: personProcedure
-    .meta({ auth: 'person' })
     .input(z.object({}).optional())
     .output(registrationCeremonySchema)
     .mutation(async ({ ctx }) => ({ ...(await passkeyRegistrationOptions(ctx.db, rpOf(ctx), ctx.person)), suggestedName: suggestedPasskeyName(ctx.userAgent) })),
 
   /** Needs a recent check (the key signs in alone from then on); its options are only a challenge. */
   register: personProcedure
-    .meta({ auth: 'person', fresh: true })
+    .meta({ fresh: true })
     .input(registerPasskeyInput)
     .output(passkeyViewSchema)
     .mutation(({ ctx, input }) => registerPasskey({ db: ctx.db, audit: auditContextOf(ctx), rp: rpOf(ctx), notices: noticesOf(ctx) }, ctx.person, input)),
 
   rename: personProcedure
-    .meta({ auth: 'person' })
     .input(renamePasskeyInput)
     .output(passkeyViewSchema)
     .mutation(({ ctx, input }) => renamePasskey({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, input.id, input.name)),
 
   /** Needs a recent check of who is there (403 with the reason `reverify_required` otherwise). */
   remove: personProcedure
-    .meta({ auth: 'person', fresh: true })
+    .meta({ fresh: true })
     .input(removePasskeyInput)
     .output(z.object({ removed: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -68,13 +65,11 @@ export const passkeysRouter = router({
 
   /** Confirms it's you with one of your passkeys, as `me.reverify` does with a password or a code. */
   reverifyOptions: personProcedure
-    .meta({ auth: 'person' })
     .input(z.object({}).optional())
     .output(passkeyCeremonySchema)
     .mutation(({ ctx }) => passkeyAssertionOptions(ctx.db, rpOf(ctx), 'reverify', ctx.person.id)),
 
   reverify: personProcedure
-    .meta({ auth: 'person' })
     .input(passkeyAssertionInput)
     .output(z.object({ verifiedAt: z.iso.datetime() }))
     .mutation(async ({ ctx, input }) => {
@@ -86,17 +81,13 @@ export const passkeysRouter = router({
    * The sign-in page's options: a challenge for any passkey of this site. Anyone may ask, so it is
    * counted by the sign-in's throttle (per client IP: there is no address yet).
    */
-  signInOptions: publicProcedure
-    .use(loginThrottle)
-    .meta({ auth: 'none' })
+  signInOptions: signInProcedure
     .input(z.object({}).optional())
     .output(passkeyCeremonySchema)
     .mutation(({ ctx }) => passkeyAssertionOptions(ctx.db, rpOf(ctx), 'sign_in', null)),
 
   /** A sign-in with a passkey alone (next-auth's `passkey` provider calls it): starts a console session. */
-  signIn: publicProcedure
-    .use(loginThrottle)
-    .meta({ auth: 'none' })
+  signIn: signInProcedure
     .input(passkeyAssertionInput)
     .output(signedInPersonSchema)
     .mutation(async ({ ctx, input }) => {

@@ -10,7 +10,7 @@ import {
   requestPasswordReset,
   requestPasswordResetInput,
 } from '../services/people';
-import { auditContextOf, passwordResetThrottle, publicProcedure, type RequestContext, router } from '../trpc';
+import { auditContextOf, passwordResetProcedure, type RequestContext, router } from '../trpc';
 
 const resetContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]): PasswordResetContext => ({
   db: ctx.db,
@@ -25,25 +25,19 @@ const resetContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]
  */
 export const passwordResetRouter = router({
   /** Mails a link when an account uses the address; the answer is the same when none does. */
-  request: publicProcedure
-    .use(passwordResetThrottle)
-    .meta({ auth: 'none' })
+  request: passwordResetProcedure
     .input(requestPasswordResetInput)
     .output(passwordResetRequestedSchema)
     .mutation(({ ctx, input }) => requestPasswordReset(resetContext(ctx), input.email)),
 
   /** Whether the link can still be used, and for which address (the page shows it). */
-  preview: publicProcedure
-    .use(passwordResetThrottle)
-    .meta({ auth: 'none' })
+  preview: passwordResetProcedure
     .input(passwordResetTokenInput)
     .output(passwordResetPreviewSchema)
     .query(({ ctx, input }) => previewPasswordReset(ctx.db, input.token)),
 
   /** Sets the new password: the link is spent and every session of the person ends. */
-  complete: publicProcedure
-    .use(passwordResetThrottle)
-    .meta({ auth: 'none' })
+  complete: passwordResetProcedure
     .input(completePasswordResetInput)
     .output(passwordResetCompletedSchema)
     .mutation(({ ctx, input }) => completePasswordReset(resetContext(ctx), input)),

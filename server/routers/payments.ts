@@ -32,7 +32,6 @@ const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[
 export const paymentsRouter = router({
   create: tenantProcedure
     .meta({
-      auth: 'tenant',
       successStatus: 201,
       openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429, 503], path: '/payments', tags, summary: 'Create a payment', description: 'Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 503 when the provider does not answer (nothing is recorded; retry with the same key).' },
     })
@@ -59,32 +58,31 @@ export const paymentsRouter = router({
     ),
 
   list: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments", description: 'The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`.' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments", description: 'The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`.' } })
     .input(listPaymentsInput)
     .output(paymentListSchema)
     .query(({ ctx, input }) => listPayments(ctx.db, ctx.scope, input)),
 
   summary: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/payments/summary', tags, summary: "The tenant's payments counted by status", description: 'How many payments the calling tenant has in each status, and in all, read from counters kept with every change (as cheap for a million payments as for ten).' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [401, 429], path: '/payments/summary', tags, summary: "The tenant's payments counted by status", description: 'How many payments the calling tenant has in each status, and in all, read from counters kept with every change (as cheap for a million payments as for ten).' } })
     .input(z.object({}))
     .output(paymentSummarySchema)
     .query(({ ctx }) => summarizePayments(ctx.db, ctx.tenant.id)),
 
   listForTenant: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/payments', tags, summary: "A tenant's payments (administrators)", description: 'The payments of any tenant, with the same filters as the tenant’s own list. 404 when there is no such tenant.' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/payments', tags, summary: "A tenant's payments (administrators)", description: 'The payments of any tenant, with the same filters as the tenant’s own list. 404 when there is no such tenant.' } })
     .input(tenantListInput(listPaymentsShape))
     .output(paymentListSchema)
     .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listPayments(ctx.db, scope, query))),
 
   get: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.' } })
     .input(paymentIdInput)
     .output(paymentSchema)
     .query(async ({ ctx, input }) => toPayment(await getPayment(ctx.db, ctx.tenant.id, input.id))),
 
   cancel: tenantProcedure
     .meta({
-      auth: 'tenant',
       bodyless: true,
       openapi: { method: 'POST', errorResponses: [401, 404, 422, 429], path: '/payments/{id}/cancel', tags, summary: 'Cancel a PENDING or PROCESSING payment', description: 'A PENDING or PROCESSING payment becomes CANCELED, and a `payment.canceled` webhook event is queued. 422 from any other status; another tenant’s payment is a 404. The body may be omitted.' },
     })
@@ -94,13 +92,11 @@ export const paymentsRouter = router({
 
   // The console's payment page (no REST route): the payment with its timeline, webhook events and tenant.
   detail: tenantProcedure
-    .meta({ auth: 'tenant' })
     .input(paymentIdInput)
     .output(paymentDetailSchema)
     .query(({ ctx, input }) => readPaymentDetail(ctx.db, input.id, { tenantId: ctx.tenant.id })),
 
   detailForAdmin: adminProcedure
-    .meta({ auth: 'admin' })
     .input(paymentIdInput)
     .output(paymentDetailSchema)
     .query(({ ctx, input }) => readPaymentDetail(ctx.db, input.id, 'any')),

@@ -20,7 +20,6 @@ const tags = ['Platform'];
 export const platformRouter = router({
   payments: adminProcedure
     .meta({
-      auth: 'admin',
       openapi: {
         method: 'GET',
         path: '/platform/payments',
@@ -38,7 +37,6 @@ export const platformRouter = router({
 
   refunds: adminProcedure
     .meta({
-      auth: 'admin',
       openapi: {
         method: 'GET',
         path: '/platform/refunds',
@@ -54,7 +52,6 @@ export const platformRouter = router({
 
   disputes: adminProcedure
     .meta({
-      auth: 'admin',
       openapi: {
         method: 'GET',
         path: '/platform/disputes',
@@ -70,7 +67,6 @@ export const platformRouter = router({
 
   dispute: adminProcedure
     .meta({
-      auth: 'admin',
       openapi: {
         method: 'GET',
         path: '/platform/disputes/{id}',

@@ -29,7 +29,6 @@ const signedByProvider = publicProcedure.use(({ ctx, next }) => {
 export const providerWebhooksRouter = router({
   paymentProvider: signedByProvider
     .meta({
-      auth: 'none',
       openapi: {
         method: 'POST',
         path: '/webhooks/paymentprovider',

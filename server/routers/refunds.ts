@@ -18,7 +18,6 @@ const tags = ['Refunds'];
 export const refundsRouter = router({
   create: tenantProcedure
     .meta({
-      auth: 'tenant',
       successStatus: 201,
       bodyless: true,
       openapi: {
@@ -56,7 +55,6 @@ export const refundsRouter = router({
 
   listForPayment: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: { method: 'GET', path: '/payments/{id}/refunds', tags, summary: "A payment's refunds", errorResponses: [400, 401, 404, 429], description: 'The refunds of one of the calling tenant’s payments, with the list conventions of `GET /refunds`. Another tenant’s payment is a 404.' },
     })
     .input(listPaymentRefundsInput)
@@ -68,7 +66,6 @@ export const refundsRouter = router({
 
   list: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: { method: 'GET', path: '/refunds', tags, summary: "List the tenant's refunds", errorResponses: [400, 401, 429], description: 'The calling tenant’s refunds, paginated, newest first by default; filtered by status and creation date.' },
     })
     .input(listRefundsInput)
@@ -77,7 +74,6 @@ export const refundsRouter = router({
 
   get: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: { method: 'GET', path: '/refunds/{id}', tags, summary: 'A refund by id', errorResponses: [401, 404, 429], description: 'One of the calling tenant’s refunds. Another tenant’s refund is a 404, as is an unknown id.' },
     })
     .input(refundIdInput)

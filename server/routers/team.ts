@@ -35,7 +35,7 @@ import {
   setMemberRoleInput,
   type TeamContext,
 } from '../services/people';
-import { adminProcedure, auditContextOf, invitationSignInThrottle, loginThrottle, publicProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, invitationSignInThrottle, type RequestContext, router, signInProcedure, tenantProcedure } from '../trpc';
 
 const teamContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]): TeamContext => ({
   db: ctx.db,
@@ -53,82 +53,82 @@ const done = z.object({ ok: z.literal(true) });
  */
 export const teamRouter = router({
   listAdmins: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'viewer' } })
+    .meta({ role: { admin: 'viewer' } })
     .input(z.object({}).optional())
     .output(adminTeamSchema)
     .query(({ ctx }) => listAdmins(ctx.db)),
 
   setAdminRole: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' }, fresh: true })
+    .meta({ role: { admin: 'owner' }, fresh: true })
     .input(setAdminRoleInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await setAdminRole(teamContext(ctx), input), { ok: true as const })),
 
   removeAdmin: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' }, fresh: true })
+    .meta({ role: { admin: 'owner' }, fresh: true })
     .input(personIdInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await removeAdmin(teamContext(ctx), input), { ok: true as const })),
 
   /** Signs an administrator out of the administrators' console everywhere (a lost laptop, a departure in progress). */
   endAdminSessions: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .meta({ role: { admin: 'owner' } })
     .input(personIdInput)
     .output(sessionsEndedSchema)
     .mutation(({ ctx, input }) => endAdminSessions(teamContext(ctx), input)),
 
   inviteAdmin: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' }, fresh: true })
+    .meta({ role: { admin: 'owner' }, fresh: true })
     .input(inviteAdminInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => inviteAdmin(teamContext(ctx), input)),
 
   resendInvitation: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' }, fresh: true })
+    .meta({ role: { admin: 'owner' }, fresh: true })
     .input(invitationIdInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => resendInvitation(teamContext(ctx), { kind: 'admin' }, input.id)),
 
   revokeInvitation: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'owner' } })
+    .meta({ role: { admin: 'owner' } })
     .input(invitationIdInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await revokeInvitation(teamContext(ctx), { kind: 'admin' }, input.id), { ok: true as const })),
 
   /** The owner of a tenant just registered in the console (the REST registration stays as it is). */
   inviteFirstOwner: adminProcedure
-    .meta({ auth: 'admin', role: { admin: 'operator' }, fresh: true })
+    .meta({ role: { admin: 'operator' }, fresh: true })
     .input(inviteFirstOwnerInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => inviteFirstOwner(teamContext(ctx), input)),
 
   listMembers: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'viewer' } })
+    .meta({ role: { member: 'viewer' } })
     .input(z.object({}).optional())
     .output(memberTeamSchema)
     .query(({ ctx }) => listMembers(ctx.db, ctx.tenant.id)),
 
   setMemberRole: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
+    .meta({ role: { member: 'owner' }, fresh: true })
     .input(setMemberRoleInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await setMemberRole(teamContext(ctx), ctx.tenant.id, input), { ok: true as const })),
 
   removeMember: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
+    .meta({ role: { member: 'owner' }, fresh: true })
     .input(personIdInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await removeMember(teamContext(ctx), ctx.tenant.id, input), { ok: true as const })),
 
   endMemberSessions: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .meta({ role: { member: 'owner' } })
     .input(personIdInput)
     .output(sessionsEndedSchema)
     .mutation(({ ctx, input }) => endMemberSessions(teamContext(ctx), ctx.tenant.id, input)),
 
   /** Requires (or stops requiring) a second factor of every member of the tenant. */
   setRequireTwoFactor: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
+    .meta({ role: { member: 'owner' }, fresh: true })
     .input(requireTwoFactorInput)
     .output(z.object({ requireTwoFactor: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
@@ -137,19 +137,19 @@ export const teamRouter = router({
     }),
 
   inviteMember: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
+    .meta({ role: { member: 'owner' }, fresh: true })
     .input(inviteMemberInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => inviteMember(teamContext(ctx), ctx.tenant.id, input)),
 
   resendMemberInvitation: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' }, fresh: true })
+    .meta({ role: { member: 'owner' }, fresh: true })
     .input(invitationIdInput)
     .output(invitationSentSchema)
     .mutation(({ ctx, input }) => resendInvitation(teamContext(ctx), { kind: 'tenant', tenantId: ctx.tenant.id }, input.id)),
 
   revokeMemberInvitation: tenantProcedure
-    .meta({ auth: 'tenant', role: { member: 'owner' } })
+    .meta({ role: { member: 'owner' } })
     .input(invitationIdInput)
     .output(done)
     .mutation(async ({ ctx, input }) => (await revokeInvitation(teamContext(ctx), { kind: 'tenant', tenantId: ctx.tenant.id }, input.id), { ok: true as const })),
@@ -160,17 +160,13 @@ export const teamRouter = router({
  * the sign-in policy: accepting checks a password.
  */
 export const invitationsRouter = router({
-  preview: publicProcedure
-    .use(loginThrottle)
-    .meta({ auth: 'none' })
+  preview: signInProcedure
     .input(invitationTokenInput)
     .output(invitationPreviewSchema)
     .query(({ ctx, input }) => previewInvitation(ctx.db, input.token)),
 
-  accept: publicProcedure
-    .use(loginThrottle)
+  accept: signInProcedure
     .use(invitationSignInThrottle((ctx, token) => invitedAddress(ctx.db, token)))
-    .meta({ auth: 'none' })
     .input(acceptInvitationInput)
     .output(invitationAcceptedSchema)
     .mutation(({ ctx, input }) => acceptInvitation({ db: ctx.db, audit: auditContextOf(ctx) }, input)),

@@ -21,7 +21,7 @@ import {
   updateTenant,
   updateTenantInput,
 } from '../services/tenants';
-import { adminProcedure, auditContextOf, loginThrottle, publicProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
+import { adminProcedure, auditContextOf, type RequestContext, router, signInProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Tenants'];
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
@@ -38,7 +38,6 @@ const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[
 export const tenantsRouter = router({
   register: adminProcedure
     .meta({
-      auth: 'admin',
       successStatus: 201,
       openapi: { method: 'POST', errorResponses: [400, 401, 409, 413, 415], path: '/tenants/register', tags, summary: 'Register a tenant', description: 'Creates an ACTIVE tenant with the given secret (stored as a hash, never returned). Without `appId` one is generated. 409 when the `appId` is taken.' },
     })
@@ -46,29 +45,27 @@ export const tenantsRouter = router({
     .output(tenantSchema)
     .mutation(({ ctx, input }) => registerTenant(serviceContext(ctx), input)),
 
-  login: publicProcedure
-    .use(loginThrottle)
-    .meta({ auth: 'none', openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret', description: 'Exchanges `appId` and `appSecret` for a bearer token valid 24 hours. Attempts are rate limited per appId and client IP, counted before the secret is checked; failed attempts for one appId from every address together lead to lock-outs (429 with `Retry-After`, the right secret included) that grow longer each time. A suspended or deleted tenant is refused with 401, which says why only to a caller with the right secret.' } })
+  login: signInProcedure
+    .meta({ openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret', description: 'Exchanges `appId` and `appSecret` for a bearer token valid 24 hours. Attempts are rate limited per appId and client IP, counted before the secret is checked; failed attempts for one appId from every address together lead to lock-outs (429 with `Retry-After`, the right secret included) that grow longer each time. A suspended or deleted tenant is refused with 401, which says why only to a caller with the right secret.' } })
     .input(loginInput)
     .output(loginResultSchema)
     .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.config.jwtSecret }, input)),
 
   me: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me', tags, summary: 'The calling tenant', description: 'The tenant the bearer token belongs to. A suspended or deleted tenant, or a token issued before the last secret change, is refused with 401.' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me', tags, summary: 'The calling tenant', description: 'The tenant the bearer token belongs to. A suspended or deleted tenant, or a token issued before the last secret change, is refused with 401.' } })
     .input(z.object({}))
     .output(tenantSchema)
     .query(({ ctx }) => toTenant(ctx.tenant)),
 
   updateMe: tenantProcedure
     // Fresh: a new webhook URL sends every later event elsewhere.
-    .meta({ auth: 'tenant', fresh: true, openapi: { method: 'PATCH', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL", description: 'Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited.' } })
+    .meta({ fresh: true, openapi: { method: 'PATCH', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL", description: 'Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited.' } })
     .input(updateTenantInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => updateTenant(serviceContext(ctx), ctx.tenant, input)),
 
   exportMe: tenantProcedure
     .meta({
-      auth: 'tenant',
       role: { member: 'developer' },
       openapi: {
         method: 'GET',
@@ -94,26 +91,25 @@ export const tenantsRouter = router({
     }),
 
   list: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [400, 401], path: '/tenants', tags, summary: 'List tenants', description: 'Every tenant, deleted ones included, paginated; filtered by status, a search in name and appId, and creation date, and sorted by the field given in `sortBy`.' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [400, 401], path: '/tenants', tags, summary: 'List tenants', description: 'Every tenant, deleted ones included, paginated; filtered by status, a search in name and appId, and creation date, and sorted by the field given in `sortBy`.' } })
     .input(listTenantsInput)
     .output(tenantListSchema)
     .query(({ ctx, input }) => listTenants(ctx.db, input)),
 
   get: adminProcedure
-    .meta({ auth: 'admin', openapi: { method: 'GET', errorResponses: [401, 404], path: '/tenants/{id}', tags, summary: 'A tenant by id', description: 'Any tenant by id, whatever its status. 404 when there is none.' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [401, 404], path: '/tenants/{id}', tags, summary: 'A tenant by id', description: 'Any tenant by id, whatever its status. 404 when there is none.' } })
     .input(tenantIdInput)
     .output(tenantSchema)
     .query(async ({ ctx, input }) => toTenant(await getTenantOrThrow(ctx.db, input.id))),
 
   suspend: adminProcedure
-    .meta({ auth: 'admin', bodyless: true, openapi: { method: 'POST', errorResponses: [401, 404, 422], path: '/tenants/{id}/suspend', tags, summary: 'Suspend an ACTIVE tenant', description: 'An ACTIVE tenant becomes SUSPENDED: its API calls and logins are refused with 401 until it is reactivated. 422 from any other status. The body may be omitted.' } })
+    .meta({ bodyless: true, openapi: { method: 'POST', errorResponses: [401, 404, 422], path: '/tenants/{id}/suspend', tags, summary: 'Suspend an ACTIVE tenant', description: 'An ACTIVE tenant becomes SUSPENDED: its API calls and logins are refused with 401 until it is reactivated. 422 from any other status. The body may be omitted.' } })
     .input(tenantIdInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'suspend')),
 
   reactivate: adminProcedure
     .meta({
-      auth: 'admin',
       bodyless: true,
       openapi: { method: 'POST', errorResponses: [401, 404, 422], path: '/tenants/{id}/reactivate', tags, summary: 'Reactivate a SUSPENDED tenant', description: 'A SUSPENDED tenant becomes ACTIVE again, and its unexpired tokens work again. 422 from any other status. The body may be omitted.' },
     })
@@ -122,14 +118,13 @@ export const tenantsRouter = router({
     .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'reactivate')),
 
   delete: adminProcedure
-    .meta({ auth: 'admin', fresh: true, openapi: { method: 'DELETE', errorResponses: [401, 404, 422], path: '/tenants/{id}', tags, summary: 'Delete a tenant (soft; cannot be undone)', description: 'Marks the tenant DELETED: its tokens stop working and it can no longer log in. The row and its payments are kept. 422 when it is already deleted.' } })
+    .meta({ fresh: true, openapi: { method: 'DELETE', errorResponses: [401, 404, 422], path: '/tenants/{id}', tags, summary: 'Delete a tenant (soft; cannot be undone)', description: 'Marks the tenant DELETED: its tokens stop working and it can no longer log in. The row and its payments are kept. 422 when it is already deleted.' } })
     .input(tenantIdInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'delete')),
 
   changeSecret: adminProcedure
     .meta({
-      auth: 'admin',
       fresh: true,
       openapi: { method: 'PUT', errorResponses: [400, 401, 404, 413, 415, 422], path: '/tenants/{id}/secret', tags, summary: "Replace a tenant's secret; earlier tokens stop working", description: 'Sets a new `appSecret` (at least 12 characters, stored as a hash). Every token issued before the change is refused from then on; the tenant logs in again with the new secret.' },
     })

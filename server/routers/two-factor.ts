@@ -33,27 +33,27 @@ export const twoFactorRouter = router({
 
   /** A new key to scan or type in; nothing changes for the sign-in until a code confirms it. */
   startSetup: personProcedure
-    .meta({ auth: 'person', fresh: true })
+    .meta({ fresh: true })
     .input(z.object({}).optional())
     .output(twoFactorSetupSchema)
     .mutation(({ ctx }) => startTwoFactorSetup(ctx, ctx.person)),
 
   /** The first code from the app turns two-factor sign-in on; the answer holds the recovery codes, once. */
   confirmSetup: personProcedure
-    .meta({ auth: 'person', fresh: true })
+    .meta({ fresh: true })
     .input(z.strictObject({ code: totpCodeSchema }))
     .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => confirmTwoFactorSetup(changeContext(ctx), ctx.person, input.code)),
 
   regenerateRecoveryCodes: personProcedure
-    .meta({ auth: 'person', fresh: true })
+    .meta({ fresh: true })
     .use(secondFactorThrottle)
     .input(z.strictObject({ code: secondFactorCodeSchema }))
     .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => regenerateRecoveryCodes(changeContext(ctx), ctx.person, input.code)),
 
   disable: personProcedure
-    .meta({ auth: 'person', fresh: true })
+    .meta({ fresh: true })
     .use(secondFactorThrottle)
     .input(z.strictObject({ code: secondFactorCodeSchema }))
     .output(z.object({ enabled: z.literal(false) }))

@@ -56,7 +56,6 @@ const headerVisibility = (ctx: RequestContext): HeaderVisibility => ({
 export const webhookEndpointsRouter = router({
   list: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-endpoints', tags, summary: 'The tenant’s webhook endpoints', description: 'Every endpoint of the calling tenant, newest first by default. The primary endpoint is the tenant’s `webhookUrl`. At most 20 can be added; setting `webhookUrl` is never refused for the limit, so a tenant at 20 that sets one has 21.' },
     })
     .input(listWebhookEndpointsInput)
@@ -66,7 +65,6 @@ export const webhookEndpointsRouter = router({
   // Fresh, as an update: a new endpoint receives the tenant's events at an address of the caller's choice.
   create: tenantProcedure
     .meta({
-      auth: 'tenant',
       fresh: true,
       successStatus: 201,
       openapi: {
@@ -85,7 +83,7 @@ export const webhookEndpointsRouter = router({
     .mutation(({ ctx, input }) => createWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input)),
 
   get: tenantProcedure
-    .meta({ auth: 'tenant', openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/tenants/me/webhook-endpoints/{id}', tags, summary: 'One webhook endpoint', description: 'Another tenant’s endpoint is a 404.' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/tenants/me/webhook-endpoints/{id}', tags, summary: 'One webhook endpoint', description: 'Another tenant’s endpoint is a 404.' } })
     .input(webhookEndpointIdInput)
     .output(webhookEndpointSchema)
     .query(async ({ ctx, input }) => endpointAsSeen(ctx.secrets, await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id), headerVisibility(ctx))),
@@ -93,7 +91,6 @@ export const webhookEndpointsRouter = router({
   // Fresh: a new URL or new headers send every later event elsewhere.
   update: tenantProcedure
     .meta({
-      auth: 'tenant',
       fresh: true,
       openapi: {
         method: 'PATCH',
@@ -112,7 +109,6 @@ export const webhookEndpointsRouter = router({
 
   delete: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: {
         method: 'DELETE',
         errorResponses: [401, 404, 429],
@@ -132,7 +128,6 @@ export const webhookEndpointsRouter = router({
 
   secret: tenantProcedure
     .meta({
-      auth: 'tenant',
       fresh: true,
       role: { member: 'developer' },
       openapi: {
@@ -153,7 +148,6 @@ export const webhookEndpointsRouter = router({
 
   rotateSecret: tenantProcedure
     .meta({
-      auth: 'tenant',
       fresh: true,
       bodyless: true,
       openapi: {
@@ -176,14 +170,12 @@ export const webhookEndpointsRouter = router({
 
   // The console's endpoint page (no REST route): whether a replaced secret still signs, without reading a secret.
   secretGrace: tenantProcedure
-    .meta({ auth: 'tenant' })
     .input(webhookEndpointIdInput)
     .output(webhookSecretGraceSchema)
     .query(({ ctx, input }) => readWebhookEndpointSecretGrace(ctx.db, ctx.tenant.id, input.id)),
 
   test: tenantProcedure
     .meta({
-      auth: 'tenant',
       bodyless: true,
       openapi: {
         method: 'POST',
@@ -203,7 +195,6 @@ export const webhookEndpointsRouter = router({
 
   recover: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: {
         method: 'POST',
         errorResponses: [400, 401, 404, 413, 415, 422, 429],
@@ -222,14 +213,12 @@ export const webhookEndpointsRouter = router({
 
   // The console's endpoints pages (no REST route): deliveries and success over the last 24 hours, by hour.
   activity: tenantProcedure
-    .meta({ auth: 'tenant' })
     .input(z.object({ id: z.string().optional() }))
     .output(endpointActivitySchema)
     .query(({ ctx, input }) => readEndpointActivity(ctx.db, ctx.tenant.id, input.id)),
 
   listForTenant: adminProcedure
     .meta({
-      auth: 'admin',
       openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-endpoints', tags, summary: "A tenant's webhook endpoints (administrators)", description: 'The webhook endpoints of any tenant. Secrets and header values are not shown (`headerNames` names the headers). 404 when there is no such tenant.' },
     })
     .input(tenantListInput(listWebhookEndpointsShape))

@@ -33,7 +33,6 @@ export const WEBHOOK_EVENTS_TAG = 'Webhook events';
 export const webhooksRouter = router({
   eventTypes: baseProcedure
     .meta({
-      auth: 'none',
       openapi: {
         method: 'GET',
         path: '/webhook-event-types',
@@ -51,7 +50,6 @@ export const webhooksRouter = router({
 
   secret: tenantProcedure
     .meta({
-      auth: 'tenant',
       fresh: true,
       role: { member: 'developer' },
       openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me/webhook-secret', tags, summary: 'The secret that signs the tenant’s webhooks', description: 'The HMAC secret of the tenant’s outgoing webhooks, created on first read. Sent with `Cache-Control: no-store`.' },
@@ -65,7 +63,6 @@ export const webhooksRouter = router({
 
   rotateSecret: tenantProcedure
     .meta({
-      auth: 'tenant',
       fresh: true,
       bodyless: true,
       openapi: {
@@ -89,7 +86,6 @@ export const webhooksRouter = router({
 
   expirePreviousSecret: tenantProcedure
     .meta({
-      auth: 'tenant',
       fresh: true,
       bodyless: true,
       openapi: {
@@ -109,14 +105,12 @@ export const webhooksRouter = router({
 
   // The console's settings page (no REST route): whether the previous secret still signs, without reading a secret.
   secretGrace: tenantProcedure
-    .meta({ auth: 'tenant' })
     .input(z.object({}))
     .output(webhookSecretGraceSchema)
     .query(({ ctx }) => readWebhookSecretGrace(ctx.db, ctx.tenant.id)),
 
   deliveries: tenantProcedure
     .meta({
-      auth: 'tenant',
       openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-deliveries', tags, summary: 'The tenant’s webhook delivery log', description: 'The tenant’s outgoing webhook deliveries, paginated, sorted by creation and filtered by status: each with its attempt count, last status code or error, and next attempt.' },
     })
     .input(listWebhookDeliveriesInput)
@@ -125,7 +119,6 @@ export const webhooksRouter = router({
 
   sendTest: tenantProcedure
     .meta({
-      auth: 'tenant',
       bodyless: true,
       openapi: {
         method: 'POST',
@@ -144,7 +137,6 @@ export const webhooksRouter = router({
 
   deliveriesForTenant: adminProcedure
     .meta({
-      auth: 'admin',
       openapi: { method: 'GET', errorResponses: [400, 401, 404], path: '/tenants/{id}/webhook-deliveries', tags, summary: "A tenant's webhook delivery log (administrators)", description: 'The webhook delivery log of any tenant, with the same filter as the tenant’s own. 404 when there is no such tenant.' },
     })
     .input(tenantListInput(listWebhookDeliveriesShape))
@@ -153,7 +145,6 @@ export const webhooksRouter = router({
 
   resend: tenantProcedure
     .meta({
-      auth: 'tenant',
       bodyless: true,
       openapi: {
         method: 'POST',
@@ -169,13 +160,11 @@ export const webhooksRouter = router({
 
   // The console's delivery page (no REST route): the delivery with every attempt, its payment and tenant.
   delivery: tenantProcedure
-    .meta({ auth: 'tenant' })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliveryDetailSchema)
     .query(({ ctx, input }) => readWebhookDelivery(ctx.db, input.id, { tenantId: ctx.tenant.id })),
 
   deliveryForAdmin: adminProcedure
-    .meta({ auth: 'admin' })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliveryDetailSchema)
     .query(({ ctx, input }) => readWebhookDelivery(ctx.db, input.id, 'any')),
@@ -183,7 +172,6 @@ export const webhooksRouter = router({
   // A mutation: the console answers it to POST only; the REST route stays GET for Vercel Cron (see jobs.ts).
   runDeliveries: schedulerProcedure
     .meta({
-      auth: 'scheduler',
       openapi: {
         method: 'GET',
         errorResponses: [401],

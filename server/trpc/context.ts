@@ -24,9 +24,31 @@ import type { RateLimitPolicies } from './middleware/rate-limit-policies';
  */
 export type AuthKind = 'none' | 'admin' | 'tenant' | 'scheduler' | 'account' | 'apiKey' | 'person';
 
+/**
+ * Where a procedure counts its caller against a rate limit, which decides which of its answers
+ * carry the `X-RateLimit-*` headers:
+ * - `none`: never counted (administrators, schedulers, probes, the provider's webhook);
+ * - `after-auth`: counted once the credentials are verified (tenants, account users), so a 401 has
+ *   no such headers;
+ * - `before-auth`: counted before any secret is checked (sign-in and the account API's public routes),
+ *   so a 401 has them;
+ * - `api-key`: the course API, which counts every request it can attribute, including the ones the
+ *   adapter refuses before the procedure runs, and anonymous ones per client IP.
+ * In all but `api-key`, what the REST adapter refuses before the procedure (413, 415, malformed
+ * JSON) and what the guard refuses before the middleware (unstorable input, start-up) is not counted.
+ */
+export type RateLimitStage = 'none' | 'after-auth' | 'before-auth' | 'api-key';
+
 export type ProcedureMeta = OpenApiMeta<{
-  /** Required on every REST procedure (a test checks it); optional only for the OpenAPI router type. */
+  /**
+   * Who may call, as the procedure's kind enforces it: set only by the kinds (procedures.ts), which
+   * every procedure is built on; routers never set it (a lint rule refuses it).
+   */
   auth?: AuthKind;
+  /** Set by the kinds only: waits for start-up and needs the database (503 with Retry-After). */
+  database?: boolean;
+  /** Set by the kinds only: where the caller is counted against a rate limit. */
+  rateLimit?: RateLimitStage;
   /** Status of a successful answer when it is not 200 (201 for creations). */
   successStatus?: number;
   /** POST actions that take no body (suspend, cancel...) accept a request without Content-Type. */
