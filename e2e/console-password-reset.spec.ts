@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
-import { captureViews, desktop, phone, signInAsAdmin, test } from './support/console';
+import { captureViews, desktop, phone, signInAsAdminWithForm, test } from './support/console';
 
 const SIGN_IN_TIMEOUT_MS = 30_000;
 
@@ -13,7 +13,8 @@ async function invitedPerson(browser: Browser, baseURL: string, label: string) {
   const password = 'the-first-password-1';
   const owner = await browser.newPage();
   try {
-    await signInAsAdmin(owner);
+    // Inviting needs a fresh sign-in (confirm it's you): the run's shared session is older than that.
+    await signInAsAdminWithForm(owner);
     await owner.goto('/admin/team');
     await owner.getByRole('button', { name: 'Invite' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Invite someone' });
