@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
-import { captureViews, desktop, phone, signInAsAdmin, test } from './support/console';
+import { captureViews, desktop, phone, signInAsAdminWithForm, test } from './support/console';
 
 /**
  * People joining by mail: the first owner of a tenant registered in the console, then a viewer
@@ -38,7 +38,7 @@ test.describe('people joining by mail', () => {
     const viewer = { email: `viewer-${run}@e2e.test`, name: 'Victor Viewer', password: 'viewer-password-123' };
 
     // The administrator registers the tenant and invites its first owner in the same dialog.
-    await signInAsAdmin(page);
+    await signInAsAdminWithForm(page);
     await page.goto('/admin/tenants');
     const before = await lastMailId(owner.email);
     await page.getByRole('button', { name: 'Register tenant' }).click();

@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { captureViews, expectDialogUsable, phone, signInAsAdmin, test } from './support/console';
+import { captureViews, expectDialogUsable, phone, signInAsAdminWithForm, test } from './support/console';
 
 test.describe('console team', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('an owner invites an administrator, sees the pending invitation with Resend and Revoke, on a phone and in both themes', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminWithForm(page);
     await page.getByRole('link', { name: 'Team' }).first().click();
     await expect(page).toHaveURL(/\/admin\/team$/);
     await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
