@@ -1,5 +1,5 @@
 import { test as setup } from '@playwright/test';
-import { adminStatePath, signInAsAdminWithForm } from './support/console';
+import { saveAdminState, signInAsAdminWithForm } from './support/console';
 
 /**
  * The administrator signs in through the form once per run (argon2id at 64 MiB costs seconds on a
@@ -7,5 +7,5 @@ import { adminStatePath, signInAsAdminWithForm } from './support/console';
  */
 setup('the administrator signs in through the form', async ({ page }) => {
   await signInAsAdminWithForm(page);
-  await page.context().storageState({ path: adminStatePath() });
+  await saveAdminState(page);
 });

@@ -86,11 +86,19 @@ describe.each(tenants)('the first page of %s', (_name, which) => {
 describe.each(tenants)('the first page of %s, as the tenant reader', (_name, which) => {
   const tenant = () => tenantIds[which];
 
+  /**
+   * The busy tenant's page may also be read in order through the administrators' index across
+   * tenants, as for the owner above; a tenant with three rows may be read through any index that
+   * leads with its tenant and sorted, which costs nothing at that size. Neither is ever the table.
+   */
+  const readable = (busyIndex: RegExp) => (which === 'busy' ? busyIndex : /^payments_tenant_/);
+
   it.each([
-    ['newest first', {}, /^payments_tenant_created_at_idx$/],
+    ['newest first', {}, /^payments_(tenant_)?created_at_idx$/],
     ['by amount', { sortBy: 'amount' }, /^payments_tenant_amount_idx$/],
-    ['one status', { status: 'FAILED' }, /^payments_tenant_(status_)?created_at_idx$/],
-  ])('payments, %s', async (_label, query, index) => {
+    ['one status', { status: 'FAILED' }, /^payments_(tenant_)?(status_)?created_at_idx$/],
+  ])('payments, %s', async (_label, query, busyIndex) => {
+    const index = readable(busyIndex);
     const plan = await readerPlanOf(await pageStatementOf(() => listPayments(store.db, grantTenantScope(tenant()), listPaymentsInput.parse(query))), tenant());
     const nodes = nodesOf(plan);
     // The policy is part of the plan: this is the tenant reader's, not the owner's.
