@@ -15,7 +15,7 @@ import { tenants } from './schema';
  */
 const TENANT_COLUMNS = ['appId', 'name', 'secretHash', 'suspendedAt'] as const;
 const insertTenant = preparedStatement((db) => db.insert(tenants).values(placeholders('tenant', TENANT_COLUMNS)).returning({ id: tenants.id }).getSQL());
-const selectByApp = preparedStatement(() => sql`select app_id, name, suspended_at, status from tenants where app_id = ${sql.placeholder('appId')}`);
+const selectByApp = preparedStatement(() => sql`select app_id, name, suspended_at at time zone 'UTC' as suspended_at, status from tenants where app_id = ${sql.placeholder('appId')}`);
 const lookupFor = perDatabase((db) => db.select().from(tenants).where(eq(tenants.appId, sql.placeholder('appId'))).prepare('prepared_test_lookup'));
 
 describe.each(['postgres', 'pglite'] as const)('prepared statements on %s', (backend) => {
@@ -64,9 +64,9 @@ describe.each(['postgres', 'pglite'] as const)('prepared statements on %s', (bac
     const suspendedAt = new Date('2026-01-02T03:04:05.000Z');
     await insertTenant(handle.db, { 'tenant.appId': `${backend}-prepared-b`, 'tenant.name': 'Prepared B', 'tenant.secretHash': 'hash', 'tenant.suspendedAt': suspendedAt });
     const prepared = await selectByApp(handle.db, { appId: `${backend}-prepared-b` });
-    const throughDrizzle = rowsOf(await handle.db.execute(sql`select app_id, name, suspended_at, status from tenants where app_id = ${`${backend}-prepared-b`}`));
+    const throughDrizzle = rowsOf(await handle.db.execute(sql`select app_id, name, suspended_at at time zone 'UTC' as suspended_at, status from tenants where app_id = ${`${backend}-prepared-b`}`));
     expect(prepared).toEqual(throughDrizzle);
-    expect(prepared).toEqual([{ app_id: `${backend}-prepared-b`, name: 'Prepared B', suspended_at: suspendedAt, status: 'ACTIVE' }]);
+    expect(prepared).toEqual([{ app_id: `${backend}-prepared-b`, name: 'Prepared B', suspended_at: '2026-01-02 03:04:05', status: 'ACTIVE' }]);
     expect(await selectByApp(handle.db, { appId: 'nobody' })).toEqual([]);
     expect(await lookupFor(handle.db).execute({ appId: `${backend}-prepared-b` })).toMatchObject([{ name: 'Prepared B', tokensNotBefore: 0 }]);
   });

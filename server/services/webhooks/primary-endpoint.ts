@@ -20,14 +20,13 @@ export const hasUrl = (): SQL => isNotNull(webhookEndpoints.url);
  * Sets the tenant's webhook URL. A URL changes the primary endpoint's, or makes the primary (every
  * event type) where there is none, or where there is only the secret's row: that one becomes an
  * endpoint now, so it is dated now, as an endpoint added now. Null removes the primary as an
- * endpoint (`removePrimaryEndpoint`). Over the limit of 20 the primary is still made: the tenant's
- * own URL is never refused for it. The caller has locked the tenant's row first, as every change of
- * the URL does.
+ * endpoint (`removePrimaryUrl`). Over the limit of 20 the primary is still made: the tenant's own
+ * URL is never refused for it. The caller has locked the tenant's row first, as every change of the
+ * URL does.
  */
 export async function setPrimaryUrl(tx: Db, tenantId: string, url: string | null): Promise<void> {
   if (url === null) {
-    const [removed] = await tx.delete(webhookEndpoints).where(and(primaryEndpointOf(tenantId), hasUrl())).returning();
-    if (removed) await keepTenantSecret(tx, removed);
+    await removePrimaryUrl(tx, tenantId);
     return;
   }
   await tx
@@ -41,13 +40,18 @@ export async function setPrimaryUrl(tx: Db, tenantId: string, url: string | null
 }
 
 /**
- * After the primary endpoint is removed (its URL cleared, or the endpoint deleted): the tenant's
- * secret, its replaced one and that one's grace period stay, in a primary without a URL. A new row,
- * so the next URL makes an endpoint with nothing of the removed one (id, settings, health), and the
- * removed one's deliveries keep their log without it, as any removed endpoint's do. The sealed
- * values move as they are: the primary's place names its tenant, not the row (secret-places.ts).
+ * Clears the tenant's webhook URL (`PATCH /tenants/me` with null, or deleting the primary endpoint):
+ * the primary endpoint is removed, and the tenant's secret, its replaced one and that one's grace
+ * period stay, in a primary without a URL. A new row, so the next URL makes an endpoint with nothing
+ * of the removed one (id, settings, health), and the removed one's deliveries keep their log without
+ * it, as any removed endpoint's do. The sealed values move as they are: the primary's place names
+ * its tenant, not the row (secret-places.ts). Answers the removed endpoint; undefined when the
+ * tenant had no URL (or, with `id`, when its primary is no longer that one).
  */
-export async function keepTenantSecret(tx: Db, removed: WebhookEndpointRow): Promise<void> {
+export async function removePrimaryUrl(tx: Db, tenantId: string, id?: string): Promise<WebhookEndpointRow | undefined> {
+  const which = and(primaryEndpointOf(tenantId), hasUrl(), id === undefined ? undefined : eq(webhookEndpoints.id, id));
+  const [removed] = await tx.delete(webhookEndpoints).where(which).returning();
+  if (!removed) return undefined;
   await tx.insert(webhookEndpoints).values({
     tenantId: removed.tenantId,
     isPrimary: true,
@@ -55,6 +59,7 @@ export async function keepTenantSecret(tx: Db, removed: WebhookEndpointRow): Pro
     previousSecret: removed.previousSecret,
     previousSecretExpiresAt: removed.previousSecretExpiresAt,
   });
+  return removed;
 }
 
 /** The tenant's primary endpoint, made without a URL when it has none (a tenant from before secrets, which has neither). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { tenants, webhookEndpoints } from '@/db/schema';
+import { tenants, type WebhookEndpointRow, webhookEndpoints } from '@/db/schema';
 import { notFound, unprocessable, validationFailed } from '@/server/errors';
 import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
@@ -19,7 +19,7 @@ import {
   type UpdateWebhookEndpointInput,
   type WebhookEndpoint,
 } from './endpoint-schemas';
-import { hasUrl, keepTenantSecret } from './primary-endpoint';
+import { hasUrl, removePrimaryUrl } from './primary-endpoint';
 import type { RotatedWebhookSecret, WebhookSecretGrace, WebhookSecretGracePeriod } from './webhook-schemas';
 import { generateWebhookSecret, openEndpointSecret, readSecretGrace, rotateEndpointSecret, type SecretsContext } from './webhook-secret';
 import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from './webhook-target';
@@ -194,10 +194,8 @@ export async function deleteWebhookEndpoint(context: EndpointServiceContext, ten
   await context.db.transaction(async (tx) => {
     const [target] = await tx.select({ isPrimary: webhookEndpoints.isPrimary }).from(webhookEndpoints).where(which);
     if (!target) throw notFound('Webhook endpoint not found');
-    if (target.isPrimary) await touchTenant(tx, tenantId);
-    const [row] = await tx.delete(webhookEndpoints).where(which).returning();
+    const row = await removeEndpoint(tx, { tenantId, id }, which, target.isPrimary);
     if (!row) throw notFound('Webhook endpoint not found');
-    if (row.isPrimary) await keepTenantSecret(tx, row);
     await recordAuditEvent(tx, context.audit, {
       action: 'webhook_endpoint.deleted',
       targetType: 'webhook_endpoint',
@@ -205,6 +203,16 @@ export async function deleteWebhookEndpoint(context: EndpointServiceContext, ten
       details: { url: row.url, primary: row.isPrimary },
     });
   });
+}
+
+/**
+ * Removes one endpoint. The primary's removal clears the tenant's URL as `PATCH /tenants/me` with
+ * null does, keeping its secret; the tenant's row is locked first, as every change of the URL locks it.
+ */
+async function removeEndpoint(tx: Db, endpoint: { tenantId: string; id: string }, which: SQL | undefined, isPrimary: boolean): Promise<WebhookEndpointRow | undefined> {
+  if (!isPrimary) return (await tx.delete(webhookEndpoints).where(which).returning())[0];
+  await touchTenant(tx, endpoint.tenantId);
+  return removePrimaryUrl(tx, endpoint.tenantId, endpoint.id);
 }
 
 /** An endpoint's signing secret; the primary endpoint's is the tenant's webhook secret (the same as `GET /tenants/me/webhook-secret`). */
