@@ -10,8 +10,12 @@ import { type WebhookEndpointRow, webhookEndpoints } from '@/db/schema';
  * no endpoint to the API (not listed, not found, not counted).
  */
 
-/** A tenant's primary endpoint; `tenantId` is a value, or a column to join on. */
-export const primaryEndpointOf = (tenantId: string | PgColumn): SQL => and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.isPrimary, true))!;
+/**
+ * A tenant's primary endpoint; `tenantId` is a value, or a column to join on. The flag is written
+ * as the bare column, not compared with a parameter, so that even a prepared statement's generic
+ * plan can use the unique index on `tenant_id where is_primary`.
+ */
+export const primaryEndpointOf = (tenantId: string | PgColumn): SQL => and(eq(webhookEndpoints.tenantId, tenantId), sql`${webhookEndpoints.isPrimary}`)!;
 
 /** The endpoints the API knows and delivers to: every one but a primary without a URL. */
 export const hasUrl = (): SQL => isNotNull(webhookEndpoints.url);
