@@ -11,6 +11,15 @@ export const tenants = pgTable(
     appId: text().notNull(),
     name: text().notNull(),
     secretHash: text().notNull(),
+    /**
+     * Superseded by the tenant's primary webhook endpoint, which holds its URL and signing secrets
+     * now; no longer read or written. Kept so that the previous version, still serving during a
+     * rollout, finds the columns it reads; a later release's migration drops them.
+     */
+    webhookUrl: text(),
+    webhookSecret: text(),
+    previousWebhookSecret: text(),
+    previousWebhookSecretExpiresAt: timestamp({ withTimezone: true }),
     status: tenantStatus().notNull().default('ACTIVE'),
     /** Tokens whose `iat` is earlier (Unix seconds) are rejected: moved forward when the secret changes. */
     tokensNotBefore: bigint({ mode: 'number' }).notNull().default(0),

@@ -10,8 +10,4 @@ UPDATE "webhook_endpoints" e SET "url" = t."webhook_url", "secret" = t."webhook_
 INSERT INTO "webhook_endpoints" ("tenant_id", "url", "is_primary", "secret", "previous_secret", "previous_secret_expires_at")
 SELECT t."id", t."webhook_url", true, t."webhook_secret", t."previous_webhook_secret", t."previous_webhook_secret_expires_at" FROM "tenants" t
 WHERE (t."webhook_url" IS NOT NULL OR t."webhook_secret" IS NOT NULL OR t."previous_webhook_secret" IS NOT NULL)
-AND NOT EXISTS (SELECT 1 FROM "webhook_endpoints" e WHERE e."tenant_id" = t."id" AND e."is_primary");--> statement-breakpoint
-ALTER TABLE "tenants" DROP COLUMN "webhook_url";--> statement-breakpoint
-ALTER TABLE "tenants" DROP COLUMN "webhook_secret";--> statement-breakpoint
-ALTER TABLE "tenants" DROP COLUMN "previous_webhook_secret";--> statement-breakpoint
-ALTER TABLE "tenants" DROP COLUMN "previous_webhook_secret_expires_at";
+AND NOT EXISTS (SELECT 1 FROM "webhook_endpoints" e WHERE e."tenant_id" = t."id" AND e."is_primary");
