@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { perDatabase } from '@/db/prepared';
+import { type TenantApiKeyRow, type TenantRow, tenantApiKeys, tenants } from '@/db/schema';
+import { forbidden, unauthorized } from '@/server/errors';
+import type { SecretBox } from '@/server/infra/secret-box';
+import { assertTenantMayCall } from '../tenants/authenticate-tenant';
+import { API_KEY_HASH_PURPOSE, keyIdOf } from './api-key-format';
+import { isAddressAllowed } from './cidr';
+import { stateOf } from './manage-api-keys';
+import { missingPermission, type PermissionNeed } from './permissions';
+
+/**
+ * Authenticating a request made with a tenant API key, in the steps the tenant middleware runs:
+ *
+ * 1. `rememberedKeyTenant`, without waiting on anything: the tenant of a key this process has
+ *    verified before, so the rate-limit count can start while the key's row loads (as a token's
+ *    subject lets it for a JWT). Only what never changes about a key is remembered: its tenant and
+ *    the hash its secret was checked against.
+ * 2. `loadApiKeyCaller`: the key's row with its tenant in one query by primary key (the cost of the
+ *    JWT path's tenant lookup, which it replaces), the secret checked against the row's hash, then
+ *    the key's state and the tenant's status. Nothing that can change (revocation, expiry, a roll,
+ *    permissions, addresses, the tenant's status) is cached, so a change is seen by the next request
+ *    on every instance: there is nothing to invalidate.
+ * 3. `assertKeyMayCall`: the client address against `allowedIps`, and the permission the
+ *    operation declares.
+ */
+
+export type TenantKeyCaller = { key: TenantApiKeyRow; tenant: TenantRow };
+
+type Remembered = { tenantId: string; secretHash: string };
+const REMEMBERED_LIMIT = 10_000;
+const rememberedFor = perDatabase(() => new Map<string, Remembered>());
+
+/** The tenant of a key whose secret this process has verified before (against the same hash); otherwise undefined. */
+export function rememberedKeyTenant(db: Db, secrets: SecretBox, presented: string): string | undefined {
+  const keyId = keyIdOf(presented);
+  const remembered = keyId ? rememberedFor(db).get(keyId) : undefined;
+  if (!remembered) return undefined;
+  return secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, remembered.secretHash).matches ? remembered.tenantId : undefined;
+}
+
+const lookupFor = perDatabase((db) =>
+  db
+    .select({ key: tenantApiKeys, tenant: tenants })
+    .from(tenantApiKeys)
+    .innerJoin(tenants, eq(tenants.id, tenantApiKeys.tenantId))
+    .where(eq(tenantApiKeys.keyId, sql.placeholder('keyId')))
+    .limit(1)
+    .prepare('find_tenant_api_key'),
+);
+
+/**
+ * The key and its tenant, if the key may be used now: 401 for a key that is malformed, unknown,
+ * wrong, revoked, expired or rolled out, or whose tenant may not call the API (the spec's messages).
+ */
+export async function loadApiKeyCaller(deps: { db: Db; secrets: SecretBox }, presented: string, now = Date.now()): Promise<TenantKeyCaller> {
+  const keyId = keyIdOf(presented);
+  if (!keyId) throw unauthorized('Invalid API key');
+  const [found] = await lookupFor(deps.db).execute({ keyId });
+  const checked = found && deps.secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, found.key.secretHash);
+  if (!found || !checked?.matches) throw unauthorized('Invalid API key');
+  const { key, tenant } = found;
+  // A hash made under a previous SECRETS_ENCRYPTION_KEY is made again under the current one while
+  // the key is in use, so removing the previous key later does not lock working clients out.
+  if (!checked.current) void rehash(deps, key, presented).catch(() => {});
+  remember(deps.db, keyId, { tenantId: tenant.id, secretHash: key.secretHash });
+  switch (stateOf(key, now)) {
+    case 'revoked':
+      throw unauthorized('API key revoked');
+    case 'expired':
+      throw unauthorized(key.replacedById ? 'API key rolled: its replacement is the key to use' : 'API key expired');
+    default:
+      break;
+  }
+  assertTenantMayCall(tenant);
+  return { key, tenant };
+}
+
+function remember(db: Db, keyId: string, entry: Remembered): void {
+  const remembered = rememberedFor(db);
+  if (remembered.get(keyId)?.secretHash === entry.secretHash) return;
+  if (remembered.size >= REMEMBERED_LIMIT) remembered.delete(remembered.keys().next().value!);
+  remembered.set(keyId, entry);
+}
+
+async function rehash(deps: { db: Db; secrets: SecretBox }, key: TenantApiKeyRow, presented: string): Promise<void> {
+  await deps.db
+    .update(tenantApiKeys)
+    .set({ secretHash: deps.secrets.keyedHash(presented, API_KEY_HASH_PURPOSE) })
+    .where(and(eq(tenantApiKeys.id, key.id), eq(tenantApiKeys.secretHash, key.secretHash)));
+}
+
+/**
+ * What a verified key may not do here: be used from an address outside its `allowedIps` (the
+ * client address the server decided, never a forwarded header it does not trust), or call an
+ * operation whose permission it lacks, or one no key may call (`needs` null). Each a 403 naming
+ * what is missing.
+ */
+export function assertKeyMayCall(key: TenantApiKeyRow, ip: string | null, needs: readonly PermissionNeed[] | null): void {
+  if (!isAddressAllowed(ip, key.allowedIps)) throw forbidden(`This API key may not be used from ${ip ?? 'an unknown address'}`);
+  if (needs === null) throw forbidden('API keys cannot call this operation: use the tenant’s token (POST /tenants/login) or the console');
+  const missing = missingPermission(key.permissions, needs);
+  if (missing) throw forbidden(`This API key lacks ${missing.resource}:${missing.access}`);
+}
