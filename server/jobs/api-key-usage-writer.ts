@@ -22,7 +22,8 @@ export type ApiKeyUsageWriter = BackgroundLoop<ApiKeyUsageRun> & {
 
 export function createApiKeyUsageWriter(deps: { database: DatabaseHandle<Db>; logger: Logger; intervalMs?: number; now?: () => number }): ApiKeyUsageWriter {
   const intervalMs = deps.intervalMs ?? KEY_USAGE_WRITE_INTERVAL_MS;
-  const now = deps.now ?? Date.now;
+  // Read at each call (not `Date.now` captured once): tests move the clock by replacing `Date`.
+  const now = deps.now ?? (() => Date.now());
   let staged = new Map<string, ApiKeyUse>();
   let lastWriteAt = Number.NEGATIVE_INFINITY;
   const outage = outageLog(deps.logger, {

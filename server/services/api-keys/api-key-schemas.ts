@@ -40,6 +40,7 @@ const permissionMapSchema = z.strictObject(Object.fromEntries(apiKeyResources.ma
 function permissionsMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code !== 'invalid_union') return undefined;
   const input = issue.input;
+  if (input === undefined) return 'permissions is required';
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'permissions must be "all" or an object giving resources none, read or write';
   const inMap = (issue as { errors?: z.core.$ZodIssue[][] }).errors?.[1] ?? [];
   const messages = inMap.map((inner) => (inner.message.startsWith('permissions') ? inner.message : `permissions.${inner.path.join('.')} ${inner.message}`));
@@ -71,7 +72,7 @@ const allowedIpsInput = z
   });
 
 const nameInput = z
-  .string({ error: 'name must be text' })
+  .string({ error: (issue) => (issue.input === undefined ? 'name is required' : 'name must be text') })
   .trim()
   .min(1, `name must be between 1 and ${MAX_KEY_NAME_LENGTH} characters`)
   .max(MAX_KEY_NAME_LENGTH, `name must be between 1 and ${MAX_KEY_NAME_LENGTH} characters`)
@@ -106,7 +107,7 @@ export type UpdateApiKeyInput = z.infer<typeof updateApiKeyInput>;
 export const rollApiKeyInput = z.strictObject({
   id: rowIdParam('API key id (UUID).'),
   expireOldIn: z
-    .enum(rollOverlapNames, { error: `expireOldIn must be one of ${rollOverlapNames.join(', ')}` })
+    .enum(rollOverlapNames, { error: (issue) => (issue.input === undefined ? 'expireOldIn is required' : `expireOldIn must be one of ${rollOverlapNames.join(', ')}`) })
     .meta({ description: 'How long the old key keeps working beside the new one: `now` refuses it at once.', example: '24h' }),
 });
 export type RollApiKeyInput = z.infer<typeof rollApiKeyInput>;

@@ -77,6 +77,18 @@ export async function loadApiKeyCaller(deps: { db: Db; secrets: SecretBox }, pre
   return { key, tenant };
 }
 
+/**
+ * Whose key a presented key is, whatever its state: a genuine key refused for being revoked or
+ * expired still names its tenant (whose request log shows the attempt). Undefined for anything else.
+ */
+export async function ownerOfApiKey(deps: { db: Db; secrets: SecretBox }, presented: string): Promise<{ tenantId: string; apiKeyId: string } | undefined> {
+  const keyId = keyIdOf(presented);
+  if (!keyId) return undefined;
+  const [found] = await lookupFor(deps.db).execute({ keyId });
+  if (!found || !deps.secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, found.key.secretHash).matches) return undefined;
+  return { tenantId: found.tenant.id, apiKeyId: found.key.id };
+}
+
 function remember(db: Db, keyId: string, entry: Remembered): void {
   const remembered = rememberedFor(db);
   if (remembered.get(keyId)?.secretHash === entry.secretHash) return;

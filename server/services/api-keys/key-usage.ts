@@ -21,7 +21,7 @@ export async function writeApiKeyUsage(db: Db, uses: readonly ApiKeyUse[]): Prom
   const updated = await db.execute(sql`
     update ${tenantApiKeys} as k set last_used_at = u.at, last_used_ip = u.ip
     from jsonb_to_recordset(${rows}::jsonb) as u(id uuid, at timestamptz, ip text)
-    where k.id = u.id and (k.last_used_at is null or k.last_used_at < u.at)
+    where k.id = u.id and (k.last_used_at is null or k.last_used_at <= u.at)
     returning k.id`);
   return rowsOf(updated).length;
 }
