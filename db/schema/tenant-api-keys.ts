@@ -31,6 +31,12 @@ export const tenantApiKeys = pgTable(
     lastFour: text().notNull(),
     /** HMAC-SHA256 of the whole key under a key derived from SECRETS_ENCRYPTION_KEY (`h1.<key id>.<hash>`, server/infra/secret-box.ts). */
     secretHash: text().notNull(),
+    /**
+     * The hash `secret_hash` replaced when the key was hashed again under a new SECRETS_ENCRYPTION_KEY
+     * (on its first use after a rotation): still matched, so instances not yet given the new key keep
+     * accepting the key while the rotation rolls out.
+     */
+    previousSecretHash: text(),
     permissions: jsonb().$type<StoredKeyPermissions>().notNull(),
     /** CIDR blocks the key may be used from; empty: anywhere. */
     allowedIps: text().array().notNull().default(sql`'{}'::text[]`),

@@ -5,6 +5,7 @@ CREATE TABLE "tenant_api_keys" (
 	"key_id" text NOT NULL,
 	"last_four" text NOT NULL,
 	"secret_hash" text NOT NULL,
+	"previous_secret_hash" text,
 	"permissions" jsonb NOT NULL,
 	"allowed_ips" text[] DEFAULT '{}'::text[] NOT NULL,
 	"expires_at" timestamp with time zone,

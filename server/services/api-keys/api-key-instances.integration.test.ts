@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tenantApiKeys } from '@/db/schema';
+import { createSecretBox, decodeSecretsKey, secretsKeyId } from '../../infra/secret-box';
 import { apiKeyCalls, bearer } from '../../testing/api-key-fixtures';
+import { API_KEY_HASH_PURPOSE } from './api-key-format';
+import { countKeysHashedUnderOtherKeys } from './hash-rotation';
 import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
 
 /**
@@ -52,12 +58,13 @@ describe('tenant API keys across two instances sharing Postgres and Redis', () =
 
     const after = answers.filter((answer) => answer.startedAt > revokedAnsweredAt);
     expect(after.map((answer) => answer.status)).toEqual(after.map(() => 401));
-    const lastSuccess = Math.max(...answers.filter((answer) => answer.status === 200).map((answer) => answer.answeredAt));
-    const firstRefusal = Math.min(...answers.filter((answer) => answer.status === 401).map((answer) => answer.startedAt));
-    const relative = (at: number) => `${Math.abs(at - revokedAnsweredAt).toFixed(1)} ms ${at < revokedAnsweredAt ? 'before' : 'after'}`;
+    // Nothing is cached that could be stale, so there is no propagation delay to wait out: the only
+    // success after the revocation's answer can be a request that was already under way then.
+    const inFlight = answers.find((answer) => answer.startedAt <= revokedAnsweredAt && answer.answeredAt > revokedAnsweredAt);
     console.info(
-      `cross-instance revocation: on the other instance the last success was answered ${relative(lastSuccess)} the revocation's answer, ` +
-        `the first refused request started ${relative(firstRefusal)} it; ${answers.length} requests in all`,
+      `cross-instance revocation: ${after.length} requests started on the other instance after the revocation's answer, all refused ` +
+        `(the first ${(after[0]!.startedAt - revokedAnsweredAt).toFixed(1)} ms after it); ` +
+        (inFlight ? `the one in flight then answered ${inFlight.status} ${(inFlight.answeredAt - revokedAnsweredAt).toFixed(1)} ms after it` : 'none was in flight then'),
     );
     const refused = await me(second, key.key);
     expect(refused.body).toMatchObject({ statusCode: 401, message: 'API key revoked' });
@@ -87,5 +94,39 @@ describe('tenant API keys across two instances sharing Postgres and Redis', () =
     const answers = [await me(first, key.key), await me(second, key.key), await second.request('GET', '/tenants/me', { headers }), await me(first, key.key)];
     const remaining = answers.map((answer) => Number(answer.headers.get('x-ratelimit-remaining')));
     expect(remaining).toEqual([remaining[0], remaining[0]! - 1, remaining[0]! - 2, remaining[0]! - 3]);
+  });
+
+  it('hashes a key again under a new SECRETS_ENCRYPTION_KEY on its next use, while instances still without that key keep accepting it', async () => {
+    const { headers } = await first.tenantWithToken();
+    const used = await apiKeyCalls(first).created(headers, { permissions: { tenant: 'read' } });
+    const unused = await apiKeyCalls(first).created(headers, { permissions: { tenant: 'read' } });
+    const oldKey = first.config.secretsKeys.current;
+    const newKey = randomBytes(32).toString('base64');
+    const idOf = (key: string) => secretsKeyId(decodeSecretsKey(key)!);
+    const rowOf = async (id: string) => (await first.container.database.db.select().from(tenantApiKeys).where(eq(tenantApiKeys.id, id)))[0]!;
+    // Step 1 of a rotation, rolling out: this instance has the new key and the old one as previous.
+    const rotating = await startTestApp({
+      backend: 'postgres',
+      env: { ...env, SECRETS_ENCRYPTION_KEY_PREVIOUS: oldKey },
+      shareDatabaseWith: { ...first, config: { ...first.config, secretsKeys: { current: newKey } } },
+    });
+    try {
+      expect((await me(rotating, used.key)).status).toBe(200);
+      await vi.waitFor(async () => expect((await rowOf(used.id)).secretHash.split('.')[1]).toBe(idOf(newKey)));
+      expect((await rowOf(used.id)).previousSecretHash?.split('.')[1]).toBe(idOf(oldKey));
+      // The instances with the old key alone (the other one had not seen this key yet) still accept it.
+      expect((await me(second, used.key)).status).toBe(200);
+      expect((await me(first, used.key)).status).toBe(200);
+      expect((await me(rotating, used.key)).status).toBe(200);
+      // A key nobody used is still under the old key: what the rotation's command counts and warns of.
+      expect((await rowOf(unused.id)).secretHash.split('.')[1]).toBe(idOf(oldKey));
+      expect(await countKeysHashedUnderOtherKeys(first.container.database.db, idOf(newKey))).toBeGreaterThanOrEqual(1);
+      // Once the old key is gone (step 3), the used key still matches; the unused one no longer can.
+      const newKeyAlone = createSecretBox(decodeSecretsKey(newKey)!);
+      expect(newKeyAlone.matchesKeyedHash(used.key, API_KEY_HASH_PURPOSE, (await rowOf(used.id)).secretHash).matches).toBe(true);
+      expect(newKeyAlone.matchesKeyedHash(unused.key, API_KEY_HASH_PURPOSE, (await rowOf(unused.id)).secretHash).matches).toBe(false);
+    } finally {
+      await rotating.close();
+    }
   });
 });

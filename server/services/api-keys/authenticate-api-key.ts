@@ -58,13 +58,13 @@ export async function loadApiKeyCaller(deps: { db: Db; secrets: SecretBox }, pre
   const keyId = keyIdOf(presented);
   if (!keyId) throw unauthorized('Invalid API key');
   const [found] = await lookupFor(deps.db).execute({ keyId });
-  const checked = found && deps.secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, found.key.secretHash);
-  if (!found || !checked?.matches) throw unauthorized('Invalid API key');
+  const checked = found && checkSecret(deps.secrets, presented, found.key);
+  if (!found || !checked) throw unauthorized('Invalid API key');
   const { key, tenant } = found;
   // A hash made under a previous SECRETS_ENCRYPTION_KEY is made again under the current one while
   // the key is in use, so removing the previous key later does not lock working clients out.
-  if (!checked.current) void rehash(deps, key, presented).catch(() => {});
-  remember(deps.db, keyId, { tenantId: tenant.id, secretHash: key.secretHash });
+  if (checked.stale) void rehash(deps, key, presented).catch(() => {});
+  remember(deps.db, keyId, { tenantId: tenant.id, secretHash: checked.hash });
   switch (stateOf(key, now)) {
     case 'revoked':
       throw unauthorized('API key revoked');
@@ -85,8 +85,20 @@ export async function ownerOfApiKey(deps: { db: Db; secrets: SecretBox }, presen
   const keyId = keyIdOf(presented);
   if (!keyId) return undefined;
   const [found] = await lookupFor(deps.db).execute({ keyId });
-  if (!found || !deps.secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, found.key.secretHash).matches) return undefined;
+  if (!found || !checkSecret(deps.secrets, presented, found.key)) return undefined;
   return { tenantId: found.tenant.id, apiKeyId: found.key.id };
+}
+
+/**
+ * The stored hash the presented key matches, if any: its hash, or the one a rehash replaced (an
+ * instance not yet given the new SECRETS_ENCRYPTION_KEY knows only that one). `stale`: it matched
+ * the key's own hash, made under a key that is no longer this instance's current one.
+ */
+function checkSecret(secrets: SecretBox, presented: string, key: TenantApiKeyRow): { hash: string; stale: boolean } | undefined {
+  const own = secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, key.secretHash);
+  if (own.matches) return { hash: key.secretHash, stale: !own.current };
+  if (key.previousSecretHash && secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, key.previousSecretHash).matches) return { hash: key.previousSecretHash, stale: false };
+  return undefined;
 }
 
 function remember(db: Db, keyId: string, entry: Remembered): void {
@@ -96,10 +108,11 @@ function remember(db: Db, keyId: string, entry: Remembered): void {
   remembered.set(keyId, entry);
 }
 
+/** Hashes the key under the current key, keeping the old hash beside it for the instances still without the new key. */
 async function rehash(deps: { db: Db; secrets: SecretBox }, key: TenantApiKeyRow, presented: string): Promise<void> {
   await deps.db
     .update(tenantApiKeys)
-    .set({ secretHash: deps.secrets.keyedHash(presented, API_KEY_HASH_PURPOSE) })
+    .set({ secretHash: deps.secrets.keyedHash(presented, API_KEY_HASH_PURPOSE), previousSecretHash: key.secretHash })
     .where(and(eq(tenantApiKeys.id, key.id), eq(tenantApiKeys.secretHash, key.secretHash)));
 }
 

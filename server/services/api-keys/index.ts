@@ -4,3 +4,4 @@ export * from './authenticate-api-key';
 export * from './key-usage';
 export * from './manage-api-keys';
 export * from './permissions';
+export * from './hash-rotation';
