@@ -61,8 +61,8 @@ export const tenantsRouter = router({
     .query(({ ctx }) => toTenant(ctx.tenant)),
 
   updateMe: tenantSelfProcedure
-    // Fresh: a new webhook URL sends every later event elsewhere.
-    .meta({ fresh: true, openapi: { method: 'PATCH', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL", description: 'Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited.' } })
+    // Fresh: a new webhook URL sends every later event elsewhere; for the same reason a key needs webhooks:write too.
+    .meta({ fresh: true, permission: [{ resource: 'tenant' }, { resource: 'webhooks' }], openapi: { method: 'PATCH', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL", description: 'Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited.' } })
     .input(updateTenantInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => updateTenant(serviceContext(ctx), ctx.tenant, input)),

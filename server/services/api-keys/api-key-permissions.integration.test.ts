@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiKeyCalls, bearer } from '../../testing/api-key-fixtures';
+import { publicUrl } from '../../testing/endpoint-fixtures';
 import { paymentCalls, validPayment } from '../../testing/payment-fixtures';
 import { backends, suiteApp } from '../../testing/test-app';
 
@@ -34,11 +35,15 @@ describe.each(backends)('tenant API key permissions on %s', (backend) => {
   it('takes write as read too, and asks write for a read that reveals a secret', async () => {
     const { headers } = await app.tenantWithToken();
     const reader = await keys.created(headers, { permissions: { webhooks: 'read', tenant: 'write' } });
-    const writer = await keys.created(headers, { permissions: { webhooks: 'write' } });
+    const writer = await keys.created(headers, { permissions: { webhooks: 'write', tenant: 'write' } });
 
     expect((await app.request('GET', '/tenants/me', { headers: bearer(reader.key) })).status).toBe(200);
-    const renamed = await app.request('PATCH', '/tenants/me', { headers: bearer(reader.key), json: { name: 'Renamed by a key' } });
+    // Changing the tenant's record may send its events elsewhere (its webhook URL): that is a webhooks write too.
+    const notRenamed = await app.request('PATCH', '/tenants/me', { headers: bearer(reader.key), json: { name: 'Renamed by a key' } });
+    expect(notRenamed.body).toMatchObject({ statusCode: 403, message: 'This API key lacks webhooks:write' });
+    const renamed = await app.request('PATCH', '/tenants/me', { headers: bearer(writer.key), json: { name: 'Renamed by a key' } });
     expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.name).toBe('Renamed by a key');
     expect((await app.request('GET', '/tenants/me/webhook-deliveries', { headers: bearer(reader.key) })).status).toBe(200);
     const secret = await app.request('GET', '/tenants/me/webhook-secret', { headers: bearer(reader.key) });
     expect(secret.status).toBe(403);
@@ -47,6 +52,15 @@ describe.each(backends)('tenant API key permissions on %s', (backend) => {
     const revealed = await app.request('GET', '/tenants/me/webhook-secret', { headers: bearer(writer.key) });
     expect(revealed.status).toBe(200);
     expect(revealed.body.secret).toMatch(/^whsec_/);
+
+    // An endpoint's header values (often a receiver's key) go to those who may read secrets: a read-only key sees the names.
+    const endpoint = await app.request('POST', '/tenants/me/webhook-endpoints', { headers, json: { url: publicUrl('key-reader'), headers: { 'X-Receiver-Key': 'receiver-key-41f9' } } });
+    expect(endpoint.status, endpoint.text).toBe(201);
+    const asReader = await app.request('GET', `/tenants/me/webhook-endpoints/${endpoint.body.id}`, { headers: bearer(reader.key) });
+    expect(asReader.body).toMatchObject({ headerNames: ['X-Receiver-Key'] });
+    expect(asReader.text).not.toContain('receiver-key-41f9');
+    const asWriter = await app.request('GET', `/tenants/me/webhook-endpoints/${endpoint.body.id}`, { headers: bearer(writer.key) });
+    expect(asWriter.body.headers).toEqual({ 'X-Receiver-Key': 'receiver-key-41f9' });
   });
 
   it('names the first missing permission of an operation that reads several resources (the account export)', async () => {

@@ -145,7 +145,7 @@ export interface paths {
         head?: never;
         /**
          * Update the calling tenant's name or webhook URL
-         * @description Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited. API keys need `tenant:write`.
+         * @description Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited. API keys need `tenant:write` and `webhooks:write`.
          */
         patch: operations["tenants-updateMe"];
         trace?: never;
