@@ -15,7 +15,8 @@ export type ApiKeyUsageRun = { written: number };
  */
 export type ApiKeyUsageWriter = BackgroundLoop<ApiKeyUsageRun> & {
   record(keyId: string, ip: string | null): void;
-  writeIfDue(): Promise<ApiKeyUsageRun | undefined>;
+  /** Undefined when nothing is due: the request goes on without waiting for anything. */
+  writeIfDue(): Promise<ApiKeyUsageRun> | undefined;
   /** Keys with a use not yet written. */
   staged(): number;
 };
@@ -58,7 +59,7 @@ export function createApiKeyUsageWriter(deps: { database: DatabaseHandle<Db>; lo
     record(keyId, ip) {
       staged.set(keyId, { id: keyId, at: new Date(now()), ip });
     },
-    writeIfDue: () => (staged.size > 0 && now() - lastWriteAt >= intervalMs ? loop.flush() : Promise.resolve(undefined)),
+    writeIfDue: () => (staged.size > 0 && now() - lastWriteAt >= intervalMs ? loop.flush() : undefined),
     staged: () => staged.size,
   };
 }

@@ -175,8 +175,8 @@ export type ProcedureServices = {
   /** Stages the last use of tenant API keys, written in batches (server/jobs/api-key-usage-writer.ts). */
   apiKeyUsage: {
     record(keyId: string, ip: string | null): void;
-    /** Without a background loop: writes what is staged when the last write is a minute old or more. */
-    writeIfDue(): Promise<unknown>;
+    /** Without a background loop: writes what is staged when the last write is a minute old or more; undefined when none is due. */
+    writeIfDue(): Promise<unknown> | undefined;
   };
 };
 

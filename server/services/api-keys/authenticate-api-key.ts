@@ -15,34 +15,47 @@ import { missingPermission, type PermissionNeed } from './permissions';
  *
  * 1. `rememberedKeyTenant`, without waiting on anything: the tenant of a key this process has
  *    verified before, so the rate-limit count can start while the key's row loads (as a token's
- *    subject lets it for a JWT). Only what never changes about a key is remembered: its tenant and
- *    the hash its secret was checked against.
- * 2. `loadApiKeyCaller`: the key's row with its tenant in one query by primary key (the cost of the
- *    JWT path's tenant lookup, which it replaces), the secret checked against the row's hash, then
- *    the key's state and the tenant's status. Nothing that can change (revocation, expiry, a roll,
- *    permissions, addresses, the tenant's status) is cached, so a change is seen by the next request
- *    on every instance: there is nothing to invalidate.
+ *    subject lets it for a JWT). Only what never changes about a key is remembered: its tenant, and
+ *    which stored hash the exact key presented matched, so a key sent again is not hashed again
+ *    (an HMAC cost 25 to 45 µs of CPU on the busy development machine; a token's signature is
+ *    remembered the same way, server/services/auth/verified-tokens.ts).
+ * 2. `loadApiKeyCaller`: the key's row with its tenant in one query by primary key (what the JWT
+ *    path pays for its tenant lookup, which it replaces), the secret checked against the row's hash,
+ *    then the key's state and the tenant's status. Nothing that can change (revocation, expiry, a
+ *    roll, permissions, addresses, the tenant's status) is cached, so a change is seen by the next
+ *    request on every instance: there is nothing to invalidate.
  * 3. `assertKeyMayCall`: the client address against `allowedIps`, and the permission the
  *    operation declares.
  */
 
-export type TenantKeyCaller = { key: TenantApiKeyRow; tenant: TenantRow };
+/** What a request reads of its key: no name, no creator, no last use. */
+const keyColumns = {
+  id: tenantApiKeys.id,
+  keyId: tenantApiKeys.keyId,
+  secretHash: tenantApiKeys.secretHash,
+  previousSecretHash: tenantApiKeys.previousSecretHash,
+  permissions: tenantApiKeys.permissions,
+  allowedIps: tenantApiKeys.allowedIps,
+  expiresAt: tenantApiKeys.expiresAt,
+  revokedAt: tenantApiKeys.revokedAt,
+  replacedById: tenantApiKeys.replacedById,
+};
+export type KeyOfRequest = Pick<TenantApiKeyRow, keyof typeof keyColumns>;
+export type TenantKeyCaller = { key: KeyOfRequest; tenant: TenantRow };
 
-type Remembered = { tenantId: string; secretHash: string };
+type Remembered = { tenantId: string; hash: string };
 const REMEMBERED_LIMIT = 10_000;
+/** By the exact key presented (any other text is verified from scratch), per database handle. */
 const rememberedFor = perDatabase(() => new Map<string, Remembered>());
 
-/** The tenant of a key whose secret this process has verified before (against the same hash); otherwise undefined. */
-export function rememberedKeyTenant(db: Db, secrets: SecretBox, presented: string): string | undefined {
-  const keyId = keyIdOf(presented);
-  const remembered = keyId ? rememberedFor(db).get(keyId) : undefined;
-  if (!remembered) return undefined;
-  return secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, remembered.secretHash).matches ? remembered.tenantId : undefined;
+/** The tenant of a key this process has verified before; otherwise undefined. */
+export function rememberedKeyTenant(db: Db, presented: string): string | undefined {
+  return rememberedFor(db).get(presented)?.tenantId;
 }
 
 const lookupFor = perDatabase((db) =>
   db
-    .select({ key: tenantApiKeys, tenant: tenants })
+    .select({ key: keyColumns, tenant: tenants })
     .from(tenantApiKeys)
     .innerJoin(tenants, eq(tenants.id, tenantApiKeys.tenantId))
     .where(eq(tenantApiKeys.keyId, sql.placeholder('keyId')))
@@ -58,13 +71,12 @@ export async function loadApiKeyCaller(deps: { db: Db; secrets: SecretBox }, pre
   const keyId = keyIdOf(presented);
   if (!keyId) throw unauthorized('Invalid API key');
   const [found] = await lookupFor(deps.db).execute({ keyId });
-  const checked = found && checkSecret(deps.secrets, presented, found.key);
+  const checked = found && checkSecret(deps, presented, found.key, found.tenant.id);
   if (!found || !checked) throw unauthorized('Invalid API key');
   const { key, tenant } = found;
   // A hash made under a previous SECRETS_ENCRYPTION_KEY is made again under the current one while
   // the key is in use, so removing the previous key later does not lock working clients out.
   if (checked.stale) void rehash(deps, key, presented).catch(() => {});
-  remember(deps.db, keyId, { tenantId: tenant.id, secretHash: checked.hash });
   switch (stateOf(key, now)) {
     case 'revoked':
       throw unauthorized('API key revoked');
@@ -85,31 +97,39 @@ export async function ownerOfApiKey(deps: { db: Db; secrets: SecretBox }, presen
   const keyId = keyIdOf(presented);
   if (!keyId) return undefined;
   const [found] = await lookupFor(deps.db).execute({ keyId });
-  if (!found || !checkSecret(deps.secrets, presented, found.key)) return undefined;
+  if (!found || !checkSecret(deps, presented, found.key, found.tenant.id)) return undefined;
   return { tenantId: found.tenant.id, apiKeyId: found.key.id };
 }
 
 /**
- * The stored hash the presented key matches, if any: its hash, or the one a rehash replaced (an
- * instance not yet given the new SECRETS_ENCRYPTION_KEY knows only that one). `stale`: it matched
- * the key's own hash, made under a key that is no longer this instance's current one.
+ * The stored hash the presented key matches, if any: the key's hash, or the one a rehash replaced
+ * (an instance not yet given the new SECRETS_ENCRYPTION_KEY knows only that one). A match is
+ * remembered for the next time the same text is presented. `stale`: it matched the key's own hash,
+ * made under a key that is no longer this instance's current one.
  */
-function checkSecret(secrets: SecretBox, presented: string, key: TenantApiKeyRow): { hash: string; stale: boolean } | undefined {
-  const own = secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, key.secretHash);
-  if (own.matches) return { hash: key.secretHash, stale: !own.current };
-  if (key.previousSecretHash && secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, key.previousSecretHash).matches) return { hash: key.previousSecretHash, stale: false };
-  return undefined;
+function checkSecret(deps: { db: Db; secrets: SecretBox }, presented: string, key: KeyOfRequest, tenantId: string): { hash: string; stale: boolean } | undefined {
+  const { secrets } = deps;
+  const remembered = rememberedFor(deps.db).get(presented);
+  let hash: string | undefined;
+  if (remembered && (remembered.hash === key.secretHash || remembered.hash === key.previousSecretHash)) hash = remembered.hash;
+  else if (secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, key.secretHash).matches) hash = key.secretHash;
+  else if (key.previousSecretHash && secrets.matchesKeyedHash(presented, API_KEY_HASH_PURPOSE, key.previousSecretHash).matches) hash = key.previousSecretHash;
+  if (hash === undefined) return undefined;
+  if (remembered?.hash !== hash) remember(deps.db, presented, { tenantId, hash });
+  return { hash, stale: hash === key.secretHash && hashKeyIdOf(hash) !== secrets.currentKeyId };
 }
 
-function remember(db: Db, keyId: string, entry: Remembered): void {
+/** The id of the key a keyed hash was made under (`h1.<key id>.<hash>`). */
+const hashKeyIdOf = (hash: string) => hash.split('.')[1];
+
+function remember(db: Db, presented: string, entry: Remembered): void {
   const remembered = rememberedFor(db);
-  if (remembered.get(keyId)?.secretHash === entry.secretHash) return;
-  if (remembered.size >= REMEMBERED_LIMIT) remembered.delete(remembered.keys().next().value!);
-  remembered.set(keyId, entry);
+  if (remembered.size >= REMEMBERED_LIMIT && !remembered.has(presented)) remembered.delete(remembered.keys().next().value!);
+  remembered.set(presented, entry);
 }
 
 /** Hashes the key under the current key, keeping the old hash beside it for the instances still without the new key. */
-async function rehash(deps: { db: Db; secrets: SecretBox }, key: TenantApiKeyRow, presented: string): Promise<void> {
+async function rehash(deps: { db: Db; secrets: SecretBox }, key: KeyOfRequest, presented: string): Promise<void> {
   await deps.db
     .update(tenantApiKeys)
     .set({ secretHash: deps.secrets.keyedHash(presented, API_KEY_HASH_PURPOSE), previousSecretHash: key.secretHash })
@@ -122,7 +142,7 @@ async function rehash(deps: { db: Db; secrets: SecretBox }, key: TenantApiKeyRow
  * operation whose permission it lacks, or one no key may call (`needs` null). Each a 403 naming
  * what is missing.
  */
-export function assertKeyMayCall(key: TenantApiKeyRow, ip: string | null, needs: readonly PermissionNeed[] | null): void {
+export function assertKeyMayCall(key: KeyOfRequest, ip: string | null, needs: readonly PermissionNeed[] | null): void {
   if (!isAddressAllowed(ip, key.allowedIps)) throw forbidden(`This API key may not be used from ${ip ?? 'an unknown address'}`);
   if (needs === null) throw forbidden('API keys cannot call this operation: use the tenant’s token (POST /tenants/login) or the console');
   const missing = missingPermission(key.permissions, needs);

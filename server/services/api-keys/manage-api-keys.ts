@@ -32,7 +32,7 @@ import { normalisedPermissions } from './permissions';
 export type ApiKeyServiceContext = { db: Db; secrets: SecretBox; audit: AuditContext };
 
 /** A key's state at `now`: revoked, past its expiry (a rolled key's included), being rolled, or active. */
-export function stateOf(row: TenantApiKeyRow, now = Date.now()): ApiKeyState {
+export function stateOf(row: Pick<TenantApiKeyRow, 'revokedAt' | 'expiresAt' | 'replacedById'>, now = Date.now()): ApiKeyState {
   if (row.revokedAt) return 'revoked';
   if (row.expiresAt && row.expiresAt.getTime() <= now) return 'expired';
   return row.replacedById ? 'rolling' : 'active';

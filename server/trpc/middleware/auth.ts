@@ -104,7 +104,8 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
     if (bearer !== null && isApiKeyText(bearer)) {
       const { key, tenant: keyTenant, actor } = await admitApiKey(ctx, bearer, { type, meta });
       const result = await idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant: keyTenant, actor, scope: grantTenantScope(keyTenant.id), apiKeyPermissions: key.permissions } }));
-      if (result.ok) await noteApiKeyUse(ctx, key.id);
+      const writing = result.ok ? noteApiKeyUse(ctx, key.id) : undefined;
+      if (writing) await writing;
       return result;
     }
     const claims = rememberedTenantBearer(config.jwtSecret, authorization) ?? (await verifyTenantBearer(config.jwtSecret, authorization));
@@ -143,7 +144,7 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
  */
 async function admitApiKey(ctx: RequestContext, presented: string, call: { type: string; meta: ProcedureMeta | undefined }): Promise<TenantKeyCaller & { actor: Actor }> {
   const deps = { db: ctx.db, secrets: ctx.secrets };
-  const knownTenant = rememberedKeyTenant(ctx.db, ctx.secrets, presented);
+  const knownTenant = rememberedKeyTenant(ctx.db, presented);
   let caller: TenantKeyCaller;
   if (knownTenant) {
     const [loaded, decision] = await Promise.all([
@@ -172,12 +173,16 @@ async function admitApiKey(ctx: RequestContext, presented: string, call: { type:
  * Without a background loop the staged uses are written by a request, at most once a minute: that
  * request waits for it, so nothing is left running once its answer is out.
  */
-async function noteApiKeyUse(ctx: RequestContext, keyId: string): Promise<void> {
+function noteApiKeyUse(ctx: RequestContext, keyId: string): Promise<void> | undefined {
   ctx.apiKeyUsage.record(keyId, ctx.ip);
-  if (ctx.config.backgroundJobs) return;
-  await ctx.apiKeyUsage.writeIfDue().catch((error: unknown) => {
-    ctx.logger.warn({ err: error }, 'API key last use not recorded');
-  });
+  // Nothing to wait for on nearly every request: no promise at all then (each one costs).
+  const write = ctx.config.backgroundJobs ? undefined : ctx.apiKeyUsage.writeIfDue();
+  return write?.then(
+    () => undefined,
+    (error: unknown) => {
+      ctx.logger.warn({ err: error }, 'API key last use not recorded');
+    },
+  );
 }
 
 /**
