@@ -34,6 +34,22 @@ const runtimeSensitive = {
     'packages/sdk/test/**/*.integration.test.ts',
   ],
 };
+/**
+ * Integration files that set process-wide state (a global tracer, signal and rejection handlers,
+ * fake clocks) or stop the process's servers: each runs in a process of its own. `runtime`: also
+ * one of the runtime-sensitive files above.
+ */
+const processWide = [
+  { file: 'server/infra/tracing.integration.test.ts', runtime: true },
+  { file: 'server/startup-spans.integration.test.ts', runtime: true },
+  { file: 'server/startup-spans-embedded.integration.test.ts', runtime: true },
+  { file: 'server/services/webhooks/webhook-traceparent.integration.test.ts', runtime: false },
+  { file: 'server/services/webhooks/webhook-traceparent-off.integration.test.ts', runtime: false },
+  { file: 'server/http/graceful-shutdown.integration.test.ts', runtime: true },
+  { file: 'server/infra/database-outage.integration.test.ts', runtime: true },
+  { file: 'server/infra/cache/redis-scripting.integration.test.ts', runtime: true },
+  { file: 'server/cli/migrate.integration.test.ts', runtime: true },
+];
 const runtimeOnly = process.env.TEST_FILES === 'runtime';
 if (process.env.TEST_FILES && !runtimeOnly) throw new Error(`TEST_FILES: expected "runtime" or nothing, got "${process.env.TEST_FILES}"`);
 
@@ -56,6 +72,9 @@ export default defineConfig({
           include: runtimeOnly ? runtimeSensitive.units : roots.map((root) => `${root}/**/*.test.ts`),
           exclude: ['**/node_modules/**', ...integrationFiles],
           pool: 'threads',
+          // A thread's loaded modules serve every file it runs: units keep no state between files
+          // (import time went from 68 s to 23 s, the suite from 106 s to 86 s, same run).
+          isolate: false,
         },
       },
       {
@@ -63,9 +82,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: runtimeOnly ? runtimeSensitive.integration : integrationFiles,
-          // A process per file: the suites start servers, kill Redis, set process-wide handlers.
+          exclude: ['**/node_modules/**', ...processWide.map(({ file }) => file)],
+          // The domain suites share their worker's loaded modules: each file builds its own app,
+          // database and cache prefix, so nothing of one file's lives on in the next, and the
+          // product's modules (tRPC, Drizzle, next-auth, zod schemas) load once per worker instead
+          // of once per file (that loading was most of the suite's time).
           pool: 'forks',
+          isolate: false,
           // Migrated PGlite and Postgres templates, built once a run; every test app starts from a copy.
+          globalSetup: ['server/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-isolated',
+          include: processWide.filter(({ runtime }) => runtime || !runtimeOnly).map(({ file }) => file),
+          pool: 'forks',
           globalSetup: ['server/testing/global-setup.ts'],
         },
       },

@@ -16,7 +16,9 @@ const server = http.createServer(async (req, res) => {
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token) throw new Error('no token');
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    const [row] = await sql`select id, app_id, name, webhook_url, status, created_at, updated_at from tenants where id = ${payload.sub!}`;
+    const [row] = await sql`
+      select t.id, t.app_id, t.name, e.url as webhook_url, t.status, t.created_at, t.updated_at
+      from tenants t left join webhook_endpoints e on e.tenant_id = t.id and e.is_primary where t.id = ${payload.sub!}`;
     if (!row) throw new Error('unknown tenant');
     const body = JSON.stringify({
       id: row.id,

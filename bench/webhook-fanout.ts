@@ -59,12 +59,11 @@ async function startReceivers(count: number) {
 
 async function tenantWithEndpoints(db: Db, name: string, urls: string[]): Promise<string> {
   const tenantId = randomUUID();
-  const webhookSecret = secrets.seal(generateWebhookSecret(), secretPlaces.tenantWebhookSecret(tenantId));
-  await db.insert(tenants).values({ id: tenantId, appId: `bench-${name}`, name, secretHash: 'x', webhookSecret });
+  await db.insert(tenants).values({ id: tenantId, appId: `bench-${name}`, name, secretHash: 'x' });
   await db.insert(webhookEndpoints).values(
     urls.map((url, index) => {
-      const id = randomUUID();
-      return { id, tenantId, url, isPrimary: index === 0, secret: index === 0 ? null : secrets.seal(generateWebhookSecret(), secretPlaces.endpointSecret(id)) };
+      const endpoint = { id: randomUUID(), tenantId, isPrimary: index === 0 };
+      return { ...endpoint, url, secret: secrets.seal(generateWebhookSecret(), secretPlaces.endpointSecret(endpoint)) };
     }),
   );
   return tenantId;

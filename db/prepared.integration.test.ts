@@ -13,9 +13,9 @@ import { tenants } from './schema';
  * through drizzle's session, which is not a public surface, so these tests are what an upgrade of
  * drizzle must pass. What they answer and store must be exactly what drizzle's builders give.
  */
-const TENANT_COLUMNS = ['appId', 'name', 'secretHash', 'webhookUrl'] as const;
+const TENANT_COLUMNS = ['appId', 'name', 'secretHash', 'suspendedAt'] as const;
 const insertTenant = preparedStatement((db) => db.insert(tenants).values(placeholders('tenant', TENANT_COLUMNS)).returning({ id: tenants.id }).getSQL());
-const selectByApp = preparedStatement(() => sql`select app_id, name, webhook_url, status from tenants where app_id = ${sql.placeholder('appId')}`);
+const selectByApp = preparedStatement(() => sql`select app_id, name, suspended_at at time zone 'UTC' as suspended_at, status from tenants where app_id = ${sql.placeholder('appId')}`);
 const lookupFor = perDatabase((db) => db.select().from(tenants).where(eq(tenants.appId, sql.placeholder('appId'))).prepare('prepared_test_lookup'));
 
 describe.each(['postgres', 'pglite'] as const)('prepared statements on %s', (backend) => {
@@ -49,10 +49,10 @@ describe.each(['postgres', 'pglite'] as const)('prepared statements on %s', (bac
       'tenant.appId': `${backend}-prepared-a`,
       'tenant.name': 'Prepared A',
       'tenant.secretHash': 'hash',
-      'tenant.webhookUrl': null,
+      'tenant.suspendedAt': null,
     });
     expect(inserted).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const [stored] = await handle.db.select().from(tenants).where(sql`${tenants.webhookUrl} is null and ${tenants.appId} = ${`${backend}-prepared-a`}`);
+    const [stored] = await handle.db.select().from(tenants).where(sql`${tenants.suspendedAt} is null and ${tenants.appId} = ${`${backend}-prepared-a`}`);
     expect(stored?.id).toBe(inserted!.id);
   });
 
@@ -61,17 +61,18 @@ describe.each(['postgres', 'pglite'] as const)('prepared statements on %s', (bac
   });
 
   it('answers a prepared select with the rows the same query gives through drizzle', async () => {
-    await insertTenant(handle.db, { 'tenant.appId': `${backend}-prepared-b`, 'tenant.name': 'Prepared B', 'tenant.secretHash': 'hash', 'tenant.webhookUrl': 'https://example.com/hook' });
+    const suspendedAt = new Date('2026-01-02T03:04:05.000Z');
+    await insertTenant(handle.db, { 'tenant.appId': `${backend}-prepared-b`, 'tenant.name': 'Prepared B', 'tenant.secretHash': 'hash', 'tenant.suspendedAt': suspendedAt });
     const prepared = await selectByApp(handle.db, { appId: `${backend}-prepared-b` });
-    const throughDrizzle = rowsOf(await handle.db.execute(sql`select app_id, name, webhook_url, status from tenants where app_id = ${`${backend}-prepared-b`}`));
+    const throughDrizzle = rowsOf(await handle.db.execute(sql`select app_id, name, suspended_at at time zone 'UTC' as suspended_at, status from tenants where app_id = ${`${backend}-prepared-b`}`));
     expect(prepared).toEqual(throughDrizzle);
-    expect(prepared).toEqual([{ app_id: `${backend}-prepared-b`, name: 'Prepared B', webhook_url: 'https://example.com/hook', status: 'ACTIVE' }]);
+    expect(prepared).toEqual([{ app_id: `${backend}-prepared-b`, name: 'Prepared B', suspended_at: '2026-01-02 03:04:05', status: 'ACTIVE' }]);
     expect(await selectByApp(handle.db, { appId: 'nobody' })).toEqual([]);
     expect(await lookupFor(handle.db).execute({ appId: `${backend}-prepared-b` })).toMatchObject([{ name: 'Prepared B', tokensNotBefore: 0 }]);
   });
 
   it('fails with the database error itself, as the services expect it (unique violation)', async () => {
-    const values = { 'tenant.appId': `${backend}-prepared-c`, 'tenant.name': 'C', 'tenant.secretHash': 'hash', 'tenant.webhookUrl': null };
+    const values = { 'tenant.appId': `${backend}-prepared-c`, 'tenant.name': 'C', 'tenant.secretHash': 'hash', 'tenant.suspendedAt': null };
     await insertTenant(handle.db, values);
     const error = await insertTenant(handle.db, values).then(
       () => null,

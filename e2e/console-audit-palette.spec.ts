@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { captureViews, consoleAdmin, phone, registerTenant, screenshotDir, signInAsAdmin, signInAsTenant, type TestTenant, tenantToken, test } from './support/console';
+import { captureState, captureViews, consoleAdmin, phone, registerTenant, screenshotDir, signInAsAdmin, signInAsTenant, type TestTenant, tenantToken, test } from './support/console';
 
 const auditRows = (page: Page) => page.getByRole('table', { name: 'Audit events' }).locator('tbody tr');
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search the console' });
@@ -92,7 +92,7 @@ test.describe('the audit log', () => {
     const tenant = await registerTenant(request, `Acme Widgets ${Date.now()}`);
     await signInAsAdmin(page);
     await openAuditLog(page, `targetId=${tenant.id}`, 'tenant.registered');
-    await captureViews(page, 'audit-log-named', async (current) => {
+    await captureState(page, 'audit-log-named', async (current) => {
       await expect(auditRows(current).filter({ hasText: 'tenant.registered' }).getByRole('link', { name: tenant.name })).toBeVisible();
     });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { captureViews, expectDialogUsable, registerTenant, signInAsAdmin, signInAsTenant, test } from './support/console';
+import { captureState, captureViews, desktop, expectDialogUsable, phone, registerTenant, signInAsAdmin, signInAsTenant, test } from './support/console';
 
 /**
  * Answers the next console call of `procedure` as the server answers a session whose last check
@@ -55,7 +55,12 @@ test.describe("Confirm it's you", () => {
     await signInAsAdmin(page);
     const note = page.getByRole('note', { name: 'Second factor suggested' });
     await expect(note).toContainText('Your sign-in has no second factor.');
-    await captureViews(page, 'admin-second-factor-reminder', async () => expect(note).toBeVisible());
+    await captureState(page, 'admin-second-factor-reminder', async () => expect(note).toBeVisible());
+    // On a phone it is one line with its link, not a paragraph above every page's content.
+    await page.setViewportSize(phone);
+    await expect(note.getByRole('link', { name: 'Add one', exact: true })).toBeVisible();
+    expect((await note.boundingBox())!.height, 'the reminder on a phone').toBeLessThanOrEqual(64);
+    await page.setViewportSize(desktop);
     await page.getByRole('link', { name: 'Tenants', exact: true }).first().click();
     await expect(note).toBeVisible();
     await note.getByRole('link', { name: 'Add one on your account page' }).click();

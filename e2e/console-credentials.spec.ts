@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import {
+  captureState,
   captureViews,
   createPayment,
   expectDialogUsable,
@@ -220,7 +221,7 @@ test.describe('console credentials and tables', () => {
     const table = page.getByRole('table', { name: 'Payments' });
     await expect(table.locator('th').first()).toHaveCSS('text-align', 'right');
     await expect(table.locator('tbody tr').first().locator('td').first()).toHaveCSS('text-align', 'right');
-    await captureViews(page, 'portal-payments-pages', async (current) => {
+    await captureState(page, 'portal-payments-pages', async (current) => {
       await expect(current.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page' })).toBeVisible();
     });
   });
@@ -261,7 +262,7 @@ test.describe('console credentials and tables', () => {
     await expect(page.getByLabel('From')).toHaveValue(localDate(-1));
     await expect(page.getByLabel('To (inclusive)')).toHaveValue(localDate(1));
     await expect(pages).toContainText('1–2 of 2');
-    await captureViews(page, 'portal-payments-filters', async (current) => {
+    await captureState(page, 'portal-payments-filters', async (current) => {
       await expect(current.getByRole('navigation', { name: 'Pagination' })).toContainText('1–2 of 2');
     });
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  captureState,
   captureViews,
   createPayment,
   expectDialogUsable,
@@ -140,7 +141,7 @@ test.describe('detail pages, secrets and settings', () => {
     await expect(grace).toBeVisible();
     await page.reload();
     await expect(grace).toBeVisible();
-    await captureViews(page, 'portal-settings-grace', async (current) => {
+    await captureState(page, 'portal-settings-grace', async (current) => {
       await expect(current.getByText(/^The previous secret stays valid until /)).toBeVisible();
     });
 

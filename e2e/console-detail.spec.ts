@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import {
+  captureState,
   captureViews,
   createPayment,
   expectDialogUsable,
@@ -66,7 +67,7 @@ test.describe('payment and webhook delivery pages', () => {
 
       const timeline = page.getByRole('list').filter({ hasText: 'Pending' });
       await expect(timeline.getByRole('listitem')).toHaveCount(1);
-      await captureViews(page, 'portal-payment-detail', heading(/^EUR\s42\.50$/));
+      await captureState(page, 'portal-payment-detail', heading(/^EUR\s42\.50$/));
 
       await page.getByRole('button', { name: 'Cancel payment' }).click();
       const confirm = page.getByRole('dialog', { name: /^Cancel this EUR\s42\.50 payment\?$/ });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import {
+  captureState,
   captureViews,
   createPayment,
   desktop,
@@ -66,7 +67,7 @@ test.describe('disputes in the console', () => {
     await expect(disputeRow(page, 'Fraudulent')).toContainText('Needs response');
     await expect(disputeRow(page, 'Product not received')).toContainText('due in 5 hours');
     await expect(disputeRow(page, 'Fraudulent').getByRole('link', { name: `Payment ${answered.paymentId}` })).toHaveAttribute('href', `/portal/payments/${answered.paymentId}`);
-    await captureViews(page, 'portal-disputes', async (current) => {
+    await captureState(page, 'portal-disputes', async (current) => {
       await expect(disputeRow(current, 'Fraudulent')).toContainText('3 days left');
     });
 
@@ -96,7 +97,7 @@ test.describe('disputes in the console', () => {
     await expect(detail(page, 'Time left')).toHaveText('—');
     await expect(page.getByText(answer)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit evidence' })).toHaveCount(0);
-    await captureViews(page, 'portal-dispute-answered', async (current) => {
+    await captureState(page, 'portal-dispute-answered', async (current) => {
       await expect(current.getByText(answer)).toBeVisible();
     });
 
@@ -147,7 +148,7 @@ test.describe('disputes in the console', () => {
     await admin.getByLabel('Status').selectOption({ label: 'Under review' });
     await expect(admin).toHaveURL(new RegExp(`tenant=${tenant.id}.*status=UNDER_REVIEW|status=UNDER_REVIEW.*tenant=${tenant.id}`));
     await expect(disputesTable(admin).getByRole('row')).toHaveCount(2);
-    await captureViews(admin, 'admin-disputes', async (current) => {
+    await captureState(admin, 'admin-disputes', async (current) => {
       await expect(disputeRow(current, 'Fraudulent')).toBeVisible();
     });
 
@@ -215,7 +216,7 @@ test.describe('disputes in the console', () => {
     const across = await page.getByRole('region', { name: 'Disputes', exact: true }).evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(across, 'the disputes table scrolls sideways at 375 px').toBe(0);
     await expectNoSidewaysScroll(page);
-    await captureViews(page, 'portal-disputes-phone', async (current) => {
+    await captureState(page, 'portal-disputes-phone', async (current) => {
       await expect(disputeRow(current, 'Product not received')).toContainText('2 days left');
     });
 
@@ -227,7 +228,7 @@ test.describe('disputes in the console', () => {
     await expect(row).toContainText('Needs response');
     await expect(row.getByText('2 days left')).toBeVisible();
     await expect(disputes.getByRole('row')).toHaveCount(2);
-    await captureViews(page, 'portal-payment-dispute', async (current) => {
+    await captureState(page, 'portal-payment-dispute', async (current) => {
       await expect(current.getByRole('region', { name: 'Disputes', exact: true }).getByText('2 days left')).toBeVisible();
     });
     await row.getByRole('link', { name: /EUR\s80\.00/ }).click();
@@ -242,7 +243,7 @@ test.describe('disputes in the console', () => {
     await expect(disputeRow(admin, 'Credit not processed').getByText('due in 5 hours')).toBeInViewport({ ratio: 1 });
     await expect(disputeRow(admin, 'Product not received').getByText('2 days left')).toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(admin);
-    await captureViews(admin, 'admin-disputes-phone', async (current) => {
+    await captureState(admin, 'admin-disputes-phone', async (current) => {
       await expect(disputeRow(current, 'Product not received')).toContainText('2 days left');
     });
     await admin.goto(`/admin/payments/${contested.paymentId}`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import {
   adminKey,
+  captureState,
   captureViews,
   createPayment,
   expectDialogUsable,
@@ -103,7 +104,7 @@ test.describe('request log and insights in the console', () => {
     await expect(errors.locator('tbody tr').filter({ hasText: '404' })).toContainText('Payment not found');
 
     await page.goto('/portal/requests');
-    await captureViews(page, 'portal-requests', settled);
+    await captureState(page, 'portal-requests', settled);
 
     // The overview: four charts over 24 hours, each with its figures in words and as a table.
     await page.goto('/portal');
@@ -127,7 +128,7 @@ test.describe('request log and insights in the console', () => {
     await expect(page).toHaveURL(/window=7d/);
     await expect(traffic.getByRole('figure', { name: 'Requests', exact: true })).toContainText('in the last 7 days');
     await page.goto('/portal');
-    await captureViews(page, 'portal-overview-traffic', chartsDrawn);
+    await captureState(page, 'portal-overview-traffic', chartsDrawn);
 
     // On a phone the overview leads with the charts too: drawn without scrolling.
     await page.setViewportSize({ width: 375, height: 812 });
@@ -161,7 +162,7 @@ test.describe('request log and insights in the console', () => {
     await expect(traffic.getByRole('figure')).toHaveCount(4, { timeout: 15_000 });
     const topByRequests = page.getByRole('region', { name: 'Top tenants by requests' });
     await expect(topByRequests.getByRole('link', { name: new RegExp(tenant.name) })).toBeVisible({ timeout: 20_000 });
-    await captureViews(page, 'admin-dashboard-traffic', chartsDrawn);
+    await captureState(page, 'admin-dashboard-traffic', chartsDrawn);
 
     await topByRequests.getByRole('link', { name: new RegExp(tenant.name) }).click();
     await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
@@ -217,7 +218,7 @@ test.describe('request log and insights in the console', () => {
     // Two open, one of them due within 72 hours.
     await expect(card('Open disputes')).toContainText(/whatever the window\s*2\s*1 to answer within 72 h/);
     await expect(card('Open disputes')).toContainText(/EUR\s75\.50 at stake/);
-    await captureViews(page, 'portal-overview-money', async (current) => {
+    await captureState(page, 'portal-overview-money', async (current) => {
       await expect(current.getByRole('region', { name: 'Refunded', exact: true })).toContainText(/EUR\s40\.25/);
       await settled(current);
     });
@@ -232,7 +233,7 @@ test.describe('request log and insights in the console', () => {
     for (const name of ['Payment volume', 'Refunded', 'Open disputes']) await expect(platform.getByRole('region', { name, exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(platform.getByRole('region', { name: 'Open disputes', exact: true })).toContainText(/to answer within 72 h/);
     await expect(platform.getByRole('region', { name: 'Refunded', exact: true })).toContainText(/EUR\s[\d,]+\.\d\d\s*\d+ refunds?/);
-    await captureViews(admin, 'admin-dashboard-money', async (current) => {
+    await captureState(admin, 'admin-dashboard-money', async (current) => {
       await expect(current.getByRole('region', { name: 'Open disputes', exact: true })).toBeVisible();
       await settled(current);
     });

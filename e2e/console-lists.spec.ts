@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import {
-  captureViews,
+  captureState,
   createPayment,
   desktop,
   phone,
@@ -177,7 +177,7 @@ test.describe('console lists', () => {
     expect(extent.across, 'the request log scrolls sideways on a phone').toBe(0);
     await expect(keyed.first()).toContainText('400');
     await expect(keyed.first()).toContainText('POST /payments');
-    await captureViews(page, 'lists-requests', async (current) => {
+    await captureState(page, 'lists-requests', async (current) => {
       await expect(requestRows(current)).toHaveCount(total);
     });
   });
@@ -330,11 +330,11 @@ test.describe('console lists', () => {
 
     await page.setViewportSize(phone);
     await expect(requestFilters.getByLabel('Status')).toBeHidden();
-    await captureViews(page, 'lists-admin-tenant', async (current) => {
+    await captureState(page, 'lists-admin-tenant', async (current) => {
       await expect(current.getByRole('region', { name: 'Requests', exact: true }).locator('tbody tr')).toHaveCount(total);
     });
     await page.goto('/admin/tenants');
-    await captureViews(page, 'lists-admin-tenants', async (current) => {
+    await captureState(page, 'lists-admin-tenants', async (current) => {
       await expect(current.getByRole('table', { name: 'Tenants' }).locator('tbody tr').first()).toBeVisible();
     });
   });
@@ -345,15 +345,15 @@ test.describe('console lists', () => {
     await signInAsTenant(page, tenant);
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
     await page.goto(`/portal/payments?from=${today}&to=${today}`);
-    await captureViews(page, 'lists-payments', async (current) => {
+    await captureState(page, 'lists-payments', async (current) => {
       await expect(current.getByRole('navigation', { name: 'Pagination' })).toContainText('1–2 of 2');
     });
     await page.goto('/portal/webhooks');
-    await captureViews(page, 'lists-webhooks', async (current) => {
+    await captureState(page, 'lists-webhooks', async (current) => {
       await expect(current.getByRole('heading', { level: 1, name: 'Webhook deliveries' })).toBeVisible();
     });
     await page.goto('/portal/requests?status=4xx');
-    await captureViews(page, 'lists-requests-filtered', async (current) => {
+    await captureState(page, 'lists-requests-filtered', async (current) => {
       await expect(requestRows(current)).toHaveCount(6, { timeout: 20_000 });
       await expect(current.getByRole('region', { name: 'Errors by type' }).locator('tbody tr')).toHaveCount(2);
     });

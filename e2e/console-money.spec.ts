@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { captureViews, createPayment, desktop, expectNoSidewaysScroll, phone, providerSettles, registerTenant, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
+import { captureState, createPayment, desktop, expectNoSidewaysScroll, phone, providerSettles, registerTenant, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
 
 const sizes = [desktop, phone] as const;
 const schemes = ['light', 'dark'] as const;
@@ -99,7 +99,7 @@ test.describe('money and counts in the console', () => {
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize(desktop);
-    await captureViews(page, 'money-portal-huf', chartsDrawn(portalTraffic));
+    await captureState(page, 'money-portal-huf', chartsDrawn(portalTraffic));
   });
 
   test('money reads one way in the legend, the captions and the figures, whose tables are whole at 1280 and 375 px', async ({ page, request }) => {
@@ -132,7 +132,7 @@ test.describe('money and counts in the console', () => {
       await expect(rows.nth(1).locator('td')).toHaveText([/UTC$/, 'HUF', '1', /^HUF\s200,000(\.00)?$/, '0', /^HUF\s0(\.00)?$/]);
       await expectTablesWhole(page, traffic);
     }
-    await captureViews(page, 'money-portal-figures', async (current) => {
+    await captureState(page, 'money-portal-figures', async (current) => {
       await chartsDrawn(portalTraffic)(current);
       await expect(portalTraffic(current).getByRole('region', { name: 'Payments per hour' })).toBeVisible();
     });
@@ -151,7 +151,7 @@ test.describe('money and counts in the console', () => {
       await expectTablesWhole(page, adminTraffic(page));
       await expectYAxisLabelsWhole(adminTraffic(page));
     }
-    await captureViews(page, 'money-admin-dashboard', async (current) => {
+    await captureState(page, 'money-admin-dashboard', async (current) => {
       await chartsDrawn(adminTraffic)(current);
       await expect(current.getByRole('region', { name: 'Top tenants by requests' }).getByRole('link').first()).toBeVisible();
     });

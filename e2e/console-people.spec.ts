@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
-import { captureViews, desktop, phone, signInAsAdminWithForm, test } from './support/console';
+import { captureState, captureViews, desktop, phone, signInAsAdminWithForm, test } from './support/console';
 
 /**
  * People joining by mail: the first owner of a tenant registered in the console, then a viewer
@@ -90,7 +90,7 @@ test.describe('people joining by mail', () => {
     for (const name of ['Save', 'Send test event', 'Reveal secret', 'Rotate secret', 'Export account data']) {
       await expect(viewerPage.getByRole('button', { name })).toHaveCount(0);
     }
-    await captureViews(viewerPage, 'portal-settings-viewer', async (view) => {
+    await captureState(viewerPage, 'portal-settings-viewer', async (view) => {
       await expect(view.getByText('Your role (Viewer) reads these settings.')).toBeVisible();
     });
     await viewerPage.goto('/portal/team');

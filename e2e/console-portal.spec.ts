@@ -9,6 +9,7 @@ import {
   providerSettles,
   registerTenant,
   signInAsTenant,
+  signInAsTenantWithForm,
   startWebhookReceiver,
   tenantToken,
   test,
@@ -19,7 +20,8 @@ test.describe('tenant portal', () => {
     const tenant = await registerTenant(request, `Portal ${Date.now()}`);
     const receiver = await startWebhookReceiver();
     try {
-      await signInAsTenant(page, tenant);
+      // The sign-in form's app-secret tab, end to end (the other specs sign tenants in without the form).
+      await signInAsTenantWithForm(page, tenant);
       await page.getByRole('link', { name: 'Settings', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send test event' })).toBeDisabled();

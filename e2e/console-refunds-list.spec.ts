@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { captureViews, createPayment, phone, providerRefunds, providerSettles, registerTenant, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
+import { captureState, createPayment, phone, providerRefunds, providerSettles, registerTenant, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
 import { csvRecords } from './support/csv';
 
 type CreatedRefund = { id: string; paymentId: string; providerRefundId: string };
@@ -63,7 +63,7 @@ test.describe('the refunds lists', () => {
     await expect(rows.nth(2)).toContainText('Duplicate');
     await expect(refundsTable(page)).not.toContainText(/USD/);
     await expect(rowWith(page, /EUR\s20\.00/).getByRole('link', { name: `Payment ${payment.id}` }).filter({ visible: true })).toHaveAttribute('href', `/portal/payments/${payment.id}`);
-    await captureViews(page, 'portal-refunds', async (current) => {
+    await captureState(page, 'portal-refunds', async (current) => {
       await expect(refundsTable(current).getByRole('row')).toHaveCount(3);
       if (current.viewportSize()?.width === phone.width) await amountAndStatusInView(current, /EUR\s20\.00/, 'Pending');
     });
@@ -106,7 +106,7 @@ test.describe('the refunds lists', () => {
     await expect(adminPending).toContainText('Pending');
     await expect(adminPending.getByRole('link', { name: tenant.name }).filter({ visible: true })).toHaveAttribute('href', `/admin/tenants/${tenant.id}`);
     await expect(adminPending.getByRole('link', { name: `Payment ${payment.id}` }).filter({ visible: true })).toHaveAttribute('href', `/admin/payments/${payment.id}`);
-    await captureViews(admin, 'admin-refunds', async (current) => {
+    await captureState(admin, 'admin-refunds', async (current) => {
       await expect(refundsTable(current).getByRole('row')).toHaveCount(3);
       if (current.viewportSize()?.width === phone.width) await amountAndStatusInView(current, /EUR\s20\.00/, 'Pending');
     });

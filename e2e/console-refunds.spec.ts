@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  captureState,
   captureViews,
   createPayment,
   expectDialogUsable,
@@ -73,7 +74,7 @@ test.describe('refunds in the console', () => {
     await providerRefunds(request, refunds.data.find((refund) => refund.amount === 30)!);
     await expect(row).toContainText('Succeeded', { timeout: 15_000 });
     await expect(detail(page, 'Refunded')).toHaveText(/EUR\s30\.00/, { timeout: 15_000 });
-    await captureViews(page, 'portal-payment-refunds', async (current) => {
+    await captureState(page, 'portal-payment-refunds', async (current) => {
       await expect(current.getByRole('table', { name: 'Refunds' }).getByRole('row')).toHaveCount(3);
     });
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import {
-  captureViews,
+  captureState,
   desktop,
   expectDialogUsable,
   expectNoSidewaysScroll,
@@ -103,7 +103,7 @@ test.describe('webhook endpoints', () => {
       const verified = new Webhook((await secretBox.textContent())!).verify(sent!.body, sent!.headers as Record<string, string>) as { type: string };
       expect(verified.type).toBe('payment.succeeded');
 
-      await captureViews(page, 'webhook-endpoint-owner', async (view) => {
+      await captureState(page, 'webhook-endpoint-owner', async (view) => {
         await expect(view.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
         await expect(view.getByRole('region', { name: 'Deliveries', exact: true }).getByRole('row').filter({ hasText: 'payment.succeeded' })).toBeVisible();
       });
@@ -137,7 +137,7 @@ test.describe('webhook endpoints', () => {
 
       await page.getByRole('link', { name: 'All endpoints' }).click();
       await expect(ordersRow.getByRole('cell').nth(3)).toContainText('100%');
-      await captureViews(page, 'webhook-endpoints-owner', async (view) => {
+      await captureState(page, 'webhook-endpoints-owner', async (view) => {
         await expect(view.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: orders.url })).toBeVisible();
       });
       await page.setViewportSize(phone);
@@ -192,7 +192,7 @@ test.describe('webhook endpoints', () => {
     await expect(row).toContainText('payment.created');
     await expect(row.getByText('+2 more').filter({ visible: true })).toBeVisible();
     await expect(viewerPage.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0);
-    await captureViews(viewerPage, 'webhook-endpoints-viewer', async (view) => {
+    await captureState(viewerPage, 'webhook-endpoints-viewer', async (view) => {
       await expect(view.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: 'Ledger' })).toBeVisible();
     });
     await row.getByRole('link', { name: 'https://example.com/hooks/ledger' }).click();
@@ -201,7 +201,7 @@ test.describe('webhook endpoints', () => {
     for (const name of ['Edit', 'Delete', 'Disable', 'Send example event', 'Recover deliveries', 'Reveal secret', 'Rotate secret']) {
       await expect(viewerPage.getByRole('button', { name, exact: true })).toHaveCount(0);
     }
-    await captureViews(viewerPage, 'webhook-endpoint-viewer', async (view) => {
+    await captureState(viewerPage, 'webhook-endpoint-viewer', async (view) => {
       await expect(view.getByRole('heading', { level: 1, name: 'Ledger' })).toBeVisible();
       await expect(view.getByText('No event has been sent to this endpoint yet.')).toBeVisible();
     });

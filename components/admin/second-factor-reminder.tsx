@@ -10,10 +10,16 @@ export function SecondFactorReminder() {
     <div
       role="note"
       aria-label="Second factor suggested"
-      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+      // On a phone it is one line and its link: it sits above every admin page's content.
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:mb-6 sm:px-4 sm:py-3 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <p className="font-medium">Your sign-in has no second factor.</p>
-      <p className="mt-1">
+      <p className="font-medium">
+        Your sign-in has no second factor.{' '}
+        <TextLink href="/account" className="sm:hidden">
+          Add one
+        </TextLink>
+      </p>
+      <p className="mt-1 hidden sm:block">
         A password alone opens this console here; a shared deployment asks administrators for an authenticator app or a passkey.{' '}
         <TextLink href="/account">Add one on your account page</TextLink>.
       </p>

@@ -11,15 +11,6 @@ export const tenants = pgTable(
     appId: text().notNull(),
     name: text().notNull(),
     secretHash: text().notNull(),
-    webhookUrl: text(),
-    /** Standard Webhooks signing secret (`whsec_…`) of the tenant's outgoing webhooks, sealed (server/infra/secret-box.ts). */
-    webhookSecret: text(),
-    /**
-     * The secret a rotation replaced, still signing alongside the new one until its expiry so
-     * receivers can switch over without dropping events; null when there is none.
-     */
-    previousWebhookSecret: text(),
-    previousWebhookSecretExpiresAt: timestamp({ withTimezone: true }),
     status: tenantStatus().notNull().default('ACTIVE'),
     /** Tokens whose `iat` is earlier (Unix seconds) are rejected: moved forward when the secret changes. */
     tokensNotBefore: bigint({ mode: 'number' }).notNull().default(0),

@@ -7,9 +7,10 @@ export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['PENDING
 
 /**
  * Where a tenant's events go: up to 20 URLs per tenant, each choosing its event types, with its own
- * signing secret, headers and rate. The endpoint marked `is_primary` is the tenant's `webhookUrl`
- * (kept equal to it in the transaction that changes either); its secret is the tenant's webhook
- * secret, so the primary's secret columns stay null.
+ * signing secret, headers and rate. The endpoint marked `is_primary` (one per tenant at most) is
+ * the tenant's `webhookUrl` and holds the tenant's webhook secret (`/tenants/me/webhook-secret`):
+ * the one home of both. A tenant has a secret before it has a URL, so its primary may have no
+ * URL: such a row holds the secret alone, receives nothing and is no endpoint to the API.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -18,7 +19,8 @@ export const webhookEndpoints = pgTable(
     tenantId: uuid()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    url: text().notNull(),
+    /** Null only on a primary endpoint while the tenant has no `webhookUrl`. */
+    url: text(),
     description: text().notNull().default(''),
     /** The event types it receives; empty: every type. */
     eventTypes: text().array().notNull().default(sql`'{}'::text[]`),
@@ -33,7 +35,11 @@ export const webhookEndpoints = pgTable(
     /** The next free sending slot under `rateLimitPerSecond`, shared by every worker. */
     rateNextAt: timestamp({ withTimezone: true }),
     isPrimary: boolean().notNull().default(false),
-    /** Its signing secret and the one a rotation replaced, sealed; null on the primary (the tenant's is used). */
+    /**
+     * Its signing secret and the one a rotation replaced, each sealed for its place
+     * (`secretPlaces.endpointSecret`); the replaced one signs beside the new one until its expiry.
+     * Null until first use on a primary made before secrets existed.
+     */
     secret: text(),
     previousSecret: text(),
     previousSecretExpiresAt: timestamp({ withTimezone: true }),

@@ -127,7 +127,27 @@ export async function signInAsAdminWithForm(page: Page) {
   await expect(page).toHaveURL(/\/admin$/, { timeout: SIGN_IN_TIMEOUT_MS });
 }
 
+/**
+ * Signs a tenant in to the portal the way the sign-in form does (next-auth's CSRF token, then its
+ * `tenant` credentials callback), without loading the form: the form itself is tested by the
+ * sign-in specs, and most tests only need a tenant's session. The browser context keeps the cookie.
+ */
 export async function signInAsTenant(page: Page, tenant: TestTenant) {
+  const origin = new URL(base.info().project.use.baseURL!).origin;
+  const request = page.context().request;
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const answer = await request.post('/api/auth/callback/tenant', {
+    headers: { Origin: origin },
+    form: { appId: tenant.appId, appSecret: tenant.appSecret, csrfToken, callbackUrl: '/', json: 'true' },
+  });
+  const { url } = (await answer.json()) as { url?: string };
+  expect(url && new URL(url, origin).searchParams.get('error'), 'tenant sign-in').toBeNull();
+  await page.goto('/portal');
+  await expect(page).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
+}
+
+/** Signs a tenant in through the sign-in form's app-secret tab. */
+export async function signInAsTenantWithForm(page: Page, tenant: TestTenant) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'App secret' }).click();
   await page.getByLabel('App ID').fill(tenant.appId);
@@ -157,9 +177,15 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/**
+ * No serious or critical axe violation on the page as it is now (`within`: in that part of it only;
+ * `contrastOnly`: the colour-contrast rule alone, for a second theme of a page already checked whole).
+ */
+export async function expectAccessible(page: Page, options: { contrastOnly?: boolean; within?: string } = {}) {
+  let axe = new AxeBuilder({ page });
+  axe = options.contrastOnly ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.within) axe = axe.include(options.within);
+  const results = await axe.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
@@ -269,24 +295,43 @@ export async function expectDialogUsable(page: Page, dialog: Locator) {
 
 /**
  * Screenshots of the page as it is at 1280 and 375 px wide, light and dark, checked by axe in
- * each theme (contrast differs) and, at 375 px, for a page wider than the screen.
+ * each theme (contrast differs) and, at each width, by `ready` and for whole badges; at 375 px also
+ * for a page wider than the screen and for whole table headers.
  * Files: test-results/console-screenshots/<name>-<width>-<scheme>.png
+ *
+ * The theme changes colours only, so what depends on layout is checked once per width, and the
+ * dark theme's axe run checks contrast alone. With a modal dialog open the rest of the page is inert:
+ * axe checks the dialog, and the screenshot is the screen a person sees rather than the whole page.
  */
 export async function captureViews(page: Page, name: string, ready: (page: Page) => Promise<void>) {
+  await captureAt(page, name, ready, { axe: true });
+}
+
+/**
+ * `captureViews` for another state of a page the every-page sweep (e2e/console-pages.spec.ts)
+ * already checks with axe in both themes: the same screenshots and layout checks, without running
+ * axe on that page again (axe is most of a capture's time: 3 to 5 s a run).
+ */
+export async function captureState(page: Page, name: string, ready: (page: Page) => Promise<void>) {
+  await captureAt(page, name, ready, { axe: false });
+}
+
+async function captureAt(page: Page, name: string, ready: (page: Page) => Promise<void>, options: { axe: boolean }) {
   await mkdir(screenshotDir, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const size of [desktop, phone]) {
-      await page.setViewportSize(size);
-      await ready(page);
-      await expectBadgesWhole(page);
-      if (size === phone) {
-        await expectNoSidewaysScroll(page);
-        await expectTableHeadersWhole(page);
-      }
-      await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.width}-${scheme}.png`), fullPage: true });
+  for (const size of [desktop, phone]) {
+    await page.setViewportSize(size);
+    await ready(page);
+    await expectBadgesWhole(page);
+    if (size === phone) {
+      await expectNoSidewaysScroll(page);
+      await expectTableHeadersWhole(page);
     }
-    await expectAccessible(page);
+    const modal = (await page.locator('dialog[open]').count()) > 0;
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.width}-${scheme}.png`), fullPage: !modal });
+      if (options.axe && size === phone) await expectAccessible(page, { contrastOnly: scheme === 'dark', within: modal ? 'dialog[open]' : undefined });
+    }
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(desktop);

@@ -53,7 +53,9 @@ async function withReceiver(run: (url: string, received: Received) => Promise<vo
   }
 }
 
-describe('npm run provider:simulate', () => {
+// Each test starts the command as a user would (tsx compiling it, then Node): up to three starts a
+// test, which take seconds each on a loaded two-core machine.
+describe('npm run provider:simulate', { timeout: 90_000 }, () => {
   const dirs: string[] = [];
   const dataDir = async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'billing-simulate-'));

@@ -109,7 +109,8 @@ describe.each(suites.map((suite, index) => ({ ...suite, app: apps[index]! })))('
   });
 
   it('sent nothing off this machine: every webhook URL a tenant was given is on loopback', async () => {
-    const result: unknown = await app.container.database.db.execute(sql`select distinct webhook_url from tenants where webhook_url is not null`);
+    // A tenant's webhook URL is its primary endpoint's.
+    const result: unknown = await app.container.database.db.execute(sql`select distinct url as webhook_url from webhook_endpoints where is_primary and url is not null`);
     const rows = rowsOf<{ webhook_url: string }>(result);
     for (const { webhook_url: url } of rows) expect(['127.0.0.1', 'localhost', '[::1]'], url).toContain(new URL(url).hostname);
   });

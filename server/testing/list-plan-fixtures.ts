@@ -57,14 +57,14 @@ export function seededPlanStore() {
 
 async function seed() {
   const [busy] = await client<{ id: string }[]>`
-    insert into tenants (app_id, name, secret_hash, webhook_url) values ('busy', 'Busy', 'x', 'https://example.com/hook') returning id`;
+    insert into tenants (app_id, name, secret_hash) values ('busy', 'Busy', 'x') returning id`;
   const [fresh] = await client<{ id: string }[]>`
-    insert into tenants (app_id, name, secret_hash, webhook_url) values ('fresh', 'Fresh', 'x', 'https://example.com/hook') returning id`;
+    insert into tenants (app_id, name, secret_hash) values ('fresh', 'Fresh', 'x') returning id`;
   tenantIds.busy = busy!.id;
   tenantIds.fresh = fresh!.id;
   await client`
-    insert into tenants (app_id, name, secret_hash, webhook_url)
-    select 'small-' || i, 'Small ' || i, 'x', 'https://example.com/hook' from generate_series(1, ${SMALL_TENANTS}::int) as i`;
+    insert into tenants (app_id, name, secret_hash)
+    select 'small-' || i, 'Small ' || i, 'x' from generate_series(1, ${SMALL_TENANTS}::int) as i`;
   // Every tenant's rows: the busy one's, a hundred small ones', then the new tenant's three, newest of all.
   await client`
     create temporary table owners as

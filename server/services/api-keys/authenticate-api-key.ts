@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { perDatabase } from '@/db/prepared';
-import { type TenantApiKeyRow, type TenantRow, tenantApiKeys, tenants } from '@/db/schema';
+import { type TenantApiKeyRow, tenantApiKeys, tenants, webhookEndpoints } from '@/db/schema';
 import { forbidden, unauthorized } from '@/server/errors';
 import type { SecretBox } from '@/server/infra/secret-box';
 import { assertTenantMayCall } from '../tenants/authenticate-tenant';
+import type { TenantRecord } from '../tenants/find-tenant';
+import { primaryEndpointOf } from '../webhooks/primary-endpoint';
 import { API_KEY_HASH_PURPOSE, keyIdOf } from './api-key-format';
 import { isAddressAllowed } from './cidr';
 import { stateOf } from './manage-api-keys';
@@ -41,7 +43,7 @@ const keyColumns = {
   replacedById: tenantApiKeys.replacedById,
 };
 export type KeyOfRequest = Pick<TenantApiKeyRow, keyof typeof keyColumns>;
-export type TenantKeyCaller = { key: KeyOfRequest; tenant: TenantRow };
+export type TenantKeyCaller = { key: KeyOfRequest; tenant: TenantRecord };
 
 type Remembered = { tenantId: string; hash: string };
 const REMEMBERED_LIMIT = 10_000;
@@ -53,11 +55,13 @@ export function rememberedKeyTenant(db: Db, presented: string): string | undefin
   return rememberedFor(db).get(presented)?.tenantId;
 }
 
+/** The key with its tenant as the services read a tenant (with its primary endpoint's URL: find-tenant.ts), in one query. */
 const lookupFor = perDatabase((db) =>
   db
-    .select({ key: keyColumns, tenant: tenants })
+    .select({ key: keyColumns, tenant: { ...getTableColumns(tenants), webhookUrl: webhookEndpoints.url } })
     .from(tenantApiKeys)
     .innerJoin(tenants, eq(tenants.id, tenantApiKeys.tenantId))
+    .leftJoin(webhookEndpoints, primaryEndpointOf(tenants.id))
     .where(eq(tenantApiKeys.keyId, sql.placeholder('keyId')))
     .limit(1)
     .prepare('find_tenant_api_key'),

@@ -7,13 +7,23 @@
 export const secretPlaces = {
   totpSecret: (personId: string) => `people.totp_secret:${personId}`,
   totpPendingSecret: (personId: string) => `people.totp_pending_secret:${personId}`,
-  tenantWebhookSecret: (tenantId: string) => `tenants.webhook_secret:${tenantId}`,
-  tenantPreviousWebhookSecret: (tenantId: string) => `tenants.previous_webhook_secret:${tenantId}`,
-  endpointSecret: (endpointId: string) => `webhook_endpoints.secret:${endpointId}`,
-  endpointPreviousSecret: (endpointId: string) => `webhook_endpoints.previous_secret:${endpointId}`,
+  endpointSecret: (endpoint: SecretHolder) =>
+    endpoint.isPrimary ? `tenants.webhook_secret:${endpoint.tenantId}` : `webhook_endpoints.secret:${endpoint.id}`,
+  endpointPreviousSecret: (endpoint: SecretHolder) =>
+    endpoint.isPrimary ? `tenants.previous_webhook_secret:${endpoint.tenantId}` : `webhook_endpoints.previous_secret:${endpoint.id}`,
   endpointHeader: (endpointId: string, name: string) => `webhook_endpoints.headers:${endpointId}:${name}`,
   canary: (id: string) => `stored_secrets_canary.sealed:${id}`,
 };
+
+/**
+ * The endpoint a signing secret belongs to. The primary endpoint's secret is the tenant's webhook
+ * secret, and its place names the tenant, as when it lived in the tenants table: the secrets moved
+ * from there by migration 0024 open as they are (SQL cannot open and seal them again), and the place
+ * stays the same when clearing the URL replaces the primary with a new row. It is still one
+ * tenant's own: copied to another tenant's primary or to any other endpoint, it does not open.
+ * Changing these strings makes every stored primary secret unreadable.
+ */
+export type SecretHolder = { id: string; tenantId: string; isPrimary: boolean };
 
 type HeaderBox = { seal(plaintext: string, place: string): string; open(sealed: string, place: string): string };
 

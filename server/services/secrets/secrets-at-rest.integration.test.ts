@@ -65,7 +65,8 @@ describe.each(backends)('secrets at rest on %s', (backend) => {
     expect(created.status, created.text).toBe(201);
     const endpointSecret = (await app.request('GET', `/tenants/me/webhook-endpoints/${created.body.id}/secret`, { headers })).body.secret as string;
 
-    const tenantRow = await rawRow<{ webhook_secret: string }>(sql`select webhook_secret from tenants where id = ${tenant.id}`);
+    // The tenant's secret lives on its primary endpoint.
+    const tenantRow = await rawRow<{ webhook_secret: string }>(sql`select secret as webhook_secret from webhook_endpoints where tenant_id = ${tenant.id} and is_primary`);
     expect(tenantRow.webhook_secret).toMatch(SEALED);
     expect(tenantRow.webhook_secret).not.toContain(tenantSecret.slice('whsec_'.length));
     const endpointRow = await rawRow<{ secret: string; headers: Record<string, string>; text: string }>(
@@ -101,7 +102,7 @@ describe.each(backends)('secrets at rest on %s', (backend) => {
     const rotated = await app.request('POST', '/tenants/me/webhook-secret/rotate', { headers, json: { gracePeriod: '1h' } });
     expect(rotated.status).toBe(200);
     const row = await rawRow<{ webhook_secret: string; previous_webhook_secret: string }>(
-      sql`select webhook_secret, previous_webhook_secret from tenants where id = ${tenant.id}`,
+      sql`select secret as webhook_secret, previous_secret as previous_webhook_secret from webhook_endpoints where tenant_id = ${tenant.id} and is_primary`,
     );
     expect(row.previous_webhook_secret).toMatch(SEALED);
     expect(row.previous_webhook_secret).not.toContain(before.slice('whsec_'.length));
@@ -117,16 +118,20 @@ describe.each(backends)('secrets at rest on %s', (backend) => {
     const first = await app.tenantWithToken();
     const second = await app.tenantWithToken();
     await secretOf(first.headers);
-    const { webhook_secret: sealed } = await rawRow<{ webhook_secret: string }>(sql`select webhook_secret from tenants where id = ${first.tenant.id}`);
+    const { webhook_secret: sealed, id } = await rawRow<{ webhook_secret: string; id: string }>(
+      sql`select secret as webhook_secret, id from webhook_endpoints where tenant_id = ${first.tenant.id} and is_primary`,
+    );
     const { secrets } = app.container;
-    expect(secrets.open(sealed, secretPlaces.tenantWebhookSecret(first.tenant.id))).toBe(await secretOf(first.headers));
-    expect(() => secrets.open(sealed, secretPlaces.tenantWebhookSecret(second.tenant.id))).toThrow(SecretKeyError);
-    expect(() => secrets.open(sealed, secretPlaces.tenantPreviousWebhookSecret(first.tenant.id))).toThrow(SecretKeyError);
+    const primaryOf = (tenantId: string) => ({ id, tenantId, isPrimary: true });
+    expect(secrets.open(sealed, secretPlaces.endpointSecret(primaryOf(first.tenant.id)))).toBe(await secretOf(first.headers));
+    expect(() => secrets.open(sealed, secretPlaces.endpointSecret(primaryOf(second.tenant.id)))).toThrow(SecretKeyError);
+    expect(() => secrets.open(sealed, secretPlaces.endpointPreviousSecret(primaryOf(first.tenant.id)))).toThrow(SecretKeyError);
+    expect(() => secrets.open(sealed, secretPlaces.endpointSecret({ id, tenantId: first.tenant.id, isPrimary: false }))).toThrow(SecretKeyError);
 
     // Copied into the other tenant's row, it signs nothing: the delivery fails instead of signing with the first tenant's secret.
     const hook = await receivers.start();
     await app.request('PATCH', '/tenants/me', { headers: second.headers, json: { webhookUrl: hook.url } });
-    await app.container.database.db.execute(sql`update tenants set webhook_secret = ${sealed} where id = ${second.tenant.id}`);
+    await app.container.database.db.execute(sql`update webhook_endpoints set secret = ${sealed} where tenant_id = ${second.tenant.id} and is_primary`);
     await tenantEvent(second.headers);
     await app.container.webhookDispatcher.flush();
     expect(hook.calls).toHaveLength(0);

@@ -62,9 +62,8 @@ describe('the encryption key of stored secrets on postgres', () => {
     rowsOf<{ value: string }>(
       await app.container.database.db.execute(sql`
         select totp_secret as value from people where totp_secret is not null
-        union all select webhook_secret from tenants where webhook_secret is not null
-        union all select previous_webhook_secret from tenants where previous_webhook_secret is not null
         union all select secret from webhook_endpoints where secret is not null
+        union all select previous_secret from webhook_endpoints where previous_secret is not null
         union all select h.value from webhook_endpoints e, jsonb_each_text(e.headers) h
         union all select sealed from stored_secrets_canary`),
     ).map((row) => row.value);
@@ -103,7 +102,7 @@ describe('the encryption key of stored secrets on postgres', () => {
     const plainEndpointSecret = `whsec_${randomBytes(32).toString('base64')}`;
     const plainKey = new Secret({ size: 20 }).base32;
     const db = first.container.database.db;
-    await db.execute(sql`update tenants set webhook_secret = ${plainTenantSecret} where id = ${tenant.id}`);
+    await db.execute(sql`update webhook_endpoints set secret = ${plainTenantSecret} where tenant_id = ${tenant.id} and is_primary`);
     await db.execute(sql`update webhook_endpoints set secret = ${plainEndpointSecret}, headers = '{"X-Api-Key":"key-B"}'::jsonb where id = ${endpointId}`);
     await db.execute(sql`update people set totp_secret = ${plainKey}, totp_last_step = null where id = ${person.id}`);
 

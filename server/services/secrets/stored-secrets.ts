@@ -1,38 +1,52 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '@/db/client';
-import { people, storedSecretsCanary, tenants, webhookEndpoints } from '@/db/schema';
+import { people, storedSecretsCanary, webhookEndpoints } from '@/db/schema';
 import { isSealed, PREVIOUS_SECRETS_KEYS_VARIABLE, type SecretBox, SECRETS_KEY_VARIABLE, SecretKeyError } from '@/server/infra/secret-box';
-import { secretPlaces } from './secret-places';
+import { type SecretHolder, secretPlaces } from './secret-places';
 
 /**
  * Every secret the database keeps sealed, by column: what start-up checks the key against, what it
  * seals when it finds plaintext left from before sealing, and what `npm run secrets:rotate`
  * re-seals under a new key. A credential added later is one more entry here.
  */
-type SealedColumn = { name: string; table: PgTable; id: PgColumn; column: PgColumn; key: string; place: (id: string) => string };
+type SealedColumn = {
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  column: PgColumn;
+  key: string;
+  /** The other columns of the row its place is made of (the id is always read). */
+  placeColumns?: Record<string, PgColumn>;
+  place: (row: PlaceRow) => string;
+};
+type PlaceRow = { id: string } & Record<string, unknown>;
+
+/** An endpoint's secret is placed by the endpoint it belongs to: the primary's by its tenant (secret-places.ts). */
+const endpointPlaceColumns = { tenantId: webhookEndpoints.tenantId, isPrimary: webhookEndpoints.isPrimary };
+const holderOf = (row: PlaceRow): SecretHolder => ({ id: row.id, tenantId: row.tenantId as string, isPrimary: row.isPrimary as boolean });
 
 const sealedColumns: SealedColumn[] = [
-  { name: 'stored_secrets_canary.sealed', table: storedSecretsCanary, id: storedSecretsCanary.id, column: storedSecretsCanary.sealed, key: 'sealed', place: secretPlaces.canary },
-  { name: 'people.totp_secret', table: people, id: people.id, column: people.totpSecret, key: 'totpSecret', place: secretPlaces.totpSecret },
-  { name: 'people.totp_pending_secret', table: people, id: people.id, column: people.totpPendingSecret, key: 'totpPendingSecret', place: secretPlaces.totpPendingSecret },
-  { name: 'tenants.webhook_secret', table: tenants, id: tenants.id, column: tenants.webhookSecret, key: 'webhookSecret', place: secretPlaces.tenantWebhookSecret },
+  { name: 'stored_secrets_canary.sealed', table: storedSecretsCanary, id: storedSecretsCanary.id, column: storedSecretsCanary.sealed, key: 'sealed', place: (row) => secretPlaces.canary(row.id) },
+  { name: 'people.totp_secret', table: people, id: people.id, column: people.totpSecret, key: 'totpSecret', place: (row) => secretPlaces.totpSecret(row.id) },
+  { name: 'people.totp_pending_secret', table: people, id: people.id, column: people.totpPendingSecret, key: 'totpPendingSecret', place: (row) => secretPlaces.totpPendingSecret(row.id) },
   {
-    name: 'tenants.previous_webhook_secret',
-    table: tenants,
-    id: tenants.id,
-    column: tenants.previousWebhookSecret,
-    key: 'previousWebhookSecret',
-    place: secretPlaces.tenantPreviousWebhookSecret,
+    name: 'webhook_endpoints.secret',
+    table: webhookEndpoints,
+    id: webhookEndpoints.id,
+    column: webhookEndpoints.secret,
+    key: 'secret',
+    placeColumns: endpointPlaceColumns,
+    place: (row) => secretPlaces.endpointSecret(holderOf(row)),
   },
-  { name: 'webhook_endpoints.secret', table: webhookEndpoints, id: webhookEndpoints.id, column: webhookEndpoints.secret, key: 'secret', place: secretPlaces.endpointSecret },
   {
     name: 'webhook_endpoints.previous_secret',
     table: webhookEndpoints,
     id: webhookEndpoints.id,
     column: webhookEndpoints.previousSecret,
     key: 'previousSecret',
-    place: secretPlaces.endpointPreviousSecret,
+    placeColumns: endpointPlaceColumns,
+    place: (row) => secretPlaces.endpointPreviousSecret(holderOf(row)),
   },
 ];
 
@@ -62,16 +76,16 @@ export async function resealStoredSecrets(db: Db, box: SecretBox, options: { onl
     let count = 0;
     for (let skip = new Set<string>(); ; ) {
       const rows = (await db
-        .select({ id: entry.id, value: entry.column })
+        .select({ ...entry.placeColumns, id: entry.id, value: entry.column })
         .from(entry.table)
         .where(and(isNotNull(entry.column), stale(entry.column)))
-        .limit(BATCH + skip.size)) as Array<{ id: string; value: string }>;
+        .limit(BATCH + skip.size)) as Array<PlaceRow & { value: string }>;
       const todo = rows.filter((row) => !skip.has(row.id));
       if (todo.length === 0) break;
       for (const row of todo) {
         const updated = await db
           .update(entry.table)
-          .set({ [entry.key]: resealed(box, row.value, entry.place(row.id)) })
+          .set({ [entry.key]: resealed(box, row.value, entry.place(row)) })
           .where(and(eq(entry.id, row.id), eq(entry.column, row.value)))
           .returning({ id: entry.id });
         if (updated.length === 1) count++;
@@ -125,10 +139,10 @@ export async function checkStoredSecretKeys(db: Db, box: SecretBox): Promise<voi
   const samples = new Map<string, { value: string; place: string }>();
   for (const entry of sealedColumns) {
     const rows = (await db
-      .selectDistinctOn([keyIdOf(entry.column)], { keyId: keyIdOf(entry.column), id: entry.id, value: entry.column })
+      .selectDistinctOn([keyIdOf(entry.column)], { ...entry.placeColumns, keyId: keyIdOf(entry.column), id: entry.id, value: entry.column })
       .from(entry.table)
-      .where(and(isNotNull(entry.column), sql`${entry.column} ~ ${sealedPattern}`))) as Array<{ keyId: string; id: string; value: string }>;
-    for (const row of rows) if (!samples.has(row.keyId)) samples.set(row.keyId, { value: row.value, place: entry.place(row.id) });
+      .where(and(isNotNull(entry.column), sql`${entry.column} ~ ${sealedPattern}`))) as Array<PlaceRow & { keyId: string; value: string }>;
+    for (const row of rows) if (!samples.has(row.keyId)) samples.set(row.keyId, { value: row.value, place: entry.place(row) });
   }
   const headerRows = rowsOf<{ key_id: string; id: string; name: string; value: string }>(
     await db.execute(sql`

@@ -46,7 +46,7 @@ beforeAll(async () => {
   db = handle.db;
   const [mine, theirs] = await db
     .insert(tenants)
-    .values(['mine', 'theirs'].map((appId) => ({ appId, name: appId, secretHash: 'x', webhookUrl: 'https://example.com/hook' })))
+    .values(['mine', 'theirs'].map((appId) => ({ appId, name: appId, secretHash: 'x' })))
     .returning({ id: tenants.id });
   ids.mine = mine!.id;
   ids.theirs = theirs!.id;
@@ -123,7 +123,7 @@ describe('PGlite, which runs as a superuser: a tenant’s read still switches to
     try {
       const owners = await embedded.db
         .insert(tenants)
-        .values(['mine', 'theirs'].map((appId) => ({ appId, name: appId, secretHash: 'x', webhookUrl: 'https://example.com/hook' })))
+        .values(['mine', 'theirs'].map((appId) => ({ appId, name: appId, secretHash: 'x' })))
         .returning({ id: tenants.id });
       await embedded.db.insert(payments).values(owners.map(({ id }) => ({ tenantId: id, amount: '10.00', currency: 'EUR', userId: 'user-1', status: 'SUCCEEDED' as const, provider: 'simulated' })));
       const rows = await readInScope(embedded.db, grantTenantScope(owners[0]!.id), (tx) => tx.select({ tenantId: payments.tenantId }).from(payments));

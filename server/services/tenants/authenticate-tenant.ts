@@ -1,8 +1,7 @@
 import type { Db } from '@/db/client';
-import type { TenantRow } from '@/db/schema';
 import { unauthorized } from '@/server/errors';
 import { rememberedTenantToken, type TenantTokenClaims, verifyTenantToken } from '../auth/tenant-tokens';
-import { findTenantForRequest } from './find-tenant';
+import { findTenantForRequest, type TenantRecord } from './find-tenant';
 import { tenantAuthMessages } from './login-tenant';
 
 /**
@@ -28,7 +27,7 @@ export function rememberedTenantBearer(jwtSecret: string, authorization: string 
 }
 
 /** The tenant a verified token names, if it may call the API. */
-export async function tenantForClaims(db: Db, claims: TenantTokenClaims): Promise<TenantRow> {
+export async function tenantForClaims(db: Db, claims: TenantTokenClaims): Promise<TenantRecord> {
   const tenant = await findTenantForRequest(db, claims.sub);
   if (!tenant) throw unauthorized(tenantAuthMessages.notFound);
   if (tenant.appId !== claims.appId) throw unauthorized('Invalid token');
@@ -38,7 +37,7 @@ export async function tenantForClaims(db: Db, claims: TenantTokenClaims): Promis
 }
 
 /** Only ACTIVE tenants call the API; the others are told why (spec messages). */
-export function assertTenantMayCall(tenant: TenantRow): void {
+export function assertTenantMayCall(tenant: Pick<TenantRecord, 'status'>): void {
   if (tenant.status === 'SUSPENDED') throw unauthorized(tenantAuthMessages.suspended);
   if (tenant.status === 'DELETED') throw unauthorized(tenantAuthMessages.deleted);
 }

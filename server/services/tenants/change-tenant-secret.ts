@@ -25,9 +25,9 @@ export async function changeTenantSecret(context: TenantServiceContext, id: stri
         updatedAt: sql`now()`,
       })
       .where(and(eq(tenants.id, current.id), ne(tenants.status, 'DELETED')))
-      .returning();
+      .returning({ id: tenants.id });
     if (!row) throw unprocessable('Cannot change the secret of a deleted tenant');
     await recordAuditEvent(tx, context.audit, { action: 'tenant.secret_changed', targetType: 'tenant', targetId: row.id });
-    return toTenant(row);
+    return toTenant((await findTenantById(tx, row.id))!);
   });
 }

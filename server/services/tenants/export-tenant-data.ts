@@ -1,14 +1,16 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditEvents } from '@/db/analytics/schema';
 import type { AnalyticsDb, Db } from '@/db/client';
-import { payments, type TenantRow, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { payments, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { auditEventRecordSchema, toAuditEvent } from '../audit/list-audit-events';
 import type { AuditContext } from '../audit/types';
 import { paymentSchema, toPayment } from '../payments/payment-schemas';
-import { toWebhookEndpoint, webhookEndpointSchema } from '../webhooks/endpoint-schemas';
+import { type ListedEndpointRow, toWebhookEndpoint, webhookEndpointSchema } from '../webhooks/endpoint-schemas';
+import { hasUrl } from '../webhooks/primary-endpoint';
 import { toWebhookAttempt, toWebhookDelivery, type WebhookAttempt, webhookAttemptSchema, webhookDeliverySchema } from '../webhooks/webhook-schemas';
+import type { TenantRecord } from './find-tenant';
 import { tenantSchema, toTenant } from './tenant-schemas';
 
 export const tenantExportSchema = z
@@ -28,11 +30,15 @@ export type TenantExport = z.infer<typeof tenantExportSchema>;
  * webhook deliveries with their attempts, and its audit trail. Secrets (the app secret's hash, the webhook signing
  * secrets) are never part of it. The export itself is audited.
  */
-export async function exportTenantData(context: { db: Db; analytics: AnalyticsDb; audit: AuditContext }, tenant: TenantRow): Promise<TenantExport> {
+export async function exportTenantData(context: { db: Db; analytics: AnalyticsDb; audit: AuditContext }, tenant: TenantRecord): Promise<TenantExport> {
   const { db, analytics } = context;
   const [paymentRows, endpointRows, deliveryRows, attemptRows, auditRows] = await Promise.all([
     db.select().from(payments).where(eq(payments.tenantId, tenant.id)).orderBy(asc(payments.createdAt), asc(payments.id)),
-    db.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, tenant.id)).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id)),
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.tenantId, tenant.id), hasUrl()))
+      .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id)) as Promise<ListedEndpointRow[]>,
     db.select().from(webhookDeliveries).where(eq(webhookDeliveries.tenantId, tenant.id)).orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id)),
     db
       .select({ attempt: webhookAttempts })

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm'
 import type { Db } from '@/db/client';
 import { tenants } from '@/db/schema';
 import { likePattern, type Page, page } from '../shared/pagination';
+import { selectTenantRecords } from './find-tenant';
 import { type ListTenantsInput, type Tenant, toTenant } from './tenant-schemas';
 
 const sortColumns = {
@@ -23,9 +24,7 @@ export async function listTenants(db: Db, input: ListTenantsInput): Promise<Page
   const where = filters.length > 0 ? and(...filters) : undefined;
   const direction = input.sortOrder === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(tenants)
+    selectTenantRecords(db)
       .where(where)
       // The id breaks ties, so pages never repeat or skip a row when sort values are equal.
       .orderBy(direction(sortColumns[input.sortBy]), direction(tenants.id))

@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '@/db/errors';
-import { tenants } from '@/db/schema';
+import { tenants, webhookEndpoints } from '@/db/schema';
 import { conflict } from '@/server/errors';
 import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { hashSecret } from '../auth/secrets';
 import { secretPlaces } from '../secrets/secret-places';
-import { syncPrimaryEndpoint } from '../webhooks/webhook-endpoints';
 import { generateWebhookSecret } from '../webhooks/webhook-secret';
 import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from '../webhooks/webhook-target';
 import type { TenantServiceContext } from './context';
@@ -21,22 +20,22 @@ export async function registerTenant(context: TenantServiceContext & WebhookTarg
   for (let attempt = 0; ; attempt++) {
     const appId = input.appId ?? generateAppId();
     try {
-      // The id is chosen here: the sealed webhook secret is bound to it.
+      // The ids are chosen here: the sealed webhook secret is bound to them.
       const id = randomUUID();
-      const webhookSecret = context.secrets.seal(generateWebhookSecret(), secretPlaces.tenantWebhookSecret(id));
+      const primary = { id: randomUUID(), tenantId: id, isPrimary: true };
+      const webhookUrl = input.webhookUrl ?? null;
+      const secret = context.secrets.seal(generateWebhookSecret(), secretPlaces.endpointSecret(primary));
       return await context.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(tenants)
-          .values({ id, appId, name: input.name, secretHash, webhookUrl: input.webhookUrl ?? null, webhookSecret, status: 'ACTIVE' })
-          .returning();
-        if (row!.webhookUrl) await syncPrimaryEndpoint(tx, row!.id, row!.webhookUrl);
+        const [row] = await tx.insert(tenants).values({ id, appId, name: input.name, secretHash, status: 'ACTIVE' }).returning();
+        // The primary endpoint holds the tenant's URL and secret: without a URL, the secret alone.
+        await tx.insert(webhookEndpoints).values({ ...primary, url: webhookUrl, secret });
         await recordAuditEvent(tx, context.audit, {
           action: 'tenant.registered',
           targetType: 'tenant',
           targetId: row!.id,
           details: { appId: row!.appId, name: row!.name, generatedAppId: !input.appId },
         });
-        return toTenant(row!);
+        return toTenant({ ...row!, webhookUrl });
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

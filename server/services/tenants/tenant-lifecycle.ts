@@ -40,7 +40,7 @@ export async function transitionTenant(
         ...(rule.to === 'DELETED' ? { deletedAt: sql`now()` } : {}),
       })
       .where(and(eq(tenants.id, current.id), inArray(tenants.status, [...rule.from])))
-      .returning();
+      .returning({ id: tenants.id, status: tenants.status });
     if (!row) {
       const [latest] = await tx.select({ status: tenants.status }).from(tenants).where(eq(tenants.id, current.id));
       throw unprocessable(`Cannot ${transition} a tenant whose status is ${latest?.status ?? current.status}`);
@@ -51,6 +51,6 @@ export async function transitionTenant(
       targetId: row.id,
       details: { from: current.status, to: row.status, ...(reason ? { reason } : {}) },
     });
-    return toTenant(row);
+    return toTenant((await findTenantById(tx, row.id))!);
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { TenantRow } from '@/db/schema';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import type { TenantRecord } from './find-tenant';
 import { tenantStatuses } from './tenant-constants';
 
 /** Tenant schemas, shared by the REST routes, the console forms and the OpenAPI document. */
@@ -45,7 +45,8 @@ export const tenantSchema = z
 
 export type Tenant = z.infer<typeof tenantSchema>;
 
-export function toTenant(row: TenantRow): Tenant {
+/** The tenant as answered; its `webhookUrl` is its primary endpoint's (`TenantRecord`). */
+export function toTenant(row: TenantRecord): Tenant {
   return {
     id: row.id,
     appId: row.appId,

@@ -7,7 +7,7 @@ import { type DeliveryTarget, readDeliveryTarget, takeSendingSlot } from './deli
 import { reservedHeaderNames } from './endpoint-schemas';
 import type { EndpointNotifier } from './endpoint-health';
 import { retryDelayAfter } from './retry-schedule';
-import { getOrCreateWebhookSecret } from './webhook-secret';
+import { openEndpointSecret } from './webhook-secret';
 import { type HostResolver, resolveWebhookTarget } from './webhook-target';
 
 /**
@@ -71,7 +71,8 @@ async function signAndSend(deps: DeliveryDeps, delivery: ClaimedDelivery, endpoi
   try {
     const target = await resolveWebhookTarget(endpoint.url, { allowPrivate: deps.allowPrivateTargets, resolver: deps.resolver });
     const stored = endpoint.openSecrets();
-    const secret = stored.secret ?? (await getOrCreateWebhookSecret(deps, delivery.tenantId));
+    const secret = stored.secret ?? (await openEndpointSecret(deps, { ...endpoint, secret: null }));
+    if (!secret) throw new Error('endpoint removed');
     const body = JSON.stringify(delivery.payload);
     const timestamp = new Date();
     // The endpoint's own headers first: the platform's, set after, can never be overridden by one

@@ -2,11 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '@/db/client';
 import { type TenantStatus, tenants, webhookEndpoints } from '@/db/schema';
 import type { SecretBox } from '@/server/infra/secret-box';
-import { openHeaderValues, secretPlaces } from '../secrets/secret-places';
+import { openHeaderValues, type SecretHolder, secretPlaces } from '../secrets/secret-places';
 
 /** Where one delivery goes, read when it is sent: the endpoint, its tenant's state and the secrets that sign it. */
-export type DeliveryTarget = {
-  id: string;
+export type DeliveryTarget = SecretHolder & {
   url: string;
   enabled: boolean;
   rateLimitPerSecond: number | null;
@@ -20,18 +19,18 @@ export type DeliveryTarget = {
 
 export type DeliverySecrets = {
   headers: Record<string, string>;
-  /** Null only for a primary endpoint whose tenant predates secrets: made on first use. */
+  /** Null only on a primary endpoint made before secrets existed: made on first use. */
   secret: string | null;
   /** The secret a rotation replaced, while its grace period runs. */
   previousSecret: string | null;
 };
 
 /**
- * The endpoint with its tenant, in one query. The primary endpoint is signed with the tenant's
- * webhook secret (`/tenants/me/webhook-secret`), the others with their own. A replaced secret is
- * compared with the database's clock, the one the rotation set its expiry with. Secrets and header
- * values are stored sealed; the box remembers what it opened, so a busy endpoint costs no
- * decryption per delivery.
+ * The endpoint with its tenant, in one query; undefined when it is gone, or is a primary left
+ * without a URL. Each endpoint is signed with its own secret (the primary's is the tenant's webhook
+ * secret). A replaced secret is compared with the database's clock, the one the rotation set its
+ * expiry with. Secrets and header values are stored sealed; the box remembers what it opened, so a
+ * busy endpoint costs no decryption per delivery.
  */
 export async function readDeliveryTarget(context: { db: Db; secrets: SecretBox }, endpointId: string): Promise<DeliveryTarget | undefined> {
   const { secrets } = context;
@@ -45,30 +44,26 @@ export async function readDeliveryTarget(context: { db: Db; secrets: SecretBox }
       headers: webhookEndpoints.headers,
       rateLimitPerSecond: webhookEndpoints.rateLimitPerSecond,
       tenantStatus: tenants.status,
-      tenantSecret: tenants.webhookSecret,
-      tenantPreviousSecret: sql<string | null>`case when ${tenants.previousWebhookSecretExpiresAt} > now() then ${tenants.previousWebhookSecret} end`,
-      endpointSecret: webhookEndpoints.secret,
-      endpointPreviousSecret: sql<string | null>`case when ${webhookEndpoints.previousSecretExpiresAt} > now() then ${webhookEndpoints.previousSecret} end`,
+      secret: webhookEndpoints.secret,
+      previousSecret: sql<string | null>`case when ${webhookEndpoints.previousSecretExpiresAt} > now() then ${webhookEndpoints.previousSecret} end`,
     })
     .from(webhookEndpoints)
     .innerJoin(tenants, eq(tenants.id, webhookEndpoints.tenantId))
     .where(eq(webhookEndpoints.id, endpointId));
-  if (!row) return undefined;
-  const { tenantId, id } = row;
+  if (!row?.url) return undefined;
+  const { id } = row;
   return {
     id,
+    tenantId: row.tenantId,
+    isPrimary: row.isPrimary,
     url: row.url,
     enabled: row.enabled,
     rateLimitPerSecond: row.rateLimitPerSecond,
     tenantStatus: row.tenantStatus,
     openSecrets: () => ({
       headers: openHeaderValues(secrets, id, row.headers),
-      secret: row.isPrimary
-        ? secrets.openNullable(row.tenantSecret, secretPlaces.tenantWebhookSecret(tenantId))
-        : secrets.openNullable(row.endpointSecret, secretPlaces.endpointSecret(id)),
-      previousSecret: row.isPrimary
-        ? secrets.openNullable(row.tenantPreviousSecret, secretPlaces.tenantPreviousWebhookSecret(tenantId))
-        : secrets.openNullable(row.endpointPreviousSecret, secretPlaces.endpointPreviousSecret(id)),
+      secret: secrets.openNullable(row.secret, secretPlaces.endpointSecret(row)),
+      previousSecret: secrets.openNullable(row.previousSecret, secretPlaces.endpointPreviousSecret(row)),
     }),
   };
 }

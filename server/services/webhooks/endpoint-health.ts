@@ -5,6 +5,8 @@ import type { Mailer } from '@/server/infra/mailer';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
 import { plainMail, utcMinute } from '../mail/mail-template';
+import type { ListedEndpointRow } from './endpoint-schemas';
+import { hasUrl } from './primary-endpoint';
 
 /**
  * Whether an endpoint is healthy, and what happens when it is not: a failed attempt starts its
@@ -49,11 +51,12 @@ export async function recordEndpointHealth(tx: Db, endpointId: string, succeeded
     .where(
       and(
         eq(webhookEndpoints.id, endpointId),
+        hasUrl(),
         or(isNull(webhookEndpoints.failureNotifiedAt), lt(webhookEndpoints.failureNotifiedAt, sql`now() - interval '24 hours'`)),
       ),
     )
     .returning();
-  if (endpoint) await mailEndpointPeople(tx, notify, endpoint, 'failing');
+  if (endpoint) await mailEndpointPeople(tx, notify, endpoint as ListedEndpointRow, 'failing');
 }
 
 /**
@@ -73,9 +76,9 @@ export async function disableFailingEndpoints(db: Db, options: { disableAfterMs:
         disabledReason: sql`'Disabled automatically: every delivery failed since ' || to_char(${webhookEndpoints.failingSince} at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC'`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(webhookEndpoints.enabled, true), lt(webhookEndpoints.failingSince, sql`now() - make_interval(secs => ${seconds}::double precision)`)))
+      .where(and(eq(webhookEndpoints.enabled, true), hasUrl(), lt(webhookEndpoints.failingSince, sql`now() - make_interval(secs => ${seconds}::double precision)`)))
       .returning();
-    for (const endpoint of disabled) {
+    for (const endpoint of disabled as ListedEndpointRow[]) {
       await recordAuditEvent(tx, disablerAudit, {
         action: 'webhook_endpoint.disabled',
         targetType: 'webhook_endpoint',

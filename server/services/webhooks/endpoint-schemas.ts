@@ -137,12 +137,15 @@ export const webhookEndpointSchema = z
   .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
+/** An endpoint as the API knows it: one with a URL (a primary without one holds the tenant's secret alone). */
+export type ListedEndpointRow = WebhookEndpointRow & { url: string };
+
 /**
  * The endpoint as answered. `headerValues` are the opened header values, given only to a caller
  * who may read the signing secret (header values often hold a receiver's key); without them the
  * answer names the headers alone.
  */
-export function toWebhookEndpoint(row: WebhookEndpointRow, headerValues: Record<string, string> | null): WebhookEndpoint {
+export function toWebhookEndpoint(row: ListedEndpointRow, headerValues: Record<string, string> | null): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,

@@ -67,11 +67,11 @@ export function webhookEventInsert(
   // Raw SQL: drizzle's insert-select wants every column of the table, in order. The primary
   // endpoint's delivery keeps the event's id as its own, as the one delivery of an event had before
   // there were several endpoints; the others get ids of their own. Every one is sent with the
-  // event's id as `webhook-id`.
+  // event's id as `webhook-id`. A primary without a URL (the tenant's secret alone) receives nothing.
   return sql`
     insert into ${webhookDeliveries} (id, event_id, tenant_id, endpoint_id, event_type, payload, trace_context, next_attempt_at)
     select case when e.is_primary then ${event.id}::uuid else gen_random_uuid() end, ${event.id}::uuid, e.tenant_id, e.id,
       ${event.type}::text, ${event.payload}::jsonb, ${event.traceContext}::jsonb, ${nextAttemptAt}
     from ${webhookEndpoints} e join ${tenants} t on t.id = e.tenant_id
-    where e.tenant_id = ${event.tenantId}::uuid and t.status = 'ACTIVE' and ${endpoints}`;
+    where e.tenant_id = ${event.tenantId}::uuid and t.status = 'ACTIVE' and e.url is not null and ${endpoints}`;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { type TenantRow, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { type TenantStatus, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { unprocessable } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
@@ -9,6 +9,7 @@ import { claimDelivery } from './delivery-queue';
 import type { WebhookEndpointTestResult } from './endpoint-schemas';
 import { enqueueWebhookEvent } from './enqueue-webhook-event';
 import { webhookEventCatalog, type WebhookEventType } from './event-catalog';
+import { hasUrl, primaryEndpointOf } from './primary-endpoint';
 import { findWebhookEndpoint } from './webhook-endpoints';
 import { toWebhookAttempt, toWebhookDelivery, type WebhookDelivery } from './webhook-schemas';
 
@@ -16,14 +17,13 @@ import { toWebhookAttempt, toWebhookDelivery, type WebhookDelivery } from './web
  * Sends a `webhook.test` event to the tenant's webhook URL (its primary endpoint) now, and answers
  * with the delivery after that first attempt. 422 without a URL.
  */
-export async function sendTestWebhook(deps: DeliveryDeps & { audit: AuditContext }, tenant: TenantRow): Promise<WebhookDelivery> {
-  if (!tenant.webhookUrl) throw unprocessable('Set a webhook URL before sending a test event');
-  if (tenant.status !== 'ACTIVE') throw unprocessable('Only an ACTIVE tenant with a webhook URL can receive events');
+export async function sendTestWebhook(deps: DeliveryDeps & { audit: AuditContext }, tenant: { id: string; status: TenantStatus }): Promise<WebhookDelivery> {
   const [primary] = await deps.db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.tenantId, tenant.id), eq(webhookEndpoints.isPrimary, true)));
+    .where(and(primaryEndpointOf(tenant.id), hasUrl()));
   if (!primary) throw unprocessable('Set a webhook URL before sending a test event');
+  if (tenant.status !== 'ACTIVE') throw unprocessable('Only an ACTIVE tenant with a webhook URL can receive events');
   const { delivery } = await sendExampleEvent(deps, tenant.id, primary.id, 'webhook.test');
   return delivery;
 }

@@ -79,6 +79,34 @@ describe.each(backends)('the primary webhook endpoint and the tenant’s webhook
     expect((await app.request('GET', `${base}/${other.id}/secret`, { headers })).body.secret).toBe(otherSecret.body.secret);
   });
 
+  it('keeps the tenant’s webhook secret when its URL is cleared or its primary endpoint deleted, and dates a primary from when it got its URL', async () => {
+    const { headers } = await app.tenantWithToken({ webhookUrl: publicUrl('first') });
+    const secretOf = async () => (await app.request('GET', '/tenants/me/webhook-secret', { headers })).body.secret as string;
+    const first = (await primaryOf(headers))!;
+    const rotated = await app.request('POST', '/tenants/me/webhook-secret/rotate', { headers, json: { gracePeriod: '1h' } });
+    expect(rotated.status, rotated.text).toBe(200);
+    // The tenant's rotation leaves the primary endpoint as it was shown.
+    expect((await get(headers, first.id)).body.updatedAt).toBe((first as Endpoint & { updatedAt: string }).updatedAt);
+
+    await patchMe(headers, { webhookUrl: null });
+    expect(await secretOf()).toBe(rotated.body.secret);
+    const other = await create(headers, { url: publicUrl('added-meanwhile') });
+    await patchMe(headers, { webhookUrl: publicUrl('second') });
+    const second = (await primaryOf(headers))!;
+    expect(second.id).not.toBe(first.id);
+    // Newest first: the primary made by the URL set after the other endpoint was added.
+    expect((await list(headers)).body.data.map((endpoint: Endpoint) => endpoint.id)).toEqual([second.id, other.id]);
+    expect((await app.request('GET', `${base}/${second.id}/secret`, { headers })).body.secret).toBe(rotated.body.secret);
+
+    const before = (await app.request('GET', '/tenants/me', { headers })).body.updatedAt as string;
+    expect((await remove(headers, second.id)).status).toBe(200);
+    const after = (await app.request('GET', '/tenants/me', { headers })).body as { webhookUrl: string | null; updatedAt: string };
+    expect(after.webhookUrl).toBeNull();
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before));
+    expect(await secretOf()).toBe(rotated.body.secret);
+    expect((await list(headers)).body.data.map((endpoint: Endpoint) => endpoint.id)).toEqual([other.id]);
+  });
+
   it('creates the primary endpoint when an administrator registers a tenant with a webhookUrl, and none without one', async () => {
     const withUrl = await app.tenantWithToken({ webhookUrl: publicUrl('registered') });
     const listed = await list(withUrl.headers);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { tenants, type WebhookEndpointRow, webhookEndpoints } from '@/db/schema';
 import { notFound, unprocessable, validationFailed } from '@/server/errors';
@@ -12,21 +12,23 @@ import { isRowId } from '../shared/row-id';
 import { readInScope, scopeCondition, type TenantScope } from '../shared/tenant-scope';
 import {
   type CreateWebhookEndpointInput,
+  type ListedEndpointRow,
   type ListWebhookEndpointsInput,
   MAX_ENDPOINTS_PER_TENANT,
   toWebhookEndpoint,
   type UpdateWebhookEndpointInput,
   type WebhookEndpoint,
 } from './endpoint-schemas';
-import { gracePeriodSeconds, type RotatedWebhookSecret, type WebhookSecretGrace, type WebhookSecretGracePeriod } from './webhook-schemas';
-import { generateWebhookSecret, getOrCreateWebhookSecret, readWebhookSecretGrace, rotateWebhookSecret, type SecretsContext } from './webhook-secret';
+import { hasUrl, removePrimaryUrl } from './primary-endpoint';
+import type { RotatedWebhookSecret, WebhookSecretGrace, WebhookSecretGracePeriod } from './webhook-schemas';
+import { generateWebhookSecret, openEndpointSecret, readSecretGrace, rotateEndpointSecret, type SecretsContext } from './webhook-secret';
 import { assertWebhookUrlAllowed, type WebhookTargetPolicy } from './webhook-target';
 
 /**
  * A tenant's webhook endpoints: listing, adding (at most 20), changing, removing. Every query is
- * bounded to the tenant. The primary endpoint is the tenant's `webhookUrl`: changing its URL or
- * removing it changes the tenant's too, in the same transaction, and `PATCH /tenants/me` does the
- * reverse (`syncPrimaryEndpoint`).
+ * bounded to the tenant. The primary endpoint is the tenant's `webhookUrl` and holds its webhook
+ * secret (primary-endpoint.ts): changing its URL changes the tenant's, removing it clears the
+ * tenant's and keeps the secret. A primary without a URL is no endpoint here.
  */
 
 export type EndpointServiceContext = SecretsContext & { audit: AuditContext } & WebhookTargetPolicy;
@@ -38,7 +40,7 @@ export type EndpointServiceContext = SecretsContext & { audit: AuditContext } & 
 export type HeaderVisibility = { headerValues: boolean };
 
 /** The endpoint as the caller may see it: header values opened only for those who may read them. */
-export function endpointAsSeen(secrets: SecretBox, row: WebhookEndpointRow, visibility: HeaderVisibility): WebhookEndpoint {
+export function endpointAsSeen(secrets: SecretBox, row: ListedEndpointRow, visibility: HeaderVisibility): WebhookEndpoint {
   return toWebhookEndpoint(row, visibility.headerValues ? openHeaderValues(secrets, row.id, row.headers) : null);
 }
 
@@ -50,7 +52,7 @@ export function listWebhookEndpoints(context: SecretsContext, scope: TenantScope
 async function readEndpointPage(context: SecretsContext, scope: TenantScope, input: ListWebhookEndpointsInput, visibility: HeaderVisibility): Promise<Page<WebhookEndpoint>> {
   const { db } = context;
   const direction = input.sortOrder === 'asc' ? asc : desc;
-  const where = and(...scopeCondition(webhookEndpoints.tenantId, scope));
+  const where = and(...scopeCondition(webhookEndpoints.tenantId, scope), hasUrl());
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -62,7 +64,7 @@ async function readEndpointPage(context: SecretsContext, scope: TenantScope, inp
     db.select({ value: count() }).from(webhookEndpoints).where(where),
   ]);
   return page(
-    rows.map((row) => endpointAsSeen(context.secrets, row, visibility)),
+    (rows as ListedEndpointRow[]).map((row) => endpointAsSeen(context.secrets, row, visibility)),
     total?.value ?? 0,
     input.limit,
     input.offset,
@@ -70,14 +72,14 @@ async function readEndpointPage(context: SecretsContext, scope: TenantScope, inp
 }
 
 /** One endpoint of the tenant; another tenant's, or an id that is not one, is not found. */
-export async function findWebhookEndpoint(db: Db, tenantId: string, id: string): Promise<WebhookEndpointRow> {
+export async function findWebhookEndpoint(db: Db, tenantId: string, id: string): Promise<ListedEndpointRow> {
   if (!isRowId(id)) throw notFound('Webhook endpoint not found');
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.tenantId, tenantId)));
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.tenantId, tenantId), hasUrl()));
   if (!row) throw notFound('Webhook endpoint not found');
-  return row;
+  return row as ListedEndpointRow;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function createWebhookEndpoint(context: EndpointServiceContext, ten
   return context.db.transaction(async (tx) => {
     // The tenant's row is the lock that keeps two concurrent additions from both passing the count.
     await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
-    const [existing] = await tx.select({ value: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, tenantId));
+    const [existing] = await tx.select({ value: count() }).from(webhookEndpoints).where(and(eq(webhookEndpoints.tenantId, tenantId), hasUrl()));
     if ((existing?.value ?? 0) >= MAX_ENDPOINTS_PER_TENANT) {
       throw unprocessable(`A tenant can have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; remove one first`);
     }
@@ -116,7 +118,7 @@ export async function createWebhookEndpoint(context: EndpointServiceContext, ten
         disabledAt: input.enabled ? null : sql`now()`,
         headers: sealHeaderValues(context.secrets, id, input.headers),
         rateLimitPerSecond: input.rateLimitPerSecond,
-        secret: context.secrets.seal(generateWebhookSecret(), secretPlaces.endpointSecret(id)),
+        secret: context.secrets.seal(generateWebhookSecret(), secretPlaces.endpointSecret({ id, tenantId, isPrimary: false })),
       })
       .returning();
     await recordAuditEvent(tx, context.audit, {
@@ -125,7 +127,7 @@ export async function createWebhookEndpoint(context: EndpointServiceContext, ten
       targetId: row!.id,
       details: { url: row!.url, eventTypes: row!.eventTypes, enabled: row!.enabled, headerNames: Object.keys(row!.headers), rateLimitPerSecond: row!.rateLimitPerSecond },
     });
-    return toWebhookEndpoint(row!, input.headers);
+    return toWebhookEndpoint(row as ListedEndpointRow, input.headers);
   });
 }
 
@@ -153,15 +155,15 @@ export async function updateWebhookEndpoint(context: EndpointServiceContext, ten
   if (changed.length === 0) return endpointAsSeen(context.secrets, current, { headerValues: true });
 
   return context.db.transaction(async (tx) => {
-    const [row] = await tx
+    // The primary's URL is the tenant's `webhookUrl`: the tenant's row changes with it, locked first as every change of that URL locks it.
+    if (current.isPrimary && changes.url !== undefined) await touchTenant(tx, tenantId);
+    const [updated] = await tx
       .update(webhookEndpoints)
       .set({ ...changes, updatedAt: sql`now()` })
-      .where(and(eq(webhookEndpoints.id, current.id), eq(webhookEndpoints.tenantId, tenantId)))
+      .where(and(eq(webhookEndpoints.id, current.id), eq(webhookEndpoints.tenantId, tenantId), hasUrl()))
       .returning();
-    if (!row) throw notFound('Webhook endpoint not found');
-    if (row.isPrimary && changes.url !== undefined) {
-      await tx.update(tenants).set({ webhookUrl: row.url, updatedAt: sql`now()` }).where(eq(tenants.id, tenantId));
-    }
+    if (!updated) throw notFound('Webhook endpoint not found');
+    const row = updated as ListedEndpointRow;
     const { headers: _headers, ...audited } = changes;
     await recordAuditEvent(tx, context.audit, {
       action: 'webhook_endpoint.updated',
@@ -176,20 +178,24 @@ export async function updateWebhookEndpoint(context: EndpointServiceContext, ten
 const pickAuditable = (changes: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(changes).filter(([key, value]) => ['url', 'description', 'eventTypes', 'enabled', 'rateLimitPerSecond'].includes(key) && value !== undefined));
 
+/** The tenant's `webhookUrl` changed through its primary endpoint: the tenant is updated now. */
+async function touchTenant(tx: Db, tenantId: string): Promise<void> {
+  await tx.update(tenants).set({ updatedAt: sql`now()` }).where(eq(tenants.id, tenantId));
+}
+
 /**
  * Removes an endpoint. Its delivery log stays (the deliveries lose their endpoint); deliveries not
  * yet sent are given up when a worker reaches them. Removing the primary endpoint clears the
- * tenant's `webhookUrl`.
+ * tenant's `webhookUrl` and keeps its webhook secret.
  */
 export async function deleteWebhookEndpoint(context: EndpointServiceContext, tenantId: string, id: string): Promise<void> {
   if (!isRowId(id)) throw notFound('Webhook endpoint not found');
+  const which = and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.tenantId, tenantId), hasUrl());
   await context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.tenantId, tenantId)))
-      .returning({ id: webhookEndpoints.id, url: webhookEndpoints.url, isPrimary: webhookEndpoints.isPrimary });
+    const [target] = await tx.select({ isPrimary: webhookEndpoints.isPrimary }).from(webhookEndpoints).where(which);
+    if (!target) throw notFound('Webhook endpoint not found');
+    const row = await removeEndpoint(tx, { tenantId, id }, which, target.isPrimary);
     if (!row) throw notFound('Webhook endpoint not found');
-    if (row.isPrimary) await tx.update(tenants).set({ webhookUrl: null, updatedAt: sql`now()` }).where(eq(tenants.id, tenantId));
     await recordAuditEvent(tx, context.audit, {
       action: 'webhook_endpoint.deleted',
       targetType: 'webhook_endpoint',
@@ -200,41 +206,20 @@ export async function deleteWebhookEndpoint(context: EndpointServiceContext, ten
 }
 
 /**
- * Makes the primary endpoint follow the tenant's `webhookUrl`, in the transaction that sets it: a
- * URL creates the primary (every event type) or changes its URL; null removes it. Over the limit of
- * 20 the primary is still created: the tenant's own URL is never refused for it.
+ * Removes one endpoint. The primary's removal clears the tenant's URL as `PATCH /tenants/me` with
+ * null does, keeping its secret; the tenant's row is locked first, as every change of the URL locks it.
  */
-export async function syncPrimaryEndpoint(tx: Db, tenantId: string, url: string | null): Promise<void> {
-  if (url === null) {
-    await tx.delete(webhookEndpoints).where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.isPrimary, true)));
-    return;
-  }
-  const [changed] = await tx
-    .update(webhookEndpoints)
-    .set({ url, updatedAt: sql`now()` })
-    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.isPrimary, true)))
-    .returning({ id: webhookEndpoints.id });
-  if (!changed) await tx.insert(webhookEndpoints).values({ tenantId, url, isPrimary: true });
+async function removeEndpoint(tx: Db, endpoint: { tenantId: string; id: string }, which: SQL | undefined, isPrimary: boolean): Promise<WebhookEndpointRow | undefined> {
+  if (!isPrimary) return (await tx.delete(webhookEndpoints).where(which).returning())[0];
+  await touchTenant(tx, endpoint.tenantId);
+  return removePrimaryUrl(tx, endpoint.tenantId, endpoint.id);
 }
 
-/**
- * An endpoint's signing secret. The primary endpoint's is the tenant's webhook secret (the same as
- * `GET /tenants/me/webhook-secret`); every other endpoint's is its own, made when it was added.
- */
+/** An endpoint's signing secret; the primary endpoint's is the tenant's webhook secret (the same as `GET /tenants/me/webhook-secret`). */
 export async function readWebhookEndpointSecret(context: SecretsContext, tenantId: string, id: string): Promise<string> {
-  const { db, secrets } = context;
-  const endpoint = await findWebhookEndpoint(db, tenantId, id);
-  if (endpoint.isPrimary) return getOrCreateWebhookSecret(context, tenantId);
-  const place = secretPlaces.endpointSecret(endpoint.id);
-  if (endpoint.secret) return secrets.open(endpoint.secret, place);
-  // Every endpoint gets a secret when it is added; one that lost it gets one now (the first write wins a race).
-  await db
-    .update(webhookEndpoints)
-    .set({ secret: secrets.seal(generateWebhookSecret(), place) })
-    .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.secret} is null`));
-  const [stored] = await db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
-  if (!stored?.secret) throw notFound('Webhook endpoint not found');
-  return secrets.open(stored.secret, place);
+  const secret = await openEndpointSecret(context, await findWebhookEndpoint(context.db, tenantId, id));
+  if (secret === undefined) throw notFound('Webhook endpoint not found');
+  return secret;
 }
 
 /**
@@ -248,43 +233,13 @@ export async function rotateWebhookEndpointSecret(
   id: string,
   gracePeriod: WebhookSecretGracePeriod,
 ): Promise<RotatedWebhookSecret> {
-  const { secrets } = context;
-  const endpoint = await findWebhookEndpoint(context.db, tenantId, id);
-  if (endpoint.isPrimary) return rotateWebhookSecret(context, tenantId, gracePeriod);
-  const secret = generateWebhookSecret();
-  const seconds = gracePeriodSeconds[gracePeriod];
-  return context.db.transaction(async (tx) => {
-    // The secret being replaced, read under the row's lock: sealed again for the column it moves to.
-    const [locked] = await tx
-      .select({ secret: webhookEndpoints.secret })
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.tenantId, tenantId)))
-      .for('update');
-    if (!locked) throw notFound('Webhook endpoint not found');
-    const replaced = seconds > 0 ? secrets.openNullable(locked.secret, secretPlaces.endpointSecret(endpoint.id)) : null;
-    const [row] = await tx
-      .update(webhookEndpoints)
-      .set({
-        secret: secrets.seal(secret, secretPlaces.endpointSecret(endpoint.id)),
-        previousSecret: replaced === null ? null : secrets.seal(replaced, secretPlaces.endpointPreviousSecret(endpoint.id)),
-        previousSecretExpiresAt: replaced === null ? null : sql`now() + make_interval(secs => ${seconds})`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.tenantId, tenantId)))
-      .returning({ previousExpiresAt: webhookEndpoints.previousSecretExpiresAt });
-    if (!row) throw notFound('Webhook endpoint not found');
-    await recordAuditEvent(tx, context.audit, { action: 'webhook_endpoint.secret_rotated', targetType: 'webhook_endpoint', targetId: endpoint.id, details: { gracePeriod } });
-    return { secret, previousSecretExpiresAt: row.previousExpiresAt?.toISOString() ?? null };
-  });
+  const rotated = await rotateEndpointSecret(context, await findWebhookEndpoint(context.db, tenantId, id), gracePeriod);
+  if (!rotated) throw notFound('Webhook endpoint not found');
+  return rotated;
 }
 
 /** Until when an endpoint's replaced secret still signs (the console shows it), without reading a secret. */
 export async function readWebhookEndpointSecretGrace(db: Db, tenantId: string, id: string): Promise<WebhookSecretGrace> {
   const endpoint = await findWebhookEndpoint(db, tenantId, id);
-  if (endpoint.isPrimary) return readWebhookSecretGrace(db, tenantId);
-  const [row] = await db
-    .select({ expiresAt: webhookEndpoints.previousSecretExpiresAt })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpoint.id), gt(webhookEndpoints.previousSecretExpiresAt, sql`now()`)));
-  return { previousSecretExpiresAt: row?.expiresAt?.toISOString() ?? null };
+  return readSecretGrace(db, eq(webhookEndpoints.id, endpoint.id));
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tenants } from '@/db/schema';
+import { webhookEndpoints } from '@/db/schema';
 import { backends, suiteApp } from '../../testing/test-app';
 import { allowPrivate, CRON_SECRET, webhookCalls } from '../../testing/webhook-fixtures';
 import { type WebhookReceiver, webhookReceiverPool } from '../../testing/webhook-receiver';
@@ -25,7 +25,8 @@ describe.each(backends)('outgoing tenant webhooks: signing secrets on %s', (back
     expect(Buffer.from(secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
     expect(await secretOf(headers)).toBe(secret);
 
-    await app.container.database.db.update(tenants).set({ webhookSecret: null }).where(eq(tenants.id, tenant.id));
+    // As a tenant registered before secrets existed: no URL, no secret, so no primary endpoint to hold one.
+    await app.container.database.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.tenantId, tenant.id), eq(webhookEndpoints.isPrimary, true)));
     const lazy = await Promise.all([secretOf(headers), secretOf(headers)]);
     expect(lazy[0]).toMatch(/^whsec_/);
     expect(lazy[1]).toBe(lazy[0]);
@@ -102,7 +103,10 @@ describe.each(backends)('outgoing tenant webhooks: signing secrets on %s', (back
     const rotated = await rotate(headers, { gracePeriod: '1h' });
     expect(await verifyingSecrets(hook, headers, [rotated.secret, before])).toEqual([rotated.secret, before]);
 
-    await app.container.database.db.update(tenants).set({ previousWebhookSecretExpiresAt: sql`now() - interval '1 second'` }).where(eq(tenants.id, tenant.id));
+    await app.container.database.db
+      .update(webhookEndpoints)
+      .set({ previousSecretExpiresAt: sql`now() - interval '1 second'` })
+      .where(and(eq(webhookEndpoints.tenantId, tenant.id), eq(webhookEndpoints.isPrimary, true)));
     expect(await verifyingSecrets(hook, headers, [rotated.secret, before])).toEqual([rotated.secret]);
   });
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { backends, startTestApp, type TestApp } from '../../testing/test-app';
 import { attemptsOf, deliveryRow } from '../../testing/webhook-fixtures';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
@@ -51,9 +51,11 @@ describe.each(backends)('webhook targets without WEBHOOK_ALLOW_PRIVATE_TARGETS o
     const hook = await startWebhookReceiver();
     try {
       const { headers, tenant } = await app.tenantWithToken();
-      // Written past the service's checks, the tenant's URL and its primary endpoint alike.
-      await app.container.database.db.update(tenants).set({ webhookUrl: `http://127.0.0.1:${hook.port}/` }).where(eq(tenants.id, tenant.id));
-      await app.container.database.db.insert(webhookEndpoints).values({ tenantId: tenant.id, url: `http://127.0.0.1:${hook.port}/`, isPrimary: true });
+      // Written past the service's checks: the tenant's URL, its primary endpoint's.
+      await app.container.database.db
+        .update(webhookEndpoints)
+        .set({ url: `http://127.0.0.1:${hook.port}/` })
+        .where(and(eq(webhookEndpoints.tenantId, tenant.id), eq(webhookEndpoints.isPrimary, true)));
       const response = await app.request('PATCH', '/tenants/me', { headers, json: { name: 'Sneaky' } });
       expect(response.status).toBe(200);
       const [row] = await app.container.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.tenantId, tenant.id));

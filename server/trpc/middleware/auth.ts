@@ -1,5 +1,5 @@
 import { noteCaller } from '../../http/request-context';
-import type { TenantRow, UserRow } from '@/db/schema';
+import type { UserRow } from '@/db/schema';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { assertAppSecretRecentlyEntered, assertRecentlyVerified } from '../../services/people/fresh-check';
 import { secondFactorSetupMessage } from '../../services/people/two-factor-constants';
@@ -12,7 +12,7 @@ import { type AccessTokenClaims } from '../../services/account/account-tokens';
 import { rememberedAccountBearer, userForClaims, verifyAccountBearer } from '../../services/account/authenticate-account';
 import { type ApiKeyCaller, apiKeyCaller, recordApiKeyUse } from '../../services/courses';
 import { assertTenantMayCall, parseBearer, rememberedTenantBearer, tenantForClaims, verifyTenantBearer } from '../../services/tenants/authenticate-tenant';
-import { findTenantById } from '../../services/tenants/find-tenant';
+import { findTenantById, type TenantRecord } from '../../services/tenants/find-tenant';
 import { assertKeyMayCall, isApiKeyText, loadApiKeyCaller, permissionsNeeded, prefixOf, rememberedKeyTenant, type TenantKeyCaller } from '../../services/api-keys';
 import { grantPlatformScope, grantTenantScope } from '../../services/shared/tenant-scope';
 import type { ConsoleSession, ProcedureMeta, RequestContext } from '../context';
@@ -86,7 +86,7 @@ export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) =
  */
 export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }) => {
   const { db, config } = ctx;
-  let tenant: TenantRow;
+  let tenant: TenantRecord;
   if (ctx.session?.kind === 'tenant') {
     const { session } = ctx;
     const row = await findTenantById(db, session.tenantId);
