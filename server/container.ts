@@ -12,6 +12,7 @@ import { createRateLimiter, type RateLimiter } from './infra/ratelimit';
 import { type SecretBox, SecretKeyError, secretBoxOf } from './infra/secret-box';
 import { createMetrics, type Metrics } from './infra/metrics';
 import { createPaymentProvider, type PaymentProvider } from './infra/payment-provider';
+import { createApiKeyUsageWriter, type ApiKeyUsageWriter } from './jobs/api-key-usage-writer';
 import { createAuditShipper, type AuditShipper } from './jobs/audit-shipper';
 import { createRequestLogWriter, type RequestLogWriter } from './jobs/request-log-writer';
 import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatcher';
@@ -45,6 +46,8 @@ export type Container = {
   auditShipper: AuditShipper;
   /** Stages each request of a tenant for the request log and writes them in batches. */
   requestLog: RequestLogWriter;
+  /** Stages the last use of each tenant API key and writes them every minute. */
+  apiKeyUsage: ApiKeyUsageWriter;
   webhookDispatcher: WebhookDispatcher;
   /** Hands queued mails to the SMTP relay (every run is empty without one). */
   mailDispatcher: MailDispatcher;
@@ -123,6 +126,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   // again by them while it fails).
   const auditShipper = createAuditShipper({ database, analytics, metrics, logger, prepareAnalytics, sameDatabase: config.analytics.kind === 'same-database' });
   const requestLog = createRequestLogWriter({ analytics: analyticsWriter, prepareAnalytics, metrics, logger });
+  const apiKeyUsage = createApiKeyUsageWriter({ database, logger });
   const relay: SmtpRelay | null = config.smtp ? createSmtpRelay({ ...config.smtp, timeoutMs: SMTP_TIMEOUT_MS }) : null;
   const mailer = createMailer({ relay: relay !== null, logger });
   const webhookDispatcher = createWebhookDispatcher({
@@ -140,6 +144,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const jobs: Job[] = [
     jobOf(auditShipper, 'stop the audit shipper', { stopsAtShutdownStart: false }),
     jobOf(requestLog, 'write the staged request log', { stopsAtShutdownStart: false }),
+    jobOf(apiKeyUsage, 'write the staged API key uses', { stopsAtShutdownStart: false }),
     jobOf(webhookDispatcher, 'stop the webhook dispatcher', { stopsAtShutdownStart: true }),
     jobOf(mailDispatcher, 'stop the mail dispatcher', { stopsAtShutdownStart: true }),
     jobOf(retention, 'stop the retention job', { stopsAtShutdownStart: true }),
@@ -180,6 +185,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     cache,
     auditShipper,
     requestLog,
+    apiKeyUsage,
     webhookDispatcher,
     mailDispatcher,
     rateLimiter,

@@ -40,6 +40,8 @@ export const requestLog = analytics.table(
     /** `tenant` or `admin`: who made the request on the tenant. */
     actorType: text().notNull(),
     actorId: text(),
+    /** The tenant API key the request was made with; null for a token, a console session or an administrator. */
+    apiKeyId: uuid(),
     method: text().notNull(),
     /** The matched route's template (`/payments/{id}`), or `unmatched`. */
     route: text().notNull(),

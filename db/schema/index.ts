@@ -8,3 +8,4 @@ export * from './learning-platform';
 export * from './refunds';
 export * from './disputes';
 export * from './stored-secrets';
+export * from './tenant-api-keys';

@@ -9,6 +9,7 @@ import { openDatabases } from '@/db/client';
 import { resolveConfig } from '../config';
 import { secretBoxOf } from '../infra/secret-box';
 import { env, EnvError } from '../env';
+import { countKeysHashedUnderOtherKeys } from '../services/api-keys/hash-rotation';
 import { checkStoredSecretKeys, resealStoredSecrets } from '../services/secrets/stored-secrets';
 
 async function main() {
@@ -21,6 +22,14 @@ async function main() {
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     console.log(`Stored secrets re-sealed under key ${secrets.currentKeyId}: ${total} value(s).`);
     for (const [column, count] of Object.entries(counts)) console.log(`  ${column}: ${count}`);
+    // API keys are hashed, not sealed: only a request that brings one can hash it again.
+    const staleKeys = await countKeysHashedUnderOtherKeys(database.db, secrets.currentKeyId);
+    if (staleKeys > 0) {
+      console.log(
+        `Tenant API keys still hashed under an earlier key: ${staleKeys}. Each is hashed again on its next use; ` +
+          'those unused when SECRETS_ENCRYPTION_KEY_PREVIOUS is removed stop working.',
+      );
+    }
   } finally {
     await analytics.close();
     await database.close();

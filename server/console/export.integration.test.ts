@@ -113,7 +113,7 @@ describe.each(backends)('CSV exports on %s', (backend) => {
     const file = await download(app, '/api/export/requests.csv?status=4xx', memberSession(tenant.id, 'developer'));
 
     expect(file.status).toBe(200);
-    expect(file.header).toEqual(['id', 'createdAt', 'actorType', 'actorId', 'method', 'route', 'path', 'query', 'status', 'durationMs', 'correlationId', 'idempotencyKey', 'replayed', 'ip', 'userAgent', 'errorMessage']);
+    expect(file.header).toEqual(['id', 'createdAt', 'actorType', 'actorId', 'apiKeyId', 'method', 'route', 'path', 'query', 'status', 'durationMs', 'correlationId', 'idempotencyKey', 'replayed', 'ip', 'userAgent', 'errorMessage']);
     expect(file.rows).toEqual([
       // A path begins with `/` (a spreadsheet runs nothing); the user agent is the client's text.
       expect.objectContaining({ path: '/payments/=HYPERLINK("http://evil.example")', status: '404', method: 'GET', userAgent: "'@SUM(1+1)*cmd|calc", durationMs: '1.5', replayed: 'false' }),

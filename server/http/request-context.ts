@@ -3,8 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** What every log line of a request carries, without passing a logger through every call. */
 export type RequestScope = {
   correlationId: string;
-  /** Who the request authenticated as, once known: the request's trace span carries the id. */
-  caller?: { type: string; id: string | null };
+  /** Who the request authenticated as, once known: the request's trace span carries the id (the request log, the API key too). */
+  caller?: Caller;
 };
 
 // On globalThis: Next.js may load this module once per route bundle (and once more for the
@@ -20,8 +20,10 @@ export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();
 }
 
+type Caller = { type: string; id: string | null; apiKeyId?: string };
+
 /** Records who the request authenticated as, for its trace span. */
-export function noteCaller(caller: { type: string; id: string | null }): void {
+export function noteCaller(caller: Caller): void {
   const scope = storage.getStore();
   if (scope) scope.caller = caller;
 }

@@ -52,4 +52,23 @@ describe('the secret box', () => {
     expect(decodeSecretsKey(randomBytes(33).toString('base64'))).toBeNull();
     expect(decodeSecretsKey('a passphrase of forty-four characters, not!!')).toBeNull();
   });
+  it('hashes a value with a key of its purpose, names the key, and matches it under a previous key while that key is configured', () => {
+    const hash = box.keyedHash('bk_example_secret', 'tenant api key');
+    expect(hash).toMatch(/^h1\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{43}$/);
+    expect(hash.split('.')[1]).toBe(secretsKeyId(key));
+    expect(hash).not.toContain('secret');
+    // The same value and purpose hash alike (it is looked up and compared); another purpose or value does not match.
+    expect(box.keyedHash('bk_example_secret', 'tenant api key')).toBe(hash);
+    expect(box.matchesKeyedHash('bk_example_secret', 'tenant api key', hash)).toEqual({ matches: true, current: true });
+    expect(box.matchesKeyedHash('bk_example_secreT', 'tenant api key', hash).matches).toBe(false);
+    expect(box.matchesKeyedHash('bk_example_secret', 'another purpose', hash).matches).toBe(false);
+    expect(box.matchesKeyedHash('bk_example_secret', 'tenant api key', 'h1.AAAAAAAA.short').matches).toBe(false);
+    expect(box.matchesKeyedHash('bk_example_secret', 'tenant api key', box.seal('bk_example_secret', PLACE)).matches).toBe(false);
+
+    const rotated = createSecretBox(randomBytes(32), [key]);
+    expect(rotated.matchesKeyedHash('bk_example_secret', 'tenant api key', hash)).toEqual({ matches: true, current: false });
+    expect(rotated.keyedHash('bk_example_secret', 'tenant api key')).not.toBe(hash);
+    // Once the key that made it is no longer configured, nothing matches it.
+    expect(createSecretBox(randomBytes(32)).matchesKeyedHash('bk_example_secret', 'tenant api key', hash).matches).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Secrets the product must read back (authenticator keys, webhook signing secrets, a receiver's
@@ -13,6 +13,11 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * Opening is a hot path (each webhook delivery signs with a stored secret): what was opened is
  * remembered by its sealed text and place. A changed secret is a new sealed text (a fresh IV every
  * time), so the memory never answers with an old secret and needs no invalidation.
+ *
+ * Secrets the product only has to recognise (a tenant's API keys) are not sealed but hashed:
+ * HMAC-SHA256 under a key derived from the same keys for the hash's purpose, stored as
+ * `h1.<key id>.<hash>`, so a copy of the database cannot even be used to test guesses offline, and
+ * a hash names the key it was made with, as a sealed value does.
  */
 
 export const SECRETS_KEY_VARIABLE = 'SECRETS_ENCRYPTION_KEY';
@@ -27,6 +32,7 @@ const KEY_ID_BYTES = 6;
 const OPENED_CACHE_LIMIT = 10_000;
 
 const SEALED = /^v1\.([A-Za-z0-9_-]{8})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22,})$/;
+const HASHED = /^h1\.([A-Za-z0-9_-]{8})\.([A-Za-z0-9_-]{43})$/;
 
 /** A key given as 64 hex digits or as the base64 (standard or URL-safe) of 32 bytes; null otherwise. */
 export function decodeSecretsKey(text: string): Buffer | null {
@@ -64,6 +70,15 @@ export type SecretBox = {
   open(sealed: string, place: string): string;
   /** `open` for a column that may be null. */
   openNullable(sealed: string | null, place: string): string | null;
+  /** The keyed hash of `value` for `purpose` under the current key: `h1.<key id>.<hash>`. */
+  keyedHash(value: string, purpose: string): string;
+  /**
+   * Whether `value` has the keyed hash `stored` (compared in constant time), and whether that hash
+   * is under the current key: one made under a previous key still matches while that key is
+   * configured, and the caller may store `keyedHash(value)` in its place. A hash under a key no
+   * longer configured matches nothing.
+   */
+  matchesKeyedHash(value: string, purpose: string, stored: string): { matches: boolean; current: boolean };
 };
 
 /** Whether a stored value is sealed (plaintext left from before sealing is not). */
@@ -125,11 +140,37 @@ export function createSecretBox(current: Buffer, previous: readonly Buffer[] = [
     return plaintext;
   }
 
+  // One derived key per (key, purpose): HKDF once, then only the HMAC on the hot path.
+  const hashKeys = new Map<string, Buffer>();
+  function hashKeyOf(keyId: string, purpose: string): Buffer | undefined {
+    const memoKey = `${keyId}\0${purpose}`;
+    let derived = hashKeys.get(memoKey);
+    if (!derived) {
+      const key = keys.get(keyId);
+      if (!key) return undefined;
+      derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `secret-box keyed hash\0${purpose}`, 32));
+      hashKeys.set(memoKey, derived);
+    }
+    return derived;
+  }
+  const hashUnder = (keyId: string, value: string, purpose: string): Buffer | undefined => {
+    const key = hashKeyOf(keyId, purpose);
+    return key && createHmac('sha256', key).update(value, 'utf8').digest();
+  };
+
   return {
     currentKeyId,
     keyIds: [...keys.keys()],
     seal,
     open,
     openNullable: (sealed, place) => (sealed === null ? null : open(sealed, place)),
+    keyedHash: (value, purpose) => `h1.${currentKeyId}.${hashUnder(currentKeyId, value, purpose)!.toString('base64url')}`,
+    matchesKeyedHash(value, purpose, stored) {
+      const match = HASHED.exec(stored);
+      const expected = match ? Buffer.from(match[2]!, 'base64url') : undefined;
+      const actual = match ? hashUnder(match[1]!, value, purpose) : undefined;
+      if (!expected || !actual || expected.length !== actual.length) return { matches: false, current: false };
+      return { matches: timingSafeEqual(expected, actual), current: match![1] === currentKeyId };
+    },
   };
 }

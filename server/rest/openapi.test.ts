@@ -71,13 +71,15 @@ describe('the OpenAPI document', () => {
       'POST /api/v1/auth/register',
       'POST /payments',
       'POST /payments/{id}/refunds',
+      'POST /tenants/me/api-keys',
+      'POST /tenants/me/api-keys/{id}/roll',
       'POST /tenants/me/webhook-endpoints',
       'POST /tenants/register',
       'POST /v1/courses',
     ]);
     // Sign-up has no caller to scope an idempotency record to, an API key's answer holds the key
     // (never stored), and the course API has no idempotency: no Idempotency-Key, no replay.
-    for (const template of ['/api/v1/auth/register', '/api/v1/auth/api-keys', '/v1/courses']) {
+    for (const template of ['/api/v1/auth/register', '/api/v1/auth/api-keys', '/tenants/me/api-keys', '/tenants/me/api-keys/{id}/roll', '/v1/courses']) {
       const operation = operationOf(template, 'POST');
       expect(operation.responses['200'], template).toBeUndefined();
       expect(JSON.stringify(operation.parameters ?? []), template).not.toContain('Idempotency-Key');

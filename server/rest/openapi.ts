@@ -1,5 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../routers';
+import { permissionsNeeded } from '../services/api-keys/permissions';
 import { type AuthKind, type RateLimitStage, traitsOf } from '../trpc';
 import { webhookEventDocumentation } from './openapi-webhooks';
 import { buildRouteTable } from './route-table';
@@ -58,6 +59,9 @@ const contact = { name: 'The operators of this deployment (API reference at /doc
 const tagDescriptions: Record<string, string> = {
   Health: 'Liveness and readiness probes for load balancers and orchestrators; no credentials.',
   Tenants: 'Tenant registration and lifecycle (administrators), tenant login, and the calling tenant’s own record and data export.',
+  'API keys':
+    'The calling tenant’s API keys: several, named, restricted per resource (none, read or write), optionally expiring and bound to ' +
+    'addresses, rolled with an overlap and revoked at once; the key is shown once. Administrators read and revoke a tenant’s keys.',
   Payments: 'The calling tenant’s payments: create, list, count, read and cancel; administrators read any tenant’s.',
   Platform: 'Administrators’ lists across tenants: every tenant’s payments and refunds, each with its tenant.',
   Refunds: 'Money given back on the calling tenant’s SUCCEEDED payments, in full or in part, settled by the payment provider’s events.',
@@ -262,7 +266,14 @@ export function buildOpenApiDocument(): OpenAPIObject {
     baseUrl: '/',
     securitySchemes: {
       AdminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key', description: 'Administrator key (ADMIN_API_KEY).' },
-      TenantJWT: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /tenants/login.' },
+      TenantJWT: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /tenants/login: every permission of the tenant.' },
+      TenantApiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A tenant API key `bk_…` from POST /tenants/me/api-keys (shown once), with the permissions it was given: each operation names the one it needs, ' +
+          'and a key without it is refused with 403. A revoked, expired or rolled-out key, or one used from outside its `allowedIps`, is refused.',
+      },
       AccountJWT: {
         type: 'http',
         scheme: 'bearer',
@@ -321,6 +332,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
         : errorCodesOf(route.meta.auth ?? 'none', method.toUpperCase(), path.includes('{'));
       // What the adapter answers before any procedure runs, whatever the procedure declares.
       for (const code of adapterCodesOf(method.toUpperCase())) if (!codes.includes(code)) codes.push(code);
+      // A tenant API key may lack the operation's permission, or be used from outside its addresses.
+      const keyNeeds = route.meta.auth === 'tenant' ? permissionsNeeded(route.meta.permission, route.type) : undefined;
+      if (route.meta.auth === 'tenant' && !codes.includes('403')) codes.push('403');
       const descriptions = errorSchema === 'CourseError' ? { ...errorDescriptions, ...courseErrorDescriptions } : errorDescriptions;
       for (const code of codes) {
         responses[code] = {
@@ -367,7 +381,14 @@ export function buildOpenApiDocument(): OpenAPIObject {
       if (route.meta.bodyless && operation.requestBody) {
         operation.requestBody = { ...(operation.requestBody as Record<string, unknown>), required: false };
       }
-      operation.security = securityOf[route.meta.auth ?? 'none'];
+      operation.security = keyNeeds ? [...securityOf.tenant, { TenantApiKey: [] }] : securityOf[route.meta.auth ?? 'none'];
+      if (route.meta.auth === 'tenant') {
+        operation['x-api-key-permissions'] = keyNeeds?.map((need) => `${need.resource}:${need.access}`) ?? [];
+        const needText = keyNeeds ? `API keys need ${keyNeeds.map((need) => `\`${need.resource}:${need.access}\``).join(' and ')}.` : 'API keys are refused (403): the tenant’s token or the console only.';
+        operation.description = `${String(operation.description ?? '').trim()} ${needText}`.trim();
+        const forbidden = responses['403'] as { description?: string } | undefined;
+        if (forbidden) forbidden.description = keyNeeds ? 'An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps`' : 'Called with an API key';
+      }
       operation.parameters = [
         ...(operation.parameters ?? []).map(withPathExample),
         ...(headerParametersOf[path] ?? []),

@@ -4,7 +4,8 @@ import { runAfterResponse } from '../http/after-response';
 import type { RequestScope } from '../http/request-context';
 import { clientIpOf, isUuidV4 } from '../http/request-meta';
 import { errorSummaryOf, type RequestLogDraft, redactBody, redactQuery } from '../services/request-log';
-import { verifyTenantBearer } from '../services/tenants/authenticate-tenant';
+import { isApiKeyText, ownerOfApiKey } from '../services/api-keys';
+import { parseBearer, verifyTenantBearer } from '../services/tenants/authenticate-tenant';
 
 /** Reading the log does not add to it: a console or script polling its own log would fill it. */
 const UNLOGGED_ROUTES = new Set(['/tenants/me/request-log', '/tenants/me/request-log/{id}', '/tenants/me/insights', '/tenants/{id}/request-log', '/insights']);
@@ -24,12 +25,12 @@ export type AnsweredRequest = {
   body: string | undefined;
 };
 
-type Owner = { tenantId: string; actorType: 'tenant' | 'admin'; actorId: string | null };
+type Owner = { tenantId: string; actorType: 'tenant' | 'admin'; actorId: string | null; apiKeyId?: string | null };
 
 /** Whose log a request belongs to, from who it authenticated as; undefined when it is nobody's. */
 function ownerOf(answered: AnsweredRequest): Owner | undefined {
   const caller = answered.scope.caller;
-  if (caller?.type === 'tenant' && caller.id) return { tenantId: caller.id, actorType: 'tenant', actorId: caller.id };
+  if (caller?.type === 'tenant' && caller.id) return { tenantId: caller.id, actorType: 'tenant', actorId: caller.id, apiKeyId: caller.apiKeyId ?? null };
   if (caller?.type === 'admin' && ON_A_TENANT.test(answered.route) && answered.response.status !== 404) {
     const tenantId = answered.path.split('/')[2] ?? '';
     if (isUuidV4(tenantId)) return { tenantId, actorType: 'admin', actorId: caller.id };
@@ -41,7 +42,8 @@ function ownerOf(answered: AnsweredRequest): Owner | undefined {
  * Stages a billing-API request for its tenant's request log, once it is answered. A success costs
  * one object and an array push; an error's bodies are read and redacted after the answer is sent.
  * A request refused before it authenticated (malformed JSON, 415, 429) still belongs to the
- * tenant whose valid token it carried: that token is verified after the answer too.
+ * tenant whose valid token it carried: that token is verified after the answer too. So does one
+ * made with a genuine API key refused for its state (revoked, expired, rolled out), with the key named.
  */
 export function captureRequestLog(app: Container, answered: AnsweredRequest): void {
   if (UNLOGGED_ROUTES.has(answered.route)) return;
@@ -56,6 +58,7 @@ export function captureRequestLog(app: Container, answered: AnsweredRequest): vo
     createdAt: new Date(),
     actorType: who.actorType,
     actorId: who.actorId,
+    apiKeyId: who.apiKeyId ?? null,
     method: request.method.toUpperCase(),
     route: answered.route,
     path: answered.path.slice(0, 2000),
@@ -89,6 +92,11 @@ export function captureRequestLog(app: Container, answered: AnsweredRequest): vo
 }
 
 async function tokenOwner(app: Container, authorization: string | null): Promise<Owner | undefined> {
+  const bearer = parseBearer(authorization);
+  if (bearer !== null && isApiKeyText(bearer)) {
+    const owner = await ownerOfApiKey({ db: app.database.db, secrets: app.secrets }, bearer).catch(() => undefined);
+    return owner && { tenantId: owner.tenantId, actorType: 'tenant', actorId: owner.tenantId, apiKeyId: owner.apiKeyId };
+  }
   try {
     const claims = await verifyTenantBearer(app.config.jwtSecret, authorization);
     return { tenantId: claims.sub, actorType: 'tenant', actorId: claims.sub };

@@ -9,6 +9,8 @@ export type RestRoute = {
   pattern: RegExp;
   meta: ProcedureMeta;
   procedurePath: string;
+  /** `query` or `mutation`: what a tenant's API key needs of its declared resource (read or write). */
+  type: string;
 };
 
 export type RouteMatch =
@@ -23,7 +25,7 @@ export type RouteMatch =
  */
 export function buildRouteTable(router: AnyTRPCRouter) {
   const routes: RestRoute[] = [];
-  forEachOpenApiProcedure<ProcedureMeta>(router._def.procedures, ({ path: procedurePath, meta }) => {
+  forEachOpenApiProcedure<ProcedureMeta>(router._def.procedures, ({ path: procedurePath, type, meta }) => {
     const template = meta.openapi.path;
     // One segment per parameter, case-insensitive.
     const source = template
@@ -33,7 +35,7 @@ export function buildRouteTable(router: AnyTRPCRouter) {
         return parameter ? `(?<${parameter}>[^/]+)` : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
       })
       .join('/');
-    routes.push({ method: meta.openapi.method, template, pattern: new RegExp(`^${source}$`, 'i'), meta, procedurePath });
+    routes.push({ method: meta.openapi.method, template, pattern: new RegExp(`^${source}$`, 'i'), meta, procedurePath, type });
   });
 
   // The first route of a method whose pattern matches runs; a static path declared after a

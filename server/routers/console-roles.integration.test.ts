@@ -18,6 +18,8 @@ import { appRouter } from '.';
  * empty input sent, never a 403 and never a 5xx).
  */
 const adminNeeds: Record<string, AdminRole> = {
+  'apiKeys.listForTenant': 'viewer',
+  'apiKeys.revokeForTenant': 'operator',
   'audit.list': 'viewer',
   'audit.actions': 'viewer',
   'console.dashboard': 'viewer',
@@ -60,6 +62,12 @@ const adminNeeds: Record<string, AdminRole> = {
 };
 
 const memberNeeds: Record<string, MemberRole> = {
+  'apiKeys.list': 'viewer',
+  'apiKeys.get': 'viewer',
+  'apiKeys.create': 'developer',
+  'apiKeys.update': 'developer',
+  'apiKeys.revoke': 'developer',
+  'apiKeys.roll': 'developer',
   'console.searchMine': 'viewer',
   'exports.payments': 'viewer',
   'exports.refunds': 'viewer',
@@ -145,6 +153,11 @@ const dangerous = [
   'twoFactor.confirmSetup',
   'twoFactor.regenerateRecoveryCodes',
   'twoFactor.disable',
+  'apiKeys.create',
+  'apiKeys.update',
+  'apiKeys.revoke',
+  'apiKeys.roll',
+  'apiKeys.revokeForTenant',
 ];
 
 const adminRank = (role: AdminRole) => adminRoles.length - adminRoles.indexOf(role);

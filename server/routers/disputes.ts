@@ -14,9 +14,12 @@ import { auditContextOf, router, tenantProcedure } from '../trpc';
 
 const tags = ['Disputes'];
 
+/** What an API key needs here: disputes (read for queries, write for changes). */
+const disputesProcedure = tenantProcedure.meta({ permission: { resource: 'disputes' } });
+
 /** The calling tenant's disputes; the tenant comes from the token, never from the input. */
 export const disputesRouter = router({
-  list: tenantProcedure
+  list: disputesProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -31,7 +34,7 @@ export const disputesRouter = router({
     .output(disputeListSchema)
     .query(({ ctx, input }) => listDisputes(ctx.db, ctx.scope, input)),
 
-  get: tenantProcedure
+  get: disputesProcedure
     .meta({
       openapi: { method: 'GET', path: '/disputes/{id}', tags, summary: 'A dispute by id', errorResponses: [401, 404, 429], description: 'One of the calling tenant’s disputes. Another tenant’s dispute is a 404, as is an unknown id.' },
     })
@@ -39,7 +42,7 @@ export const disputesRouter = router({
     .output(disputeSchema)
     .query(async ({ ctx, input }) => toDispute(await getDispute(ctx.db, ctx.tenant.id, input.id))),
 
-  submitEvidence: tenantProcedure
+  submitEvidence: disputesProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -58,7 +61,7 @@ export const disputesRouter = router({
     .output(disputeSchema)
     .mutation(({ ctx, input }) => submitDisputeEvidence({ db: ctx.db, audit: auditContextOf(ctx), provider: ctx.paymentProvider }, ctx.tenant.id, input)),
 
-  accept: tenantProcedure
+  accept: disputesProcedure
     .meta({
       bodyless: true,
       openapi: {

@@ -138,6 +138,11 @@ describe('fresh checks', () => {
       'twoFactor.confirmSetup',
       'twoFactor.disable',
       'twoFactor.regenerateRecoveryCodes',
+      'apiKeys.create',
+      'apiKeys.update',
+      'apiKeys.roll',
+      'apiKeys.revoke',
+      'apiKeys.revokeForTenant',
     ]) {
       expect(fresh.has(path), path).toBe(true);
     }
@@ -184,6 +189,28 @@ describe('fresh checks', () => {
       expect(consoleApi.dataOf(await consoleApi.call('tenants.me', {}, freshSession, { kind: 'query' })).webhookUrl).toBeNull();
       // A read that reveals nothing is not asked.
       expect((await consoleApi.call('webhooks.secretGrace', {}, { ...freshSession, appSecretEnteredAt: minutesAgo(60) }, { kind: 'query' })).status).toBe(200);
+    });
+
+    it('must enter its app secret again before creating, changing, rolling or revoking an API key once ten minutes have passed', async () => {
+      const { tenant } = await app.registerTenant({ name: 'App secret, API keys' });
+      const freshSession: ConsoleSession = { kind: 'tenant', tenantId: tenant.id, role: 'owner', appSecretEnteredAt: minutesAgo(1) };
+      const stale: ConsoleSession = { ...freshSession, appSecretEnteredAt: minutesAgo(11) };
+      const created = consoleApi.dataOf(await consoleApi.call('apiKeys.create', { name: 'From the console', permissions: { payments: 'read' } }, freshSession));
+      expect(created.key).toMatch(/^bk_/);
+
+      for (const [procedure, input] of [
+        ['apiKeys.create', { name: 'Stale', permissions: 'all' }],
+        ['apiKeys.update', { id: created.id, permissions: 'all' }],
+        ['apiKeys.roll', { id: created.id, expireOldIn: 'now' }],
+        ['apiKeys.revoke', { id: created.id }],
+      ] as const) {
+        const refused = await consoleApi.call(procedure, input, stale);
+        expect(refused.status, procedure).toBe(403);
+        expect(refused.body.error).toMatchObject({ message: confirmAppSecretMessage, data: { reason: 'reverify_required' } });
+      }
+      // Nothing changed: one key, as it was made; listing asks for nothing.
+      const listed = consoleApi.dataOf(await consoleApi.call('apiKeys.list', {}, stale, { kind: 'query' }));
+      expect(listed.data).toEqual([expect.objectContaining({ id: created.id, state: 'active', permissions: expect.objectContaining({ payments: 'read', refunds: 'none' }) })]);
     });
   });
 

@@ -1,5 +1,6 @@
 import { router } from '../trpc';
 import { accountRouter } from './account';
+import { apiKeysRouter } from './api-keys';
 import { jobsRouter } from './jobs';
 import { meRouter } from './me';
 import { auditRouter } from './audit';
@@ -25,6 +26,7 @@ import { webhooksRouter } from './webhooks';
 export const appRouter = router({
   health: healthRouter,
   tenants: tenantsRouter,
+  apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
   webhookEndpoints: webhookEndpointsRouter,
   payments: paymentsRouter,

@@ -20,6 +20,9 @@ import { listOfTenant, tenantListInput } from './tenant-lists';
 import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const tags = ['Payments'];
+
+/** What an API key needs here: payments (read for queries, write for changes). */
+const paymentsProcedure = tenantProcedure.meta({ permission: { resource: 'payments' } });
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
   db: ctx.db,
   audit: auditContextOf(ctx),
@@ -30,7 +33,7 @@ const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[
  * `/payments` is declared before the `/payments/{id}` routes.
  */
 export const paymentsRouter = router({
-  create: tenantProcedure
+  create: paymentsProcedure
     .meta({
       successStatus: 201,
       openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429, 503], path: '/payments', tags, summary: 'Create a payment', description: 'Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 503 when the provider does not answer (nothing is recorded; retry with the same key).' },
@@ -57,13 +60,13 @@ export const paymentsRouter = router({
       ),
     ),
 
-  list: tenantProcedure
+  list: paymentsProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments", description: 'The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`.' } })
     .input(listPaymentsInput)
     .output(paymentListSchema)
     .query(({ ctx, input }) => listPayments(ctx.db, ctx.scope, input)),
 
-  summary: tenantProcedure
+  summary: paymentsProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [401, 429], path: '/payments/summary', tags, summary: "The tenant's payments counted by status", description: 'How many payments the calling tenant has in each status, and in all, read from counters kept with every change (as cheap for a million payments as for ten).' } })
     .input(z.object({}))
     .output(paymentSummarySchema)
@@ -75,13 +78,13 @@ export const paymentsRouter = router({
     .output(paymentListSchema)
     .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listPayments(ctx.db, scope, query))),
 
-  get: tenantProcedure
+  get: paymentsProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.' } })
     .input(paymentIdInput)
     .output(paymentSchema)
     .query(async ({ ctx, input }) => toPayment(await getPayment(ctx.db, ctx.tenant.id, input.id))),
 
-  cancel: tenantProcedure
+  cancel: paymentsProcedure
     .meta({
       bodyless: true,
       openapi: { method: 'POST', errorResponses: [401, 404, 422, 429], path: '/payments/{id}/cancel', tags, summary: 'Cancel a PENDING or PROCESSING payment', description: 'A PENDING or PROCESSING payment becomes CANCELED, and a `payment.canceled` webhook event is queued. 422 from any other status; another tenant’s payment is a 404. The body may be omitted.' },
@@ -91,7 +94,7 @@ export const paymentsRouter = router({
     .mutation(({ ctx, input }) => cancelPayment(serviceContext(ctx), ctx.tenant.id, input.id)),
 
   // The console's payment page (no REST route): the payment with its timeline, webhook events and tenant.
-  detail: tenantProcedure
+  detail: paymentsProcedure
     .input(paymentIdInput)
     .output(paymentDetailSchema)
     .query(({ ctx, input }) => readPaymentDetail(ctx.db, input.id, { tenantId: ctx.tenant.id })),

@@ -14,9 +14,12 @@ import { auditContextOf, router, tenantProcedure } from '../trpc';
 
 const tags = ['Refunds'];
 
+/** What an API key needs here: refunds (read for queries, write for changes). */
+const refundsProcedure = tenantProcedure.meta({ permission: { resource: 'refunds' } });
+
 /** The calling tenant's refunds; the tenant comes from the token, never from the input. */
 export const refundsRouter = router({
-  create: tenantProcedure
+  create: refundsProcedure
     .meta({
       successStatus: 201,
       bodyless: true,
@@ -53,7 +56,7 @@ export const refundsRouter = router({
       return refund;
     }),
 
-  listForPayment: tenantProcedure
+  listForPayment: refundsProcedure
     .meta({
       openapi: { method: 'GET', path: '/payments/{id}/refunds', tags, summary: "A payment's refunds", errorResponses: [400, 401, 404, 429], description: 'The refunds of one of the calling tenant’s payments, with the list conventions of `GET /refunds`. Another tenant’s payment is a 404.' },
     })
@@ -64,7 +67,7 @@ export const refundsRouter = router({
       return listRefunds(ctx.db, ctx.scope, query, { paymentId: id });
     }),
 
-  list: tenantProcedure
+  list: refundsProcedure
     .meta({
       openapi: { method: 'GET', path: '/refunds', tags, summary: "List the tenant's refunds", errorResponses: [400, 401, 429], description: 'The calling tenant’s refunds, paginated, newest first by default; filtered by status and creation date.' },
     })
@@ -72,7 +75,7 @@ export const refundsRouter = router({
     .output(refundListSchema)
     .query(({ ctx, input }) => listRefunds(ctx.db, ctx.scope, input)),
 
-  get: tenantProcedure
+  get: refundsProcedure
     .meta({
       openapi: { method: 'GET', path: '/refunds/{id}', tags, summary: 'A refund by id', errorResponses: [401, 404, 429], description: 'One of the calling tenant’s refunds. Another tenant’s refund is a 404, as is an unknown id.' },
     })

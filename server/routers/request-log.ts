@@ -19,6 +19,9 @@ import { adminAnalyticsProcedure, type ProcedureMeta, router, tenantAnalyticsPro
 
 const tags = ['Request log'];
 
+/** What an API key needs here: requestLog read (the insights' payment volume: payments read too). */
+const logProcedure = tenantAnalyticsProcedure.meta({ permission: { resource: 'requestLog' } });
+
 /** The log shows the tenant's traffic: developers and owners only, on the list and its export alike. */
 export const requestLogRole = { member: 'developer' } as const satisfies ProcedureMeta['role'];
 
@@ -27,7 +30,7 @@ export const requestLogRole = { member: 'developer' } as const satisfies Procedu
  * figures over time. `/tenants/me/...` is declared before `/tenants/{id}/...`.
  */
 export const requestLogRouter = router({
-  listMine: tenantAnalyticsProcedure
+  listMine: logProcedure
     .meta({
       role: requestLogRole,
       openapi: {
@@ -43,7 +46,7 @@ export const requestLogRouter = router({
     .output(requestLogListSchema)
     .query(({ ctx, input }) => listRequestLog(ctx.analytics, ctx.tenant.id, input)),
 
-  getMine: tenantAnalyticsProcedure
+  getMine: logProcedure
     .meta({
       role: requestLogRole,
       openapi: { method: 'GET', errorResponses: [401, 404, 429, 503], path: '/tenants/me/request-log/{id}', tags, summary: 'One request of the calling tenant, with its bodies', description: 'One logged request with its request and response bodies, cut to a fixed length; the values of fields named like secrets, tokens, passwords, keys or signatures are replaced before they are stored. Another tenant’s request is a 404.' },
@@ -52,8 +55,9 @@ export const requestLogRouter = router({
     .output(requestLogEntryDetailSchema)
     .query(({ ctx, input }) => findRequestLogEntry(ctx.analytics, ctx.tenant.id, input.id)),
 
-  insightsMine: tenantAnalyticsProcedure
+  insightsMine: logProcedure
     .meta({
+      permission: [{ resource: 'requestLog' }, { resource: 'payments' }],
       openapi: { method: 'GET', errorResponses: [400, 401, 429, 503], path: '/tenants/me/insights', tags, summary: "The calling tenant's traffic, errors and payment volume over a window", description: 'Requests, client and server errors, median and 95th-percentile latency and payment volume of the calling tenant over the last 24 hours, 7 days or 30 days (`window`), in hourly or daily buckets, with its most frequent errors.' },
     })
     .input(insightsInput)

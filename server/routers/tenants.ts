@@ -24,6 +24,9 @@ import {
 import { adminProcedure, auditContextOf, type RequestContext, router, signInProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Tenants'];
+
+/** What an API key needs here: tenant (read for queries, write for changes). */
+const tenantSelfProcedure = tenantProcedure.meta({ permission: { resource: 'tenant' } });
 const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
   db: ctx.db,
   secrets: ctx.secrets,
@@ -51,22 +54,24 @@ export const tenantsRouter = router({
     .output(loginResultSchema)
     .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.config.jwtSecret }, input)),
 
-  me: tenantProcedure
+  me: tenantSelfProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me', tags, summary: 'The calling tenant', description: 'The tenant the bearer token belongs to. A suspended or deleted tenant, or a token issued before the last secret change, is refused with 401.' } })
     .input(z.object({}))
     .output(tenantSchema)
     .query(({ ctx }) => toTenant(ctx.tenant)),
 
-  updateMe: tenantProcedure
-    // Fresh: a new webhook URL sends every later event elsewhere.
-    .meta({ fresh: true, openapi: { method: 'PATCH', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL", description: 'Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited.' } })
+  updateMe: tenantSelfProcedure
+    // Fresh: a new webhook URL sends every later event elsewhere; for the same reason a key needs webhooks:write too.
+    .meta({ fresh: true, permission: [{ resource: 'tenant' }, { resource: 'webhooks' }], openapi: { method: 'PATCH', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL", description: 'Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited.' } })
     .input(updateTenantInput)
     .output(tenantSchema)
     .mutation(({ ctx, input }) => updateTenant(serviceContext(ctx), ctx.tenant, input)),
 
-  exportMe: tenantProcedure
+  exportMe: tenantSelfProcedure
     .meta({
       role: { member: 'developer' },
+      // The export holds the payments and the webhook log beside the tenant's record.
+      permission: [{ resource: 'tenant' }, { resource: 'payments' }, { resource: 'webhooks' }],
       openapi: {
         method: 'GET',
         errorResponses: [401, 429, 503],

@@ -16,6 +16,8 @@ import { endpointActivitySchema, readEndpointActivity } from '../services/webhoo
 import { recoverWebhookEndpoint } from '../services/webhooks/recover-deliveries';
 import { sendExampleEvent } from '../services/webhooks/send-test-webhook';
 import { memberMay } from '../services/people/roles';
+import { grants } from '../services/api-keys/permissions';
+import type { StoredKeyPermissions } from '@/db/schema';
 import { listOfTenant, tenantListInput } from './tenant-lists';
 import {
   createWebhookEndpoint,
@@ -33,6 +35,9 @@ import { rotatedWebhookSecretSchema, rotateWebhookSecretInput, webhookSecretGrac
 import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const tags = ['Webhook endpoints'];
+
+/** What an API key needs here: webhooks (read for queries, write for changes). */
+const endpointsProcedure = tenantProcedure.meta({ permission: { resource: 'webhooks' } });
 const endpointContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
   db: ctx.db,
   secrets: ctx.secrets,
@@ -42,10 +47,10 @@ const endpointContext = (ctx: RequestContext & Parameters<typeof auditContextOf>
 
 /**
  * Header values go to whoever may read the signing secret (`secret` below: a developer or owner,
- * or the tenant's API token); a viewer reads the names alone.
+ * the tenant's token, or an API key with `webhooks:write`); a viewer or a read-only key reads the names alone.
  */
-const headerVisibility = (ctx: RequestContext): HeaderVisibility => ({
-  headerValues: ctx.session?.kind !== 'tenant' || memberMay(ctx.session.role, 'developer'),
+const headerVisibility = (ctx: RequestContext & { apiKeyPermissions: StoredKeyPermissions | null }): HeaderVisibility => ({
+  headerValues: ctx.apiKeyPermissions ? grants(ctx.apiKeyPermissions, { resource: 'webhooks', access: 'write' }) : ctx.session?.kind !== 'tenant' || memberMay(ctx.session.role, 'developer'),
 });
 
 /**
@@ -54,7 +59,7 @@ const headerVisibility = (ctx: RequestContext): HeaderVisibility => ({
  * from the token. `/tenants/me/…` is declared before `/tenants/{id}/…`: the first matching route wins.
  */
 export const webhookEndpointsRouter = router({
-  list: tenantProcedure
+  list: endpointsProcedure
     .meta({
       openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-endpoints', tags, summary: 'The tenant’s webhook endpoints', description: 'Every endpoint of the calling tenant, newest first by default. The primary endpoint is the tenant’s `webhookUrl`. At most 20 can be added; setting `webhookUrl` is never refused for the limit, so a tenant at 20 that sets one has 21.' },
     })
@@ -63,7 +68,7 @@ export const webhookEndpointsRouter = router({
     .query(({ ctx, input }) => listWebhookEndpoints(ctx, ctx.scope, input, headerVisibility(ctx))),
 
   // Fresh, as an update: a new endpoint receives the tenant's events at an address of the caller's choice.
-  create: tenantProcedure
+  create: endpointsProcedure
     .meta({
       fresh: true,
       successStatus: 201,
@@ -82,14 +87,14 @@ export const webhookEndpointsRouter = router({
     .output(webhookEndpointSchema)
     .mutation(({ ctx, input }) => createWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input)),
 
-  get: tenantProcedure
+  get: endpointsProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/tenants/me/webhook-endpoints/{id}', tags, summary: 'One webhook endpoint', description: 'Another tenant’s endpoint is a 404.' } })
     .input(webhookEndpointIdInput)
     .output(webhookEndpointSchema)
     .query(async ({ ctx, input }) => endpointAsSeen(ctx.secrets, await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id), headerVisibility(ctx))),
 
   // Fresh: a new URL or new headers send every later event elsewhere.
-  update: tenantProcedure
+  update: endpointsProcedure
     .meta({
       fresh: true,
       openapi: {
@@ -107,7 +112,7 @@ export const webhookEndpointsRouter = router({
     .output(webhookEndpointSchema)
     .mutation(({ ctx, input }) => updateWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input)),
 
-  delete: tenantProcedure
+  delete: endpointsProcedure
     .meta({
       openapi: {
         method: 'DELETE',
@@ -126,10 +131,12 @@ export const webhookEndpointsRouter = router({
       return endpoint;
     }),
 
-  secret: tenantProcedure
+  secret: endpointsProcedure
     .meta({
       fresh: true,
       role: { member: 'developer' },
+      // Revealing a secret is as much as changing one.
+      permission: { resource: 'webhooks', access: 'write' },
       openapi: {
         method: 'GET',
         errorResponses: [401, 404, 429],
@@ -146,7 +153,7 @@ export const webhookEndpointsRouter = router({
       return { secret: await readWebhookEndpointSecret(ctx, ctx.tenant.id, input.id) };
     }),
 
-  rotateSecret: tenantProcedure
+  rotateSecret: endpointsProcedure
     .meta({
       fresh: true,
       bodyless: true,
@@ -169,12 +176,12 @@ export const webhookEndpointsRouter = router({
     }),
 
   // The console's endpoint page (no REST route): whether a replaced secret still signs, without reading a secret.
-  secretGrace: tenantProcedure
+  secretGrace: endpointsProcedure
     .input(webhookEndpointIdInput)
     .output(webhookSecretGraceSchema)
     .query(({ ctx, input }) => readWebhookEndpointSecretGrace(ctx.db, ctx.tenant.id, input.id)),
 
-  test: tenantProcedure
+  test: endpointsProcedure
     .meta({
       bodyless: true,
       openapi: {
@@ -193,7 +200,7 @@ export const webhookEndpointsRouter = router({
     .output(webhookEndpointTestResultSchema)
     .mutation(({ ctx, input }) => sendExampleEvent({ ...ctx.webhookDelivery, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.eventType)),
 
-  recover: tenantProcedure
+  recover: endpointsProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -212,7 +219,7 @@ export const webhookEndpointsRouter = router({
     .mutation(({ ctx, input }) => recoverWebhookEndpoint({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.since)),
 
   // The console's endpoints pages (no REST route): deliveries and success over the last 24 hours, by hour.
-  activity: tenantProcedure
+  activity: endpointsProcedure
     .input(z.object({ id: z.string().optional() }))
     .output(endpointActivitySchema)
     .query(({ ctx, input }) => readEndpointActivity(ctx.db, ctx.tenant.id, input.id)),

@@ -21,6 +21,9 @@ import { expirePreviousWebhookSecret, getOrCreateWebhookSecret, readWebhookSecre
 import { adminProcedure, auditContextOf, baseProcedure, router, schedulerProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Webhooks'];
+
+/** What an API key needs here: webhooks (read for queries, write for changes). */
+const webhooksProcedure = tenantProcedure.meta({ permission: { resource: 'webhooks' } });
 /** The event catalog's tag; the OpenAPI document's `webhooks` carry it too, so the reference shows them together. */
 export const WEBHOOK_EVENTS_TAG = 'Webhook events';
 
@@ -48,10 +51,12 @@ export const webhooksRouter = router({
     .output(webhookEventTypeListSchema)
     .query(() => ({ data: publishedWebhookEventTypes() })),
 
-  secret: tenantProcedure
+  secret: webhooksProcedure
     .meta({
       fresh: true,
       role: { member: 'developer' },
+      // Revealing a secret is as much as changing one.
+      permission: { resource: 'webhooks', access: 'write' },
       openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me/webhook-secret', tags, summary: 'The secret that signs the tenant’s webhooks', description: 'The HMAC secret of the tenant’s outgoing webhooks, created on first read. Sent with `Cache-Control: no-store`.' },
     })
     .input(z.object({}))
@@ -61,7 +66,7 @@ export const webhooksRouter = router({
       return { secret: await getOrCreateWebhookSecret(ctx, ctx.tenant.id) };
     }),
 
-  rotateSecret: tenantProcedure
+  rotateSecret: webhooksProcedure
     .meta({
       fresh: true,
       bodyless: true,
@@ -84,7 +89,7 @@ export const webhooksRouter = router({
       return rotateWebhookSecret({ db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx) }, ctx.tenant.id, input.gracePeriod);
     }),
 
-  expirePreviousSecret: tenantProcedure
+  expirePreviousSecret: webhooksProcedure
     .meta({
       fresh: true,
       bodyless: true,
@@ -104,12 +109,12 @@ export const webhooksRouter = router({
     .mutation(({ ctx }) => expirePreviousWebhookSecret({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id)),
 
   // The console's settings page (no REST route): whether the previous secret still signs, without reading a secret.
-  secretGrace: tenantProcedure
+  secretGrace: webhooksProcedure
     .input(z.object({}))
     .output(webhookSecretGraceSchema)
     .query(({ ctx }) => readWebhookSecretGrace(ctx.db, ctx.tenant.id)),
 
-  deliveries: tenantProcedure
+  deliveries: webhooksProcedure
     .meta({
       openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/tenants/me/webhook-deliveries', tags, summary: 'The tenant’s webhook delivery log', description: 'The tenant’s outgoing webhook deliveries, paginated, sorted by creation and filtered by status: each with its attempt count, last status code or error, and next attempt.' },
     })
@@ -117,7 +122,7 @@ export const webhooksRouter = router({
     .output(webhookDeliveryListSchema)
     .query(({ ctx, input }) => listWebhookDeliveries(ctx.db, ctx.scope, input)),
 
-  sendTest: tenantProcedure
+  sendTest: webhooksProcedure
     .meta({
       bodyless: true,
       openapi: {
@@ -143,7 +148,7 @@ export const webhooksRouter = router({
     .output(webhookDeliveryListSchema)
     .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listWebhookDeliveries(ctx.db, scope, query))),
 
-  resend: tenantProcedure
+  resend: webhooksProcedure
     .meta({
       bodyless: true,
       openapi: {
@@ -159,7 +164,7 @@ export const webhooksRouter = router({
     .mutation(({ ctx, input }) => resendWebhookDelivery({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id)),
 
   // The console's delivery page (no REST route): the delivery with every attempt, its payment and tenant.
-  delivery: tenantProcedure
+  delivery: webhooksProcedure
     .input(webhookDeliveryIdInput)
     .output(webhookDeliveryDetailSchema)
     .query(({ ctx, input }) => readWebhookDelivery(ctx.db, input.id, { tenantId: ctx.tenant.id })),

@@ -39,6 +39,7 @@ export function procedureServicesOf(container: Container): ProcedureServices {
       },
       auditShipper: container.auditShipper,
       webhookDelivery: container.webhookDispatcher.deliveryDeps,
+      apiKeyUsage: container.apiKeyUsage,
     };
     built.set(container, services);
   }

@@ -9,6 +9,7 @@ import type { Metrics } from '../infra/metrics';
 import type { PaymentProvider } from '../infra/payment-provider';
 import type { RateLimiter } from '../infra/ratelimit';
 import type { SecretBox } from '../infra/secret-box';
+import type { PermissionDeclaration } from '../services/api-keys/permissions';
 import type { AuditFlush } from '../services/audit/read-audit-trail';
 import type { Actor, AuditContext } from '../services/audit/types';
 import type { ReadinessCheck } from '../services/health/check-readiness';
@@ -75,6 +76,15 @@ export type ProcedureMeta = OpenApiMeta<{
    * with its reason, in fresh-check.integration.test.ts.
    */
   fresh?: true;
+  /**
+   * What a tenant's API key must grant to call this tenant procedure: the resource it acts on
+   * (declared once per router, on the router's own tenant kind) and the access, `read` for a query
+   * and `write` for a mutation unless stated here (a read that reveals a secret says `write`).
+   * `refused`: no key may call it. Tokens, the app-secret sign-in and console sessions hold every
+   * permission. A tenant procedure that declares nothing refuses keys, and fails the inventory in
+   * procedure-kinds.test.ts if it has a REST route.
+   */
+  permission?: PermissionDeclaration;
 }>;
 
 /** A signed-in console user (next-auth session), when the call comes from the console. */
@@ -162,6 +172,12 @@ export type ProcedureServices = {
   auditShipper: AuditFlush;
   /** What sending one webhook delivery at once needs (test events). */
   webhookDelivery: DeliveryDeps;
+  /** Stages the last use of tenant API keys, written in batches (server/jobs/api-key-usage-writer.ts). */
+  apiKeyUsage: {
+    record(keyId: string, ip: string | null): void;
+    /** Without a background loop: writes what is staged when the last write is a minute old or more; undefined when none is due. */
+    writeIfDue(): Promise<unknown> | undefined;
+  };
 };
 
 /** Per-request context, built by the REST adapter or by the console's tRPC endpoint. */

@@ -7,12 +7,13 @@ import { type Authenticator, createTransport, type TransportOptions } from './tr
 type BillingOperationId = Exclude<OperationId, `courses-${string}` | `account-${string}`>;
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
-/** The credential a billing client calls with: one of the three, or none for the public operations. */
+/** The credential a billing client calls with: one of the four, or none for the public operations. */
 export type BillingCredentials =
-  | { appId: string; appSecret: string; token?: never; adminKey?: never }
-  | { token: string; appId?: never; appSecret?: never; adminKey?: never }
-  | { adminKey: string; appId?: never; appSecret?: never; token?: never }
-  | { appId?: never; appSecret?: never; token?: never; adminKey?: never };
+  | { appId: string; appSecret: string; token?: never; apiKey?: never; adminKey?: never }
+  | { token: string; appId?: never; appSecret?: never; apiKey?: never; adminKey?: never }
+  | { apiKey: string; appId?: never; appSecret?: never; token?: never; adminKey?: never }
+  | { adminKey: string; appId?: never; appSecret?: never; token?: never; apiKey?: never }
+  | { appId?: never; appSecret?: never; token?: never; apiKey?: never; adminKey?: never };
 
 export type BillingClientOptions = TransportOptions &
   BillingCredentials & {
@@ -67,8 +68,10 @@ function tenantSession(options: BillingClientOptions & { appId: string; appSecre
 
 function authenticatorOf(options: BillingClientOptions): Authenticator | undefined {
   if (options.appId !== undefined && options.appSecret !== undefined) return tenantSession({ ...options, appId: options.appId, appSecret: options.appSecret });
-  if (options.token !== undefined) {
-    const header = { Authorization: `Bearer ${options.token}` };
+  // A token you obtained, or a tenant API key (`bk_…`): sent as it is, never renewed.
+  const bearer = options.token ?? options.apiKey;
+  if (bearer !== undefined) {
+    const header = { Authorization: `Bearer ${bearer}` };
     return { headers: async () => header };
   }
   if (options.adminKey !== undefined) {
@@ -99,8 +102,9 @@ export type BillingClient = Groups<BillingOperationId, PlainResults> & {
 
 /**
  * A client for the billing API with one credential: `{appId, appSecret}` (it logs in and keeps the
- * token fresh), `{token}` (a tenant token you obtained) or `{adminKey}`. Methods are grouped as the
- * document's operationIds: `payments.create` is `payments-create`.
+ * token fresh), `{token}` (a tenant token you obtained), `{apiKey}` (a tenant API key `bk_…`, with
+ * the permissions it was given) or `{adminKey}`. Methods are grouped as the document's
+ * operationIds: `payments.create` is `payments-create`.
  */
 export function createBillingClient(options: BillingClientOptions): BillingClient {
   const transport = createTransport('billing', options, authenticatorOf(options));

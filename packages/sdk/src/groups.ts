@@ -30,12 +30,13 @@ export function buildGroups(transports: { secured: Transport; open: Transport },
   for (const [operationId, operation] of Object.entries(operationTable)) {
     const [group, name] = operationId.split('-') as [string, string];
     if (!include(group)) continue;
-    const hasId = operation.path.includes('{id}');
+    // The path's parameters, in the order the template names them: the method's first arguments.
+    const pathNames = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
     // Credentials only where the operation takes them: a login must not wait for a session to renew.
     const transport = operation.secured ? transports.secured : transports.open;
     const call: Call = async (...args) => {
-      const path = hasId ? { id: String(args[0]) } : undefined;
-      const [input, options] = (hasId ? args.slice(1) : args) as [object | undefined, CallOptions | undefined];
+      const path = pathNames.length > 0 ? Object.fromEntries(pathNames.map((name, index) => [name, String(args[index])])) : undefined;
+      const [input, options] = args.slice(pathNames.length) as [object | undefined, CallOptions | undefined];
       const { data } = await transport.call(
         operation.method,
         operation.path,
@@ -47,8 +48,8 @@ export function buildGroups(transports: { secured: Transport; open: Transport },
     const methods = (groups[group] ??= {});
     if (operation.list) {
       methods[name] = (...args: unknown[]) => {
-        const head = hasId ? args.slice(0, 1) : [];
-        const [query, options] = (hasId ? args.slice(1) : args) as [Record<string, unknown> | undefined, CallOptions | undefined];
+        const head = args.slice(0, pathNames.length);
+        const [query, options] = args.slice(pathNames.length) as [Record<string, unknown> | undefined, CallOptions | undefined];
         return paginate(call, head, query, options);
       };
       methods[`${name}Page`] = call;

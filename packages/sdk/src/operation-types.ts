@@ -11,7 +11,10 @@ export type ResultOf<O> = O extends { responses: infer R } ? JsonContent<R[Extra
 /** The query parameters (all optional on this API). */
 export type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Exclude<Q, undefined> : never;
 export type BodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-type HasPathId<O> = O extends { parameters: { path: { id: string } } } ? true : false;
+/** The names of a path template's parameters, in order: `/tenants/{id}/api-keys/{keyId}` → `['id', 'keyId']`. */
+type PathParamsOf<P> = P extends `${string}{${infer Name}}${infer Rest}` ? [Name, ...PathParamsOf<Rest>] : [];
+/** One string argument per path parameter. */
+type PathArgs<Names extends readonly unknown[]> = { [I in keyof Names]: string };
 type BodyRequired<O> = O extends { requestBody: object } ? true : false;
 
 /** Per-call settings every method takes last. */
@@ -33,10 +36,11 @@ type InputArgs<M, O> = M extends 'get'
     : BodyRequired<O> extends true
       ? [body: BodyOf<O>, options?: CallOptions]
       : [body?: BodyOf<O>, options?: CallOptions];
-/** The arguments of a method: `(id?, input?, options?)`: the id where the path has `{id}`, then the query (reads) or the body (writes). */
-export type ArgsOf<K extends OperationId> = HasPathId<operations[K]> extends true
-  ? [id: string, ...InputArgs<MethodOf<K>, operations[K]>]
-  : InputArgs<MethodOf<K>, operations[K]>;
+/**
+ * The arguments of a method: `(id?, input?, options?)`: the path's parameters in order (`{id}`, or
+ * `{id}` and `{keyId}`), then the query (reads) or the body (writes).
+ */
+export type ArgsOf<K extends OperationId> = [...PathArgs<Extract<PathParamsOf<Entry<K>['path']>, readonly unknown[]>>, ...InputArgs<MethodOf<K>, operations[K]>];
 
 /** An operation's call: its arguments in, its 2xx body out. */
 export type OperationMethod<K extends OperationId, Out = ResultOf<operations[K]>> = (...args: ArgsOf<K>) => Promise<Out>;

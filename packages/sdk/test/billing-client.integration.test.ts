@@ -87,6 +87,35 @@ describe('the billing client', () => {
     }
   });
 
+  test('a restricted API key: made with the app credentials, used with apiKey, refused what it lacks with a 403 naming it', async () => {
+    const { tenant, appSecret } = await registered('Key holder');
+    const owner = createBillingClient({ baseUrl: server.url, appId: tenant.appId, appSecret, retry: noWait });
+    const existing = await owner.payments.create(payment);
+    const created = await owner.apiKeys.create({ name: 'Reporting', permissions: { payments: 'read' } });
+    expect(created.key).toMatch(/^bk_/);
+
+    const proxy = await startProxy(server.url);
+    try {
+      const reporting = createBillingClient({ baseUrl: proxy.url, apiKey: created.key, retry: noWait });
+      const ids = [];
+      for await (const p of reporting.payments.list()) ids.push(p.id);
+      expect(ids).toEqual([existing.id]);
+      expect(proxy.seen.every((request) => request.headers.get('authorization') === `Bearer ${created.key}`)).toBe(true);
+      const refused = (await reporting.payments.create(payment).catch((e: unknown) => e)) as BillingApiError;
+      expect(refused).toBeInstanceOf(BillingApiError);
+      expect(refused).toMatchObject({ statusCode: 403, error: 'Forbidden', message: 'This API key lacks payments:write' });
+      expect(proxy.seen.filter((request) => request.path === '/tenants/login')).toHaveLength(0);
+    } finally {
+      await proxy.close();
+    }
+
+    // Administrators revoke it with the tenant's id and the key's: two path parameters, in order.
+    const revoked = await admin().apiKeys.revokeForTenant(tenant.id, created.id);
+    expect(revoked.state).toBe('revoked');
+    const after = (await createBillingClient({ baseUrl: server.url, apiKey: created.key, retry: noWait }).tenants.me().catch((e: unknown) => e)) as BillingApiError;
+    expect(after).toMatchObject({ statusCode: 401, message: 'API key revoked' });
+  });
+
   test('a validation failure is a BillingApiError with its details, and a 400 is not retried', async () => {
     const { tenant, appSecret } = await registered();
     const proxy = await startProxy(server.url);

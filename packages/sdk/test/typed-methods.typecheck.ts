@@ -27,6 +27,24 @@ export async function g() {
   void tenant.nope;
 }
 
+export async function apiKeys() {
+  const created = await c.apiKeys.create({ name: 'Reporting', permissions: { payments: 'read' }, allowedIps: ['203.0.113.0/24'] });
+  const key: string = created.key;
+  const rolled = await c.apiKeys.roll(created.id, { expireOldIn: '1h' });
+  const previous: string | null = rolled.previous.expiresAt;
+  const reporting = createBillingClient({ baseUrl: 'x', apiKey: key });
+  for await (const p of reporting.payments.list()) void p.id;
+  const admin = createBillingClient({ baseUrl: 'x', adminKey: 'k' });
+  await admin.apiKeys.revokeForTenant('tenant-id', created.id);
+  // @ts-expect-error the key's id is needed beside the tenant's
+  await admin.apiKeys.revokeForTenant('tenant-id');
+  // @ts-expect-error one credential at a time
+  createBillingClient({ baseUrl: 'x', apiKey: key, appId: 'a', appSecret: 'b' });
+  // @ts-expect-error permissions are none, read or write
+  await c.apiKeys.create({ name: 'n', permissions: { payments: 'admin' } });
+  return previous;
+}
+
 /** The examples of docs/sdk.md, kept compiling. */
 export async function documented() {
   const billing = createBillingClient({ baseUrl: 'https://billing.example.com', appId: 'app', appSecret: 'secret' });

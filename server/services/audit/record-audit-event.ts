@@ -35,6 +35,6 @@ export function auditEventRow(context: AuditContext, event: AuditEventInput) {
     targetId: event.targetId ?? null,
     correlationId: context.correlationId,
     ip: context.ip,
-    details: event.details ?? {},
+    details: context.actor.apiKey ? { ...event.details, apiKey: context.actor.apiKey } : (event.details ?? {}),
   } satisfies Record<(typeof AUDIT_EVENT_COLUMNS)[number], unknown>;
 }

@@ -2,7 +2,10 @@ import { hash, randomBytes } from 'node:crypto';
 
 /**
  * Opaque tokens: refresh tokens, mailed links (invitations, password resets, address
- * confirmations) and API keys are random, shown once, and stored only as their sha256.
+ * confirmations) and course-API keys are random, shown once, and stored only as their sha256.
+ * Tenant API keys, long-lived and able to move money, get a keyed hash instead
+ * (server/services/api-keys, with the secret box's HMAC under SECRETS_ENCRYPTION_KEY), so a copy of
+ * the database alone cannot even check a guess against them.
  */
 
 /** sha256 (hex) of an opaque token or key: what is stored and looked up, never the token. */

@@ -167,7 +167,7 @@ export function platformDisputesExport(db: Db, scope: PlatformScope, input: Expo
   };
 }
 
-const requestHeader = ['id', 'createdAt', 'actorType', 'actorId', 'method', 'route', 'path', 'query', 'status', 'durationMs', 'correlationId', 'idempotencyKey', 'replayed', 'ip', 'userAgent', 'errorMessage'] as const;
+const requestHeader = ['id', 'createdAt', 'actorType', 'actorId', 'apiKeyId', 'method', 'route', 'path', 'query', 'status', 'durationMs', 'correlationId', 'idempotencyKey', 'replayed', 'ip', 'userAgent', 'errorMessage'] as const;
 
 /** A tenant's request log, as `/portal/requests` (and the tenant's page for administrators) lists it. */
 export function requestLogExport(analytics: AnalyticsDb, tenantId: string, input: ExportRequestLogInput): CsvExport {
@@ -178,7 +178,7 @@ export function requestLogExport(analytics: AnalyticsDb, tenantId: string, input
     chunks: mapChunks(rows, (chunk) =>
       chunk.map((row) => {
         const entry = toRequestLogEntry(row);
-        return [entry.id, row.createdAt, entry.actorType, entry.actorId, entry.method, entry.route, entry.path, entry.query, entry.status, entry.durationMs, entry.correlationId, entry.idempotencyKey, entry.replayed, entry.ip, entry.userAgent, entry.errorMessage];
+        return [entry.id, row.createdAt, entry.actorType, entry.actorId, entry.apiKeyId, entry.method, entry.route, entry.path, entry.query, entry.status, entry.durationMs, entry.correlationId, entry.idempotencyKey, entry.replayed, entry.ip, entry.userAgent, entry.errorMessage];
       }),
     ),
   };

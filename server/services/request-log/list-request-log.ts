@@ -14,6 +14,7 @@ export const toRequestLogEntry = (row: RequestLogRow): RequestLogEntry => ({
   createdAt: row.createdAt.toISOString(),
   actorType: row.actorType === 'admin' ? 'admin' : 'tenant',
   actorId: row.actorId,
+  apiKeyId: row.apiKeyId,
   method: row.method,
   route: row.route,
   path: row.path,

@@ -13,6 +13,7 @@ export const requestLogEntrySchema = z
     createdAt: z.iso.datetime(),
     actorType: z.enum(['tenant', 'admin']).meta({ description: 'Who made the request: the tenant itself, or an administrator acting on it.' }),
     actorId: z.string().nullable(),
+    apiKeyId: z.uuid().nullable().meta({ description: 'The tenant API key the request was made with (`GET /tenants/me/api-keys/{id}`); null for the tenant’s token, the console and administrators.' }),
     method: z.string(),
     route: z.string().meta({ description: 'The route template the request matched (`/payments/{id}`), or `unmatched`.' }),
     path: z.string(),

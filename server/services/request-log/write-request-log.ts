@@ -57,6 +57,7 @@ function entriesAsJson(entries: readonly RequestLogDraft[]): string {
     created_at: entry.createdAt,
     actor_type: entry.actorType,
     actor_id: entry.actorId ?? null,
+    api_key_id: entry.apiKeyId ?? null,
     method: entry.method,
     route: entry.route,
     path: entry.path,
@@ -85,12 +86,12 @@ function entriesAsJson(entries: readonly RequestLogDraft[]): string {
  */
 function insertEntries(entries: readonly RequestLogDraft[]) {
   return sql`
-    insert into ${requestLog} (id, tenant_id, created_at, actor_type, actor_id, method, route, path, query, status, duration_ms,
+    insert into ${requestLog} (id, tenant_id, created_at, actor_type, actor_id, api_key_id, method, route, path, query, status, duration_ms,
       correlation_id, idempotency_key, replayed, ip, user_agent, request_body, error_body, error_message)
-    select id, tenant_id, created_at, actor_type, actor_id, method, route, path, query, status, duration_ms,
+    select id, tenant_id, created_at, actor_type, actor_id, api_key_id, method, route, path, query, status, duration_ms,
       correlation_id, idempotency_key, replayed, ip, user_agent, request_body, error_body, error_message
     from jsonb_to_recordset(${entriesAsJson(entries)}::jsonb) as entry(id uuid, tenant_id uuid, created_at timestamptz, actor_type text,
-      actor_id text, method text, route text, path text, query text, status smallint, duration_ms double precision, correlation_id text,
+      actor_id text, api_key_id uuid, method text, route text, path text, query text, status smallint, duration_ms double precision, correlation_id text,
       idempotency_key text, replayed boolean, ip text, user_agent text, request_body text, error_body text, error_message text)
     on conflict do nothing
     returning id`;

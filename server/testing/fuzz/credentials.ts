@@ -17,6 +17,8 @@ export function createCredentials(app: TestApp, schemes: Record<string, JsonSche
         return { [String(schemes.AdminKey?.name ?? 'X-Admin-Key').toLowerCase()]: app.adminKey };
       case 'TenantJWT':
         return { authorization: `Bearer ${principal.token}` };
+      case 'TenantApiKey':
+        return { authorization: `Bearer ${principal.tenantApiKey}` };
       case 'AccountJWT':
         return { authorization: `Bearer ${principal.accountToken}` };
       case 'ApiKey':
@@ -47,6 +49,12 @@ export function createCredentials(app: TestApp, schemes: Record<string, JsonSche
     const names = Object.keys(operation.security[variant % operation.security.length] ?? {});
     const name = names[0]!;
     const scheme = schemes[name] ?? {};
+    if (name === 'TenantApiKey') {
+      const key = principal.tenantApiKey;
+      const altered = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+      const variants = [`Bearer ${altered}`, `Bearer ${key}x`, `Bearer ${key.slice(0, -1)}`, `Bearer ${key.toUpperCase()}`, 'Bearer bk_', `Basic ${key}`, `Bearer bk_${'A'.repeat(16)}_${'A'.repeat(32)}`];
+      return { authorization: variants[variant % variants.length]! };
+    }
     if (name === 'ApiKey') {
       const key = principal.apiKey;
       const variants = [`Bearer ${key}x`, `Bearer ${key.slice(0, -1)}`, `Bearer ${key.toUpperCase()}`, 'Bearer', `Basic ${key}`, `Bearer lp_live_AAAAAAAA_${'A'.repeat(32)}`];

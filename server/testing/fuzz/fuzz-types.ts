@@ -60,7 +60,8 @@ export type BuiltRequest = {
  * Who the fuzz test acts as: a tenant (created once, never the target of an admin action) and a
  * learning-platform user with an account-API access token.
  */
-export type Principal = { tenantId: string; token: string; accountToken: string; apiKey: string };
+/** `tenantApiKey`: a tenant API key with every permission, made with the token (its id kept so no fuzzed request revokes or rolls it). */
+export type Principal = { tenantId: string; token: string; tenantApiKey: string; tenantApiKeyId: string; accountToken: string; apiKey: string };
 
 
 export const DEEP = '\u0001deep\u0001';

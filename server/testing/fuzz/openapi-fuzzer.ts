@@ -119,7 +119,8 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
     }
     const listed = await call('GET', `${collection}?limit=50`, credentials.alternativesOf(list, principal)[0]!);
     const items = (listed.status === 200 && Array.isArray(listed.body?.data) ? listed.body.data : []) as Array<Record<string, unknown>>;
-    const excluded = new Set([pool.current()?.own.tenantId, pool.current()?.other.tenantId]);
+    // Nor their tenant API keys: a fuzzed revocation or roll of one would lock the principal out.
+    const excluded = new Set([pool.current()?.own.tenantId, pool.current()?.other.tenantId, pool.current()?.own.tenantApiKeyId, pool.current()?.other.tenantApiKeyId]);
     return items.map((item) => String(item[parameter.name] ?? item.id)).filter((id) => !excluded.has(id));
   };
 
@@ -133,7 +134,7 @@ export async function createOpenApiFuzzer(app: TestApp, document: OpenApiDocumen
     const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
     const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
     const headerParameters = operation.parameters.filter((parameter) => parameter.in === 'header');
-    const tenantScoped = operation.security.some((alternative) => 'TenantJWT' in alternative || 'AccountJWT' in alternative || 'ApiKey' in alternative);
+    const tenantScoped = operation.security.some((alternative) => 'TenantJWT' in alternative || 'TenantApiKey' in alternative || 'AccountJWT' in alternative || 'ApiKey' in alternative);
     // The course API answers invalid data with 422, the other surfaces with 400.
     const validationStatus = operation.template.startsWith('/v1/') ? 422 : 400;
     const ownIds: Record<string, string[]> = {};

@@ -46,7 +46,16 @@ export function createPrincipalPool(app: TestApp, call: Call) {
   };
   const createPrincipal = async (label: string): Promise<Principal> => {
     const { tenant, token } = await app.tenantWithToken({ name: `Fuzz ${label}`, webhookUrl: PRINCIPAL_WEBHOOK_URL });
-    return { tenantId: tenant.id, token, accountToken: await createAccountToken(label), apiKey: await createApiKey(label) };
+    const key = await call('POST', '/tenants/me/api-keys', { authorization: `Bearer ${token}` }, { name: `fuzz ${label}`, permissions: 'all' });
+    if (key.status !== 201) throw new Error(`fuzz tenant API key creation failed: ${key.status} ${key.text}`);
+    return {
+      tenantId: tenant.id,
+      token,
+      tenantApiKey: String(key.body.key),
+      tenantApiKeyId: String(key.body.id),
+      accountToken: await createAccountToken(label),
+      apiKey: await createApiKey(label),
+    };
   };
   /** After a successful account operation: a new user when it ended the session (logout, deletion). */
   const renewSpentAccount = async () => {
@@ -59,6 +68,7 @@ export function createPrincipalPool(app: TestApp, call: Call) {
   const ensurePrincipals = async () => {
     const usable = async (principal: Principal) =>
       (await call('GET', '/tenants/me', { authorization: `Bearer ${principal.token}` })).status === 200 &&
+      (await call('GET', '/tenants/me', { authorization: `Bearer ${principal.tenantApiKey}` })).status === 200 &&
       (await call('GET', '/api/v1/auth/get', { authorization: `Bearer ${principal.accountToken}` })).status === 200 &&
       (await call('GET', '/v1/user/profile', { authorization: `Bearer ${principal.apiKey}` })).status === 200;
     if (!principals || !(await usable(principals.own)) || !(await usable(principals.other))) {

@@ -13,6 +13,7 @@ import { rememberedAccountBearer, userForClaims, verifyAccountBearer } from '../
 import { type ApiKeyCaller, apiKeyCaller, recordApiKeyUse } from '../../services/courses';
 import { assertTenantMayCall, parseBearer, rememberedTenantBearer, tenantForClaims, verifyTenantBearer } from '../../services/tenants/authenticate-tenant';
 import { findTenantById, type TenantRecord } from '../../services/tenants/find-tenant';
+import { assertKeyMayCall, isApiKeyText, loadApiKeyCaller, permissionsNeeded, prefixOf, rememberedKeyTenant, type TenantKeyCaller } from '../../services/api-keys';
 import { grantPlatformScope, grantTenantScope } from '../../services/shared/tenant-scope';
 import type { ConsoleSession, ProcedureMeta, RequestContext } from '../context';
 import { t } from '../init';
@@ -99,6 +100,14 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
     tenant = row;
   } else {
     const authorization = ctx.headers.get('authorization');
+    const bearer = parseBearer(authorization);
+    if (bearer !== null && isApiKeyText(bearer)) {
+      const { key, tenant: keyTenant, actor } = await admitApiKey(ctx, bearer, { type, meta });
+      const result = await idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant: keyTenant, actor, scope: grantTenantScope(keyTenant.id), apiKeyPermissions: key.permissions } }));
+      const writing = result.ok ? noteApiKeyUse(ctx, key.id) : undefined;
+      if (writing) await writing;
+      return result;
+    }
     const claims = rememberedTenantBearer(config.jwtSecret, authorization) ?? (await verifyTenantBearer(config.jwtSecret, authorization));
     // The token's subject is the tenant the row lookup will confirm (tenantForClaims loads it by id).
     const early = claimEarly(ctx, { type: 'tenant', id: claims.sub }, { type, meta });
@@ -119,13 +128,62 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
     }
     const actor: Actor = { type: 'tenant', id: tenant.id };
     noteCaller(actor);
-  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor, scope: grantTenantScope(tenant.id) } }), early);
+    return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor, scope: grantTenantScope(tenant.id), apiKeyPermissions: null } }), early);
   }
   const person = ctx.session?.kind === 'tenant' ? ctx.session.person : undefined;
   const actor: Actor = { type: 'tenant', id: tenant.id, ...(person ? { person } : {}) };
   noteCaller(actor);
-  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor, scope: grantTenantScope(tenant.id) } }));
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor, scope: grantTenantScope(tenant.id), apiKeyPermissions: null } }));
 });
+
+/**
+ * A request made with a tenant API key: the key and its tenant loaded in one query while the
+ * tenant's rate limit counts (when this process knows the key's tenant already), then the key's
+ * own limits: its addresses and the permission the operation declares. Rate limits stay the
+ * tenant's; the actor is the tenant, with the key named.
+ */
+async function admitApiKey(ctx: RequestContext, presented: string, call: { type: string; meta: ProcedureMeta | undefined }): Promise<TenantKeyCaller & { actor: Actor }> {
+  const deps = { db: ctx.db, secrets: ctx.secrets };
+  const knownTenant = rememberedKeyTenant(ctx.db, presented);
+  let caller: TenantKeyCaller;
+  if (knownTenant) {
+    const [loaded, decision] = await Promise.all([
+      loadApiKeyCaller(deps, presented).then(
+        (found) => ({ found }),
+        (error: unknown) => ({ error }),
+      ),
+      countRequest(ctx, 'tenant', knownTenant),
+    ]);
+    if ('error' in loaded) throw loaded.error;
+    applyRateDecision(ctx, 'tenant', decision);
+    caller = loaded.found;
+  } else {
+    // A key this process has not verified yet: counted once it is, so a wrong key costs its tenant nothing.
+    caller = await loadApiKeyCaller(deps, presented);
+    applyRateDecision(ctx, 'tenant', await countRequest(ctx, 'tenant', caller.tenant.id));
+  }
+  const { key, tenant } = caller;
+  noteCaller({ type: 'tenant', id: tenant.id, apiKeyId: key.id });
+  assertKeyMayCall(key, ctx.ip, permissionsNeeded(call.meta?.permission, call.type));
+  return { key, tenant, actor: { type: 'tenant', id: tenant.id, apiKey: { id: key.id, prefix: prefixOf(key.keyId) } } };
+}
+
+/**
+ * A key's use, staged once its request succeeded (a refused request changes nothing anywhere).
+ * Without a background loop the staged uses are written by a request, at most once a minute: that
+ * request waits for it, so nothing is left running once its answer is out.
+ */
+function noteApiKeyUse(ctx: RequestContext, keyId: string): Promise<void> | undefined {
+  ctx.apiKeyUsage.record(keyId, ctx.ip);
+  // Nothing to wait for on nearly every request: no promise at all then (each one costs).
+  const write = ctx.config.backgroundJobs ? undefined : ctx.apiKeyUsage.writeIfDue();
+  return write?.then(
+    () => undefined,
+    (error: unknown) => {
+      ctx.logger.warn({ err: error }, 'API key last use not recorded');
+    },
+  );
+}
 
 /**
  * A person who must have a second factor and has none is sent to set one up: every console

@@ -135,7 +135,7 @@ export interface paths {
         };
         /**
          * The calling tenant
-         * @description The tenant the bearer token belongs to. A suspended or deleted tenant, or a token issued before the last secret change, is refused with 401.
+         * @description The tenant the bearer token belongs to. A suspended or deleted tenant, or a token issued before the last secret change, is refused with 401. API keys need `tenant:read`.
          */
         get: operations["tenants-me"];
         put?: never;
@@ -145,7 +145,7 @@ export interface paths {
         head?: never;
         /**
          * Update the calling tenant's name or webhook URL
-         * @description Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited.
+         * @description Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited. API keys need `tenant:write` and `webhooks:write`.
          */
         patch: operations["tenants-updateMe"];
         trace?: never;
@@ -159,7 +159,7 @@ export interface paths {
         };
         /**
          * Export the calling tenant's account data
-         * @description One JSON document (sent as an attachment): the tenant record, its payments, its webhook deliveries with their attempts and its audit trail. No secret or secret hash is part of it.
+         * @description One JSON document (sent as an attachment): the tenant record, its payments, its webhook deliveries with their attempts and its audit trail. No secret or secret hash is part of it. API keys need `tenant:read` and `payments:read` and `webhooks:read`.
          */
         get: operations["tenants-exportMe"];
         put?: never;
@@ -274,6 +274,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/me/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant’s API keys (never the keys themselves)
+         * @description Every key of the calling tenant, revoked and expired ones included, newest first by default: prefix and last four, permissions, state, who created it, and its last use (at most a minute behind). API keys need `tenant:read`.
+         */
+        get: operations["apiKeys-list"];
+        put?: never;
+        /**
+         * Create an API key (shown once)
+         * @description A key `bk_…` with the permissions given, optionally expiring and bound to addresses. The key is in this answer only (sent with `Cache-Control: no-store`); the service keeps a keyed hash. Use it as `Authorization: Bearer <key>` wherever the tenant’s token is accepted. No `Idempotency-Key`: a retry creates a second key (revoke the extra one). API keys cannot manage keys (403). API keys are refused (403): the tenant’s token or the console only.
+         */
+        post: operations["apiKeys-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/me/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One API key (never the key itself)
+         * @description Another tenant’s key is a 404. API keys need `tenant:read`.
+         */
+        get: operations["apiKeys-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key (refused from the next request on)
+         * @description The key is refused from the next request on, on every instance. Revoking a revoked key answers it unchanged. API keys are refused (403): the tenant’s token or the console only.
+         */
+        delete: operations["apiKeys-revoke"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an API key’s name, permissions, addresses or expiry
+         * @description Changes the fields given; each change is audited with its old and new value and applies from the next request. 422 for a revoked or expired key, or for the expiry of a key being rolled. API keys are refused (403): the tenant’s token or the console only.
+         */
+        patch: operations["apiKeys-update"];
+        trace?: never;
+    };
+    "/tenants/me/api-keys/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll an API key: a new key, the old one working until `expireOldIn`
+         * @description A new key (shown once) with the same name, permissions, addresses and expiry; the old one keeps working for `expireOldIn` (`now`, `1h`, `24h` or `7d`, or until its own earlier expiry) and is refused after. 422 for a revoked, expired or already rolled key. API keys are refused (403): the tenant’s token or the console only.
+         */
+        post: operations["apiKeys-roll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tenant’s API keys (administrators)
+         * @description The keys of any tenant, as the tenant lists them: never a key or its hash. 404 when there is no such tenant.
+         */
+        get: operations["apiKeys-listForTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{id}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a tenant’s API key (administrators)
+         * @description As the tenant’s own revocation, audited as the administrator’s. 404 when there is no such tenant, or no such key of it.
+         */
+        delete: operations["apiKeys-revokeForTenant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook-event-types": {
         parameters: {
             query?: never;
@@ -303,7 +415,7 @@ export interface paths {
         };
         /**
          * The secret that signs the tenant’s webhooks
-         * @description The HMAC secret of the tenant’s outgoing webhooks, created on first read. Sent with `Cache-Control: no-store`.
+         * @description The HMAC secret of the tenant’s outgoing webhooks, created on first read. Sent with `Cache-Control: no-store`. API keys need `webhooks:write`.
          */
         get: operations["webhooks-secret"];
         put?: never;
@@ -325,7 +437,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the webhook signing secret, keeping the old one valid for a grace period
-         * @description Later deliveries are signed with the new secret. For the grace period (`gracePeriod`, default `24h`) they are signed with the old one as well, two signatures in `webhook-signature` (`v1,<sig> v1,<sig>`), so a receiver still holding the old secret keeps verifying them until `previousSecretExpiresAt`. `none` stops the old secret at once. The body may be omitted.
+         * @description Later deliveries are signed with the new secret. For the grace period (`gracePeriod`, default `24h`) they are signed with the old one as well, two signatures in `webhook-signature` (`v1,<sig> v1,<sig>`), so a receiver still holding the old secret keeps verifying them until `previousSecretExpiresAt`. `none` stops the old secret at once. The body may be omitted. API keys need `webhooks:write`.
          */
         post: operations["webhooks-rotateSecret"];
         delete?: never;
@@ -345,7 +457,7 @@ export interface paths {
         put?: never;
         /**
          * End the grace period of the last rotation now
-         * @description The secret replaced by the last rotation stops signing at once: later deliveries carry one signature, made with the current secret. Without a grace period running nothing changes, and the answer is the same. The body may be omitted.
+         * @description The secret replaced by the last rotation stops signing at once: later deliveries carry one signature, made with the current secret. Without a grace period running nothing changes, and the answer is the same. The body may be omitted. API keys need `webhooks:write`.
          */
         post: operations["webhooks-expirePreviousSecret"];
         delete?: never;
@@ -363,7 +475,7 @@ export interface paths {
         };
         /**
          * The tenant’s webhook delivery log
-         * @description The tenant’s outgoing webhook deliveries, paginated, sorted by creation and filtered by status: each with its attempt count, last status code or error, and next attempt.
+         * @description The tenant’s outgoing webhook deliveries, paginated, sorted by creation and filtered by status: each with its attempt count, last status code or error, and next attempt. API keys need `webhooks:read`.
          */
         get: operations["webhooks-deliveries"];
         put?: never;
@@ -385,7 +497,7 @@ export interface paths {
         put?: never;
         /**
          * Send a `webhook.test` event to the webhook URL now and answer with the delivery
-         * @description Signed and checked like every event. The answer is the delivery after its first attempt: `status` SUCCEEDED, or PENDING with `lastStatusCode`/`lastError` and the retry schedule started. 422 without a webhook URL.
+         * @description Signed and checked like every event. The answer is the delivery after its first attempt: `status` SUCCEEDED, or PENDING with `lastStatusCode`/`lastError` and the retry schedule started. 422 without a webhook URL. API keys need `webhooks:write`.
          */
         post: operations["webhooks-sendTest"];
         delete?: never;
@@ -425,7 +537,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again now, with the same webhook-id
-         * @description Queues the delivery again at once with the same `webhook-id` (receivers deduplicate on it); the retry schedule starts over and earlier attempts stay in the log. Another tenant’s delivery is a 404. The body may be omitted.
+         * @description Queues the delivery again at once with the same `webhook-id` (receivers deduplicate on it); the retry schedule starts over and earlier attempts stay in the log. Another tenant’s delivery is a 404. The body may be omitted. API keys need `webhooks:write`.
          */
         post: operations["webhooks-resend"];
         delete?: never;
@@ -463,13 +575,13 @@ export interface paths {
         };
         /**
          * The tenant’s webhook endpoints
-         * @description Every endpoint of the calling tenant, newest first by default. The primary endpoint is the tenant’s `webhookUrl`. At most 20 can be added; setting `webhookUrl` is never refused for the limit, so a tenant at 20 that sets one has 21.
+         * @description Every endpoint of the calling tenant, newest first by default. The primary endpoint is the tenant’s `webhookUrl`. At most 20 can be added; setting `webhookUrl` is never refused for the limit, so a tenant at 20 that sets one has 21. API keys need `webhooks:read`.
          */
         get: operations["webhookEndpoints-list"];
         put?: never;
         /**
          * Add a webhook endpoint
-         * @description Adds an endpoint with its own signing secret (`GET …/{id}/secret`). `eventTypes` absent or empty receives every type; an unknown type is a 400 naming it. A URL that is, or resolves to, a private address is a 400. 422 when the tenant already has 20.
+         * @description Adds an endpoint with its own signing secret (`GET …/{id}/secret`). `eventTypes` absent or empty receives every type; an unknown type is a 400 naming it. A URL that is, or resolves to, a private address is a 400. 422 when the tenant already has 20. API keys need `webhooks:write`.
          */
         post: operations["webhookEndpoints-create"];
         delete?: never;
@@ -487,21 +599,21 @@ export interface paths {
         };
         /**
          * One webhook endpoint
-         * @description Another tenant’s endpoint is a 404.
+         * @description Another tenant’s endpoint is a 404. API keys need `webhooks:read`.
          */
         get: operations["webhookEndpoints-get"];
         put?: never;
         post?: never;
         /**
          * Remove a webhook endpoint
-         * @description Answers the endpoint as it was. Its delivery log stays; what it had not been sent yet is given up. Removing the primary endpoint clears the tenant’s `webhookUrl`.
+         * @description Answers the endpoint as it was. Its delivery log stays; what it had not been sent yet is given up. Removing the primary endpoint clears the tenant’s `webhookUrl`. API keys need `webhooks:write`.
          */
         delete: operations["webhookEndpoints-delete"];
         options?: never;
         head?: never;
         /**
          * Change a webhook endpoint, or enable or disable it
-         * @description Changes the fields given. `enabled: true` re-enables an endpoint (also one disabled for failing) and clears its reason; `headers` replaces every custom header. Changing the primary endpoint’s URL changes the tenant’s `webhookUrl`.
+         * @description Changes the fields given. `enabled: true` re-enables an endpoint (also one disabled for failing) and clears its reason; `headers` replaces every custom header. Changing the primary endpoint’s URL changes the tenant’s `webhookUrl`. API keys need `webhooks:write`.
          */
         patch: operations["webhookEndpoints-update"];
         trace?: never;
@@ -515,7 +627,7 @@ export interface paths {
         };
         /**
          * The secret that signs an endpoint’s deliveries
-         * @description The primary endpoint’s is the tenant’s webhook secret (`/tenants/me/webhook-secret`). Sent with `Cache-Control: no-store`.
+         * @description The primary endpoint’s is the tenant’s webhook secret (`/tenants/me/webhook-secret`). Sent with `Cache-Control: no-store`. API keys need `webhooks:write`.
          */
         get: operations["webhookEndpoints-secret"];
         put?: never;
@@ -537,7 +649,7 @@ export interface paths {
         put?: never;
         /**
          * Replace an endpoint’s signing secret, keeping the old one valid for a grace period
-         * @description As `/tenants/me/webhook-secret/rotate`, for one endpoint: for the grace period (`gracePeriod`, default `24h`) its deliveries carry a signature with each secret. The body may be omitted.
+         * @description As `/tenants/me/webhook-secret/rotate`, for one endpoint: for the grace period (`gracePeriod`, default `24h`) its deliveries carry a signature with each secret. The body may be omitted. API keys need `webhooks:write`.
          */
         post: operations["webhookEndpoints-rotateSecret"];
         delete?: never;
@@ -557,7 +669,7 @@ export interface paths {
         put?: never;
         /**
          * Send an example event of a type to the endpoint now, and answer with the receiver’s answer
-         * @description The catalog’s example of `eventType` (default `webhook.test`), with a new event id and time, signed and sent at once whatever types the endpoint receives. The answer holds the delivery and the attempt (status code, the start of the receiver’s answer). A failed attempt is retried on the usual schedule. 422 when the endpoint is disabled.
+         * @description The catalog’s example of `eventType` (default `webhook.test`), with a new event id and time, signed and sent at once whatever types the endpoint receives. The answer holds the delivery and the attempt (status code, the start of the receiver’s answer). A failed attempt is retried on the usual schedule. 422 when the endpoint is disabled. API keys need `webhooks:write`.
          */
         post: operations["webhookEndpoints-test"];
         delete?: never;
@@ -577,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Send the endpoint again every event it missed since a time
-         * @description Every delivery to this endpoint created since `since` (at most 30 days back) that it has not received, given up or still waiting for a retry, is queued again now with a new retry schedule. One it answered 2xx is never sent again. The answer says how many. 422 when the endpoint is disabled: enable it first.
+         * @description Every delivery to this endpoint created since `since` (at most 30 days back) that it has not received, given up or still waiting for a retry, is queued again now with a new retry schedule. One it answered 2xx is never sent again. The answer says how many. 422 when the endpoint is disabled: enable it first. API keys need `webhooks:write`.
          */
         post: operations["webhookEndpoints-recover"];
         delete?: never;
@@ -615,13 +727,13 @@ export interface paths {
         };
         /**
          * List the tenant's payments
-         * @description The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`.
+         * @description The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`. API keys need `payments:read`.
          */
         get: operations["payments-list"];
         put?: never;
         /**
          * Create a payment
-         * @description Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 503 when the provider does not answer (nothing is recorded; retry with the same key).
+         * @description Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 503 when the provider does not answer (nothing is recorded; retry with the same key). API keys need `payments:write`.
          */
         post: operations["payments-create"];
         delete?: never;
@@ -639,7 +751,7 @@ export interface paths {
         };
         /**
          * The tenant's payments counted by status
-         * @description How many payments the calling tenant has in each status, and in all, read from counters kept with every change (as cheap for a million payments as for ten).
+         * @description How many payments the calling tenant has in each status, and in all, read from counters kept with every change (as cheap for a million payments as for ten). API keys need `payments:read`.
          */
         get: operations["payments-summary"];
         put?: never;
@@ -679,7 +791,7 @@ export interface paths {
         };
         /**
          * A payment by id
-         * @description One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.
+         * @description One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id. API keys need `payments:read`.
          */
         get: operations["payments-get"];
         put?: never;
@@ -701,7 +813,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a PENDING or PROCESSING payment
-         * @description A PENDING or PROCESSING payment becomes CANCELED, and a `payment.canceled` webhook event is queued. 422 from any other status; another tenant’s payment is a 404. The body may be omitted.
+         * @description A PENDING or PROCESSING payment becomes CANCELED, and a `payment.canceled` webhook event is queued. 422 from any other status; another tenant’s payment is a 404. The body may be omitted. API keys need `payments:write`.
          */
         post: operations["payments-cancel"];
         delete?: never;
@@ -719,13 +831,13 @@ export interface paths {
         };
         /**
          * A payment's refunds
-         * @description The refunds of one of the calling tenant’s payments, with the list conventions of `GET /refunds`. Another tenant’s payment is a 404.
+         * @description The refunds of one of the calling tenant’s payments, with the list conventions of `GET /refunds`. Another tenant’s payment is a 404. API keys need `refunds:read`.
          */
         get: operations["refunds-listForPayment"];
         put?: never;
         /**
          * Refund a payment, in full or in part
-         * @description Gives back `amount` (default: all that is left) of a SUCCEEDED payment, through the payment provider. The refund is PENDING until the provider’s `refund.succeeded` or `refund.failed` event; a `refund.created` webhook event is queued. The refunds of a payment that are not FAILED never add up to more than its amount, concurrent requests included: more than is left is a 422 naming what is left, as is a payment in any other status. With an `Idempotency-Key`, a repeat returns the first refund (200). 503 when the provider does not answer (nothing is recorded; retry with the same key). The body may be omitted: all that is left is refunded.
+         * @description Gives back `amount` (default: all that is left) of a SUCCEEDED payment, through the payment provider. The refund is PENDING until the provider’s `refund.succeeded` or `refund.failed` event; a `refund.created` webhook event is queued. The refunds of a payment that are not FAILED never add up to more than its amount, concurrent requests included: more than is left is a 422 naming what is left, as is a payment in any other status. With an `Idempotency-Key`, a repeat returns the first refund (200). 503 when the provider does not answer (nothing is recorded; retry with the same key). The body may be omitted: all that is left is refunded. API keys need `refunds:write`.
          */
         post: operations["refunds-create"];
         delete?: never;
@@ -743,7 +855,7 @@ export interface paths {
         };
         /**
          * List the tenant's refunds
-         * @description The calling tenant’s refunds, paginated, newest first by default; filtered by status and creation date.
+         * @description The calling tenant’s refunds, paginated, newest first by default; filtered by status and creation date. API keys need `refunds:read`.
          */
         get: operations["refunds-list"];
         put?: never;
@@ -763,7 +875,7 @@ export interface paths {
         };
         /**
          * A refund by id
-         * @description One of the calling tenant’s refunds. Another tenant’s refund is a 404, as is an unknown id.
+         * @description One of the calling tenant’s refunds. Another tenant’s refund is a 404, as is an unknown id. API keys need `refunds:read`.
          */
         get: operations["refunds-get"];
         put?: never;
@@ -783,7 +895,7 @@ export interface paths {
         };
         /**
          * List the tenant's disputes
-         * @description The calling tenant’s disputes, paginated, newest first by default; filtered by status, payment (`paymentId`) and creation date, sorted by `createdAt` or `evidenceDueBy`.
+         * @description The calling tenant’s disputes, paginated, newest first by default; filtered by status, payment (`paymentId`) and creation date, sorted by `createdAt` or `evidenceDueBy`. API keys need `disputes:read`.
          */
         get: operations["disputes-list"];
         put?: never;
@@ -803,7 +915,7 @@ export interface paths {
         };
         /**
          * A dispute by id
-         * @description One of the calling tenant’s disputes. Another tenant’s dispute is a 404, as is an unknown id.
+         * @description One of the calling tenant’s disputes. Another tenant’s dispute is a 404, as is an unknown id. API keys need `disputes:read`.
          */
         get: operations["disputes-get"];
         put?: never;
@@ -825,7 +937,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a dispute with evidence
-         * @description Sends `text` (1 to 20,000 characters) to the payment provider as the answer to a NEEDS_RESPONSE dispute, before its `evidenceDueBy`; the dispute is then UNDER_REVIEW until the provider’s decision (`dispute.closed`), and a `dispute.updated` webhook event is queued. Any other status, or a passed deadline, is a 422 saying why; of concurrent answers to one dispute exactly one succeeds. With an `Idempotency-Key`, a repeat returns the first answer. 503 when the provider does not answer (nothing is recorded).
+         * @description Sends `text` (1 to 20,000 characters) to the payment provider as the answer to a NEEDS_RESPONSE dispute, before its `evidenceDueBy`; the dispute is then UNDER_REVIEW until the provider’s decision (`dispute.closed`), and a `dispute.updated` webhook event is queued. Any other status, or a passed deadline, is a 422 saying why; of concurrent answers to one dispute exactly one succeeds. With an `Idempotency-Key`, a repeat returns the first answer. 503 when the provider does not answer (nothing is recorded). API keys need `disputes:write`.
          */
         post: operations["disputes-submitEvidence"];
         delete?: never;
@@ -845,7 +957,7 @@ export interface paths {
         put?: never;
         /**
          * Concede a dispute
-         * @description Accepts the payer’s claim: the dispute is LOST at once and a `dispute.closed` webhook event is queued. Only a NEEDS_RESPONSE or UNDER_REVIEW dispute can be accepted; a closed one is a 422. With an `Idempotency-Key`, a repeat returns the first answer.
+         * @description Accepts the payer’s claim: the dispute is LOST at once and a `dispute.closed` webhook event is queued. Only a NEEDS_RESPONSE or UNDER_REVIEW dispute can be accepted; a closed one is a 422. With an `Idempotency-Key`, a repeat returns the first answer. API keys need `disputes:write`.
          */
         post: operations["disputes-accept"];
         delete?: never;
@@ -943,7 +1055,7 @@ export interface paths {
         };
         /**
          * The calling tenant's requests, newest first
-         * @description Requests appear within seconds of their answer. Reading the log or the insights is not itself logged.
+         * @description Requests appear within seconds of their answer. Reading the log or the insights is not itself logged. API keys need `requestLog:read`.
          */
         get: operations["requestLog-listMine"];
         put?: never;
@@ -963,7 +1075,7 @@ export interface paths {
         };
         /**
          * One request of the calling tenant, with its bodies
-         * @description One logged request with its request and response bodies, cut to a fixed length; the values of fields named like secrets, tokens, passwords, keys or signatures are replaced before they are stored. Another tenant’s request is a 404.
+         * @description One logged request with its request and response bodies, cut to a fixed length; the values of fields named like secrets, tokens, passwords, keys or signatures are replaced before they are stored. Another tenant’s request is a 404. API keys need `requestLog:read`.
          */
         get: operations["requestLog-getMine"];
         put?: never;
@@ -983,7 +1095,7 @@ export interface paths {
         };
         /**
          * The calling tenant's traffic, errors and payment volume over a window
-         * @description Requests, client and server errors, median and 95th-percentile latency and payment volume of the calling tenant over the last 24 hours, 7 days or 30 days (`window`), in hourly or daily buckets, with its most frequent errors.
+         * @description Requests, client and server errors, median and 95th-percentile latency and payment volume of the calling tenant over the last 24 hours, 7 days or 30 days (`window`), in hourly or daily buckets, with its most frequent errors. API keys need `requestLog:read` and `payments:read`.
          */
         get: operations["requestLog-insightsMine"];
         put?: never;
@@ -1929,6 +2041,168 @@ export interface components {
                 hasMore: boolean;
             };
         };
+        CreatedTenantApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description The start of the key (`bk_` and its id part), safe to show.
+             * @example bk_7Hq2LmZ8xK4pR9sT
+             */
+            prefix: string;
+            /** @description The key’s last four characters, to tell keys apart. */
+            lastFour: string;
+            permissions: components["schemas"]["ApiKeyPermissions"];
+            /** @description CIDR blocks it may be used from; empty: anywhere. */
+            allowedIps: string[];
+            /**
+             * @description `active`; `rolling` (replaced by a roll, working until `expiresAt`); `expired` (past `expiresAt`, a rolled key included); `revoked`.
+             * @enum {string}
+             */
+            state: "active" | "rolling" | "expired" | "revoked";
+            expiresAt: string | null;
+            revokedAt: string | null;
+            /** @description The key a roll made to replace this one. */
+            replacedBy: string | null;
+            rolledAt: string | null;
+            /** @description Who created it. */
+            createdBy: {
+                /**
+                 * @description `person`: a console user (with their e-mail); `tenant`: the app secret’s token or sign-in; `admin`: an administrator.
+                 * @enum {string}
+                 */
+                type: "person" | "tenant" | "admin";
+                id: string | null;
+                email: string | null;
+            };
+            /** @description The last request made with it, at most a minute behind. */
+            lastUsedAt: string | null;
+            lastUsedIp: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The key itself, `bk_…`: in this answer only. Send it as `Authorization: Bearer <key>`.
+             * @example bk_7Hq2LmZ8xK4pR9sT_9fGh3JkL2mNb4VcX6zQw8ErT1yUi5OpA
+             */
+            key: string;
+        };
+        /** @description "all", or every resource with its access (none, read or write). */
+        ApiKeyPermissions: "all" | {
+            /** @enum {string} */
+            payments: "none" | "read" | "write";
+            /** @enum {string} */
+            refunds: "none" | "read" | "write";
+            /** @enum {string} */
+            disputes: "none" | "read" | "write";
+            /** @enum {string} */
+            webhooks: "none" | "read" | "write";
+            /** @enum {string} */
+            requestLog: "none" | "read" | "write";
+            /** @enum {string} */
+            tenant: "none" | "read" | "write";
+        };
+        TenantApiKeyList: {
+            data: components["schemas"]["TenantApiKey"][];
+            pagination: {
+                total: number;
+                limit: number;
+                offset: number;
+                hasMore: boolean;
+            };
+        };
+        TenantApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description The start of the key (`bk_` and its id part), safe to show.
+             * @example bk_7Hq2LmZ8xK4pR9sT
+             */
+            prefix: string;
+            /** @description The key’s last four characters, to tell keys apart. */
+            lastFour: string;
+            permissions: components["schemas"]["ApiKeyPermissions"];
+            /** @description CIDR blocks it may be used from; empty: anywhere. */
+            allowedIps: string[];
+            /**
+             * @description `active`; `rolling` (replaced by a roll, working until `expiresAt`); `expired` (past `expiresAt`, a rolled key included); `revoked`.
+             * @enum {string}
+             */
+            state: "active" | "rolling" | "expired" | "revoked";
+            expiresAt: string | null;
+            revokedAt: string | null;
+            /** @description The key a roll made to replace this one. */
+            replacedBy: string | null;
+            rolledAt: string | null;
+            /** @description Who created it. */
+            createdBy: {
+                /**
+                 * @description `person`: a console user (with their e-mail); `tenant`: the app secret’s token or sign-in; `admin`: an administrator.
+                 * @enum {string}
+                 */
+                type: "person" | "tenant" | "admin";
+                id: string | null;
+                email: string | null;
+            };
+            /** @description The last request made with it, at most a minute behind. */
+            lastUsedAt: string | null;
+            lastUsedIp: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RolledTenantApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description The start of the key (`bk_` and its id part), safe to show.
+             * @example bk_7Hq2LmZ8xK4pR9sT
+             */
+            prefix: string;
+            /** @description The key’s last four characters, to tell keys apart. */
+            lastFour: string;
+            permissions: components["schemas"]["ApiKeyPermissions"];
+            /** @description CIDR blocks it may be used from; empty: anywhere. */
+            allowedIps: string[];
+            /**
+             * @description `active`; `rolling` (replaced by a roll, working until `expiresAt`); `expired` (past `expiresAt`, a rolled key included); `revoked`.
+             * @enum {string}
+             */
+            state: "active" | "rolling" | "expired" | "revoked";
+            expiresAt: string | null;
+            revokedAt: string | null;
+            /** @description The key a roll made to replace this one. */
+            replacedBy: string | null;
+            rolledAt: string | null;
+            /** @description Who created it. */
+            createdBy: {
+                /**
+                 * @description `person`: a console user (with their e-mail); `tenant`: the app secret’s token or sign-in; `admin`: an administrator.
+                 * @enum {string}
+                 */
+                type: "person" | "tenant" | "admin";
+                id: string | null;
+                email: string | null;
+            };
+            /** @description The last request made with it, at most a minute behind. */
+            lastUsedAt: string | null;
+            lastUsedIp: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The key itself, `bk_…`: in this answer only. Send it as `Authorization: Bearer <key>`.
+             * @example bk_7Hq2LmZ8xK4pR9sT_9fGh3JkL2mNb4VcX6zQw8ErT1yUi5OpA
+             */
+            key: string;
+            /** @description The key rolled: `rolling` until its `expiresAt`, or already `expired` when rolled with `now`. */
+            previous: components["schemas"]["TenantApiKey"];
+        };
         WebhookEventTypeList: {
             data: components["schemas"]["WebhookEventType"][];
         };
@@ -2281,6 +2555,8 @@ export interface components {
              */
             actorType: "tenant" | "admin";
             actorId: string | null;
+            /** @description The tenant API key the request was made with (`GET /tenants/me/api-keys/{id}`); null for the tenant’s token, the console and administrators. */
+            apiKeyId: string | null;
             method: string;
             /** @description The route template the request matched (`/payments/{id}`), or `unmatched`. */
             route: string;
@@ -2310,6 +2586,8 @@ export interface components {
              */
             actorType: "tenant" | "admin";
             actorId: string | null;
+            /** @description The tenant API key the request was made with (`GET /tenants/me/api-keys/{id}`); null for the tenant’s token, the console and administrators. */
+            apiKeyId: string | null;
             method: string;
             /** @description The route template the request matched (`/payments/{id}`), or `unmatched`. */
             route: string;
@@ -4078,6 +4356,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Rate limit exceeded (see Retry-After) */
             429: {
                 headers: {
@@ -4187,6 +4480,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4324,6 +4632,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5010,6 +5333,1242 @@ export interface operations {
             };
         };
     };
+    "apiKeys-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "createdAt";
+            };
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantApiKeyList"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "apiKeys-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the key is for, as people will read it.
+                     * @example Reporting job
+                     */
+                    name: string;
+                    /**
+                     * @description "all", or the access per resource (payments, refunds, disputes, webhooks, requestLog, tenant): none, read or write (write includes read). A resource left out is none.
+                     * @example {
+                     *       "payments": "read",
+                     *       "refunds": "read"
+                     *     }
+                     */
+                    permissions: "all" | {
+                        /**
+                         * @description Access to payments.
+                         * @enum {string}
+                         */
+                        payments?: "none" | "read" | "write";
+                        /**
+                         * @description Access to refunds.
+                         * @enum {string}
+                         */
+                        refunds?: "none" | "read" | "write";
+                        /**
+                         * @description Access to disputes.
+                         * @enum {string}
+                         */
+                        disputes?: "none" | "read" | "write";
+                        /**
+                         * @description Access to webhooks.
+                         * @enum {string}
+                         */
+                        webhooks?: "none" | "read" | "write";
+                        /**
+                         * @description Access to requestLog.
+                         * @enum {string}
+                         */
+                        requestLog?: "none" | "read" | "write";
+                        /**
+                         * @description Access to tenant.
+                         * @enum {string}
+                         */
+                        tenant?: "none" | "read" | "write";
+                    };
+                    expiresAt?: string | null;
+                    /**
+                     * @description Where the key may be used from: up to 50 IPv4 or IPv6 CIDR blocks (a single address is a /32 or /128). Empty: anywhere. A request from elsewhere is refused with 401.
+                     * @example [
+                     *       "203.0.113.0/24",
+                     *       "2001:db8::/32"
+                     *     ]
+                     */
+                    allowedIps?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTenantApiKey"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Called with an API key */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "apiKeys-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description API key id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantApiKey"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "apiKeys-revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description API key id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantApiKey"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Called with an API key */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "apiKeys-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description API key id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the key is for, as people will read it.
+                     * @example Reporting job
+                     */
+                    name?: string;
+                    /**
+                     * @description Replaces the key’s permissions.
+                     * @example {
+                     *       "payments": "read",
+                     *       "refunds": "read"
+                     *     }
+                     */
+                    permissions?: "all" | {
+                        /**
+                         * @description Access to payments.
+                         * @enum {string}
+                         */
+                        payments?: "none" | "read" | "write";
+                        /**
+                         * @description Access to refunds.
+                         * @enum {string}
+                         */
+                        refunds?: "none" | "read" | "write";
+                        /**
+                         * @description Access to disputes.
+                         * @enum {string}
+                         */
+                        disputes?: "none" | "read" | "write";
+                        /**
+                         * @description Access to webhooks.
+                         * @enum {string}
+                         */
+                        webhooks?: "none" | "read" | "write";
+                        /**
+                         * @description Access to requestLog.
+                         * @enum {string}
+                         */
+                        requestLog?: "none" | "read" | "write";
+                        /**
+                         * @description Access to tenant.
+                         * @enum {string}
+                         */
+                        tenant?: "none" | "read" | "write";
+                    };
+                    /** @description A new expiry; null: never. Not for a key being rolled (its expiry is the roll’s). */
+                    expiresAt?: string | null;
+                    /**
+                     * @description Replaces the blocks the key may be used from; empty: anywhere.
+                     * @example [
+                     *       "203.0.113.0/24",
+                     *       "2001:db8::/32"
+                     *     ]
+                     */
+                    allowedIps?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantApiKey"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Called with an API key */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The request is valid but the action is not possible in the current state */
+            422: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "apiKeys-roll": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description API key id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long the old key keeps working beside the new one: `now` refuses it at once.
+                     * @example 24h
+                     * @enum {string}
+                     */
+                    expireOldIn: "now" | "1h" | "24h" | "7d";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolledTenantApiKey"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Called with an API key */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The request is valid but the action is not possible in the current state */
+            422: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "apiKeys-listForTenant": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "createdAt";
+            };
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description Tenant id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantApiKeyList"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "apiKeys-revokeForTenant": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Tenant id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+                /**
+                 * @description API key id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantApiKey"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
     "webhooks-eventTypes": {
         parameters: {
             query?: never;
@@ -5096,6 +6655,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5215,6 +6789,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5368,6 +6957,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Idempotency-Key reused with another payload */
             409: {
                 headers: {
@@ -5513,6 +7117,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Rate limit exceeded (see Retry-After) */
             429: {
                 headers: {
@@ -5619,6 +7238,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5875,6 +7509,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6095,6 +7744,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Rate limit exceeded (see Retry-After) */
             429: {
                 headers: {
@@ -6249,6 +7913,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6415,6 +8094,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6538,6 +8232,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6720,6 +8429,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6880,6 +8604,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7014,6 +8753,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7191,6 +8945,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7385,6 +9154,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7653,6 +9437,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Rate limit exceeded (see Retry-After) */
             429: {
                 headers: {
@@ -7794,6 +9593,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Idempotency-Key reused with another payload */
             409: {
                 headers: {
@@ -7925,6 +9739,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8125,6 +9954,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8248,6 +10092,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8439,6 +10298,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8591,6 +10465,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8776,6 +10665,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Rate limit exceeded (see Retry-After) */
             429: {
                 headers: {
@@ -8878,6 +10782,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9010,6 +10929,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Rate limit exceeded (see Retry-After) */
             429: {
                 headers: {
@@ -9112,6 +11046,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9251,6 +11200,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9434,6 +11398,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9912,6 +11891,21 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Rate limit exceeded (see Retry-After) */
             429: {
                 headers: {
@@ -10014,6 +12008,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10133,6 +12142,21 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14199,6 +16223,14 @@ export const operationTable = {
   "account-register": { method: "post", path: "/api/v1/auth/register", secured: false, idempotent: false, list: false },
   "account-revokeApiKey": { method: "delete", path: "/api/v1/auth/api-keys/{id}", secured: true, idempotent: true, list: false },
   "account-updateProfile": { method: "put", path: "/api/v1/auth/profile", secured: true, idempotent: true, list: false },
+  "apiKeys-create": { method: "post", path: "/tenants/me/api-keys", secured: true, idempotent: false, list: false },
+  "apiKeys-get": { method: "get", path: "/tenants/me/api-keys/{id}", secured: true, idempotent: false, list: false },
+  "apiKeys-list": { method: "get", path: "/tenants/me/api-keys", secured: true, idempotent: false, list: true },
+  "apiKeys-listForTenant": { method: "get", path: "/tenants/{id}/api-keys", secured: true, idempotent: false, list: true },
+  "apiKeys-revoke": { method: "delete", path: "/tenants/me/api-keys/{id}", secured: true, idempotent: true, list: false },
+  "apiKeys-revokeForTenant": { method: "delete", path: "/tenants/{id}/api-keys/{keyId}", secured: true, idempotent: true, list: false },
+  "apiKeys-roll": { method: "post", path: "/tenants/me/api-keys/{id}/roll", secured: true, idempotent: false, list: false },
+  "apiKeys-update": { method: "patch", path: "/tenants/me/api-keys/{id}", secured: true, idempotent: true, list: false },
   "audit-list": { method: "get", path: "/audit-events", secured: true, idempotent: false, list: true },
   "courses-create": { method: "post", path: "/v1/courses", secured: true, idempotent: false, list: false },
   "courses-delete": { method: "delete", path: "/v1/courses/{id}", secured: true, idempotent: false, list: false },
