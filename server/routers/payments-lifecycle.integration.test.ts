@@ -141,7 +141,7 @@ describe.each(backends)('payments: read, cancel, audit, metrics and documentatio
     }
     expect(paths['/payments/{id}']!.get!.responses).toHaveProperty('404');
     expect(paths['/payments/{id}/cancel']!.post!.responses).toHaveProperty('422');
-    expect(paths['/payments']!.get!.security).toEqual([{ TenantJWT: [] }]);
+    expect(paths['/payments']!.get!.security).toEqual([{ TenantJWT: [] }, { TenantApiKey: [] }]);
     expect(paths['/payments']!.get!.parameters).toContainEqual(expect.objectContaining({ name: 'userId', in: 'query' }));
     expect(paths['/payments']!.get!.parameters.map((parameter) => parameter.name)).not.toContain('Idempotency-Key');
 

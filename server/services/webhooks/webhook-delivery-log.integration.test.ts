@@ -103,7 +103,7 @@ describe.each(backends)('outgoing tenant webhooks: delivery log, resend and cron
   it('documents the webhook routes in /openapi.json with their callers', async () => {
     const document = (await app.request('GET', '/openapi.json')).body;
     const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown>; security: unknown; requestBody?: unknown }>>;
-    expect(paths['/tenants/me/webhook-secret']!.get!.security).toEqual([{ TenantJWT: [] }]);
+    expect(paths['/tenants/me/webhook-secret']!.get!.security).toEqual([{ TenantJWT: [] }, { TenantApiKey: [] }]);
     const rotate = paths['/tenants/me/webhook-secret/rotate']!.post!;
     expect(rotate.responses).toHaveProperty('200');
     // The grace period is an optional body: the rotation is still callable without one.
