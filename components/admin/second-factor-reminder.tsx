@@ -15,7 +15,8 @@ export function SecondFactorReminder() {
     >
       <p className="font-medium">
         Your sign-in has no second factor.{' '}
-        <TextLink href="/account" className="sm:hidden">
+        {/* Underlined: in bold text, a link of the same weight must not be told apart by its colour alone. */}
+        <TextLink href="/account" className="underline sm:hidden">
           Add one
         </TextLink>
       </p>
