@@ -1,36 +1,35 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { mailboxPorts } from './e2e/support/mailbox';
+import { e2eServers, e2eWorkers } from './e2e/support/servers';
 
-// Another port with E2E_PORT when several runs share a machine.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
-// The tests' mailbox (e2e/support/mailbox-server.ts): the app's SMTP relay, read by the specs.
-const mailbox = mailboxPorts(port);
-
-// A fresh embedded database per run; the server creates the folder. The config is also loaded by
-// each worker, so the folder name travels in the environment to stay the same everywhere.
+// A fresh embedded database per server and run; each server creates its folder under this one. The
+// config is also loaded by each worker, so the folder name travels in the environment to stay the
+// same everywhere.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `billing-e2e-${Date.now()}`);
+const servers = e2eServers();
 
 export default defineConfig({
   testDir: 'e2e',
+  // A spec file's tests run in order in one worker; the files spread over the workers, each worker
+  // with a server of its own (e2e/support/servers.ts). The tests mostly wait (on pages, mails,
+  // deliveries): one worker kept the 2 cores about half busy.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers(),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A test walks several pages of a production build on a shared 2-core machine, screenshots and axe
   // included: 20-30 s is common, so Playwright's 30 s default failed tests that were only slow.
   timeout: 60_000,
-  // The administrator signs in through the form once (e2e/admin.setup.ts); the specs reuse that
-  // session, and only the sign-in, second-factor, passkey and password-reset specs use the form.
-  projects: [
-    { name: 'setup', testMatch: /\.setup\.ts$/ },
-    { name: 'console', dependencies: ['setup'] },
-  ],
+  // An assertion waits for what a person would wait for (a list filled, a page rendered). Workers
+  // side by side on 2 cores share them: a fresh browser's first list took 5 to 10 s under load, so
+  // Playwright's 5 s default failed tests that were only waiting.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL,
+    // Each test's own server replaces this (e2e/support/servers.ts); the first server's address is
+    // what a request outside a test would use.
+    baseURL: servers[0]!.baseURL,
     headless: true,
     trace: 'retain-on-failure',
     // Debian's Chromium: Playwright's own browser downloads are not reachable from here.
@@ -46,11 +45,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: servers.flatMap((server) => [
     {
       // Started first: the app's readiness greets its SMTP relay.
-      command: `npx tsx e2e/support/mailbox-server.ts ${mailbox.smtp} ${mailbox.http}`,
-      url: `http://127.0.0.1:${mailbox.http}/mails`,
+      command: `npx tsx e2e/support/mailbox-server.ts ${server.mailbox.smtp} ${server.mailbox.http}`,
+      url: `http://127.0.0.1:${server.mailbox.http}/mails`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'pipe',
@@ -63,15 +62,15 @@ export default defineConfig({
       command: 'node .next/standalone/server.js',
       // Readiness, not liveness: the first test runs once every operation can be served (both
       // stores migrated), not as soon as the process answers.
-      url: `${baseURL}/health/ready`,
+      url: `${server.baseURL}/health/ready`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
-        PORT: String(port),
+        PORT: String(server.port),
         HOSTNAME: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATA_DIR: server.dataDir,
         LOG_LEVEL: 'warn',
         // Nothing balances across this one server: stop without the drain when the run ends.
         SHUTDOWN_DRAIN_MS: '0',
@@ -93,10 +92,10 @@ export default defineConfig({
         UPSTASH_REDIS_REST_URL: '',
         UPSTASH_REDIS_REST_TOKEN: '',
         // Mails go to the tests' mailbox, their links to this server.
-        SMTP_URL: `smtp://127.0.0.1:${mailbox.smtp}`,
+        SMTP_URL: `smtp://127.0.0.1:${server.mailbox.smtp}`,
         MAIL_FROM: 'Billing console <noreply@e2e.test>',
-        PUBLIC_BASE_URL: baseURL,
+        PUBLIC_BASE_URL: server.baseURL,
       },
     },
-  ],
+  ]),
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { serverTest as test } from './support/servers';
 
 /**
  * The pages behind the mailed links, against the production build. The valid-token path of both

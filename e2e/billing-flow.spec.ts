@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { serverSecrets as secrets } from './support/console';
+import { serverTest as test } from './support/servers';
 
 /**
  * A tenant's payment from start to end against the production build, where Next.js splits the
  * server into chunks: errors raised in one chunk (the idempotency store) must keep their status in
  * another (the route), which the unit-level suites cannot show.
  */
-
-type Secrets = { ADMIN_API_KEY: string; PAYMENT_PROVIDER_WEBHOOK_SECRET: string };
-const secrets = async (): Promise<Secrets> => JSON.parse(await readFile(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as Secrets;
 
 async function tenantHeaders(request: APIRequestContext) {
   const { ADMIN_API_KEY } = await secrets();

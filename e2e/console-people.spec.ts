@@ -117,7 +117,7 @@ test.describe('people joining by mail', () => {
     });
 
     // The owner signs the viewer out everywhere: the viewer's next page is the sign-in page.
-    await viewerRow.getByRole('button', { name: `Sign ${viewer.email} out everywhere` }).click();
+    await viewerRow.getByRole('button', { name: `Sign out ${viewer.email} everywhere` }).click();
     await expect(ownerPage.getByText(`${viewer.email} is signed out everywhere`)).toBeVisible();
     await viewerPage.goto('/portal');
     await expect(viewerPage).toHaveURL(/\/login/);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { serverTest as test } from './support/servers';
 
 type OpenApiDocument = {
   paths: Record<string, Record<string, { tags?: string[] }>>;

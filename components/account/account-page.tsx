@@ -205,7 +205,7 @@ function Sessions() {
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`End the session of ${session.browser}`}
+                  aria-label={`End session: ${session.browser}`}
                   pending={endOne.isPending && endOne.variables?.id === session.id}
                   onClick={async () => {
                     try {

@@ -142,7 +142,7 @@ export function TeamView({ title, description, roles, team, loading, error, canM
                             variant="ghost"
                             size="sm"
                             pending={pending === `sessions:${person.id}`}
-                            aria-label={`Sign ${person.email} out everywhere`}
+                            aria-label={`Sign out ${person.email} everywhere`}
                             onClick={() =>
                               void run(`sessions:${person.id}`, () => actions.endSessions(person.id), `${person.email} is signed out everywhere`)
                             }

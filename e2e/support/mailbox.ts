@@ -1,14 +1,11 @@
 import { expect } from '@playwright/test';
 import type { ReceivedMail } from './mailbox-server';
+import { currentServer } from './servers';
 
 export type { ReceivedMail };
 
-/** The ports of the tests' mailbox, next to the app's (playwright.config.ts starts it there). */
-export function mailboxPorts(appPort: number) {
-  return { smtp: appPort + 1, http: appPort + 2 };
-}
-
-const mailboxUrl = () => `http://127.0.0.1:${mailboxPorts(Number(process.env.E2E_PORT ?? 3210)).http}`;
+/** The mailbox of the current worker's server. */
+const mailboxUrl = () => `http://127.0.0.1:${currentServer().mailbox.http}`;
 
 /** Every mail the mailbox received for `to`, oldest first. */
 export async function mailsTo(to: string): Promise<ReceivedMail[]> {
