@@ -69,7 +69,8 @@ export default defineConfig({
           // Pure functions and modules: no database, no server, so threads (cheaper to start than
           // processes) and no global set-up.
           name: 'units',
-          include: runtimeOnly ? runtimeSensitive.units : roots.map((root) => `${root}/**/*.test.ts`),
+          // .tsx: components rendered as the server renders them (react-dom/server, no DOM).
+          include: runtimeOnly ? runtimeSensitive.units : roots.flatMap((root) => [`${root}/**/*.test.ts`, `${root}/**/*.test.tsx`]),
           exclude: ['**/node_modules/**', ...integrationFiles],
           pool: 'threads',
         },

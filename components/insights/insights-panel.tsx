@@ -108,7 +108,7 @@ export function InsightsPanel({
 }
 
 /** The charts' figures, bucket by bucket: their text alternative, and what a reader can copy. */
-function FiguresTables({ insights }: { insights: Insights }) {
+export function FiguresTables({ insights }: { insights: Insights }) {
   const rows = insights.series.filter((bucket) => bucket.requests > 0 || bucket.payments.length > 0).reverse();
   return (
     <details className="order-3 rounded-lg border border-zinc-200 sm:order-none dark:border-zinc-800">
