@@ -13,7 +13,7 @@ const integrationFiles = roots.map((root) => `${root}/**/*.integration.test.ts`)
  * supported major (scripts/node-versions.json) after the whole suite under the first.
  */
 const runtimeSensitive = {
-  units: ['db/**/*.test.ts', 'server/infra/**/*.test.ts', 'server/services/auth/**/*.test.ts', 'server/services/money/**/*.test.ts', 'server/http/client-address.test.ts', 'server/env.test.ts', 'packages/sdk/test/**/*.test.ts'],
+  units: ['db/**/*.test.ts', 'server/infra/**/*.test.ts', 'server/services/auth/**/*.test.ts', 'server/services/money/**/*.test.ts', 'server/services/time/**/*.test.ts', 'server/http/client-address.test.ts', 'server/env.test.ts', 'packages/sdk/test/**/*.test.ts'],
   integration: [
     'db/**/*.integration.test.ts',
     'server/infra/**/*.integration.test.ts',
