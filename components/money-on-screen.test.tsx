@@ -111,6 +111,7 @@ function fixtures(currency: string, amount: string) {
   const insights: Insights = {
     window: '24h',
     bucket: 'hour',
+    timeZone: 'UTC',
     from: '2026-03-02T11:00:00.000Z',
     to: '2026-03-03T10:30:00.000Z',
     totals: { requests: 1, clientErrors: 0, serverErrors: 0, p50LatencyMs: 10, p95LatencyMs: 10, payments: [volume], refunds: [{ currency: code, refunded: 1, refundedAmount: amount }] },

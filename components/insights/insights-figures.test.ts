@@ -15,6 +15,7 @@ const bucket = (start: string, requests: number, clientErrors: number, payments:
 const insights: Insights = {
   window: '24h',
   bucket: 'hour',
+  timeZone: 'UTC',
   from: '2026-11-24T15:00:00.000Z',
   to: '2026-11-25T15:00:00.000Z',
   totals: {
