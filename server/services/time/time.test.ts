@@ -22,6 +22,7 @@ describe('the one format', () => {
 
   it('labels a zone for the reader who picks it', () => {
     expect(zoneLabel('UTC', at)).toBe('UTC');
+    expect(zoneLabel('Etc/UTC', at)).toBe('UTC');
     expect(zoneLabel('Asia/Kolkata', at)).toBe('Asia/Kolkata (GMT+5:30)');
     expect(zoneLabel('America/New_York', at)).toBe('America/New York (GMT-5)');
   });

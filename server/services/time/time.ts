@@ -71,8 +71,12 @@ export function zoneAbbreviation(timeZone: string, at: Moment = Date.now()): str
   return formatFor(timeZone, 'zone', { timeZoneName: 'short' }).formatToParts(instant(at)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
+/** UTC's other names (a machine set to UTC often reports `Etc/UTC`). */
+const UTC_NAMES = /^(Etc\/)?(UTC|UCT|GMT|GMT0|Universal|Zulu|Greenwich)$/i;
+
 /** The zone as a reader picks it: `Asia/Kolkata (GMT+5:30)`, `UTC`. */
 export function zoneLabel(timeZone: string, at: Moment = Date.now()): string {
+  if (UTC_NAMES.test(timeZone)) return UTC;
   const abbreviation = zoneAbbreviation(timeZone, at);
   return abbreviation === timeZone ? timeZone : `${timeZone.replaceAll('_', ' ')} (${abbreviation})`;
 }
