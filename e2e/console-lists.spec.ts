@@ -81,7 +81,8 @@ test.describe('console lists', () => {
       await signInAsTenant(page, tenant);
       await page.goto('/portal/payments');
       const pages = page.getByRole('navigation', { name: 'Pagination' });
-      await expect(pages).toContainText('1–1 of 1');
+      // A new browser context's first list: its scripts are compiled afresh, seconds on a busy machine.
+      await expect(pages).toContainText('1–1 of 1', { timeout: 15_000 });
       const form = filters(page, 'Filter payments');
       await expect(form.getByLabel('To (inclusive)')).toBeVisible();
       await expect(form.getByText(hint)).toBeVisible();
@@ -103,7 +104,8 @@ test.describe('console lists', () => {
       await expect(filters(page).getByText(hint)).toBeVisible();
       await expect(requestRows(page).filter({ hasText: 'POST /payments' })).toHaveCount(1, { timeout: 20_000 });
       await page.goto(`/portal/requests?from=${yesterday}&to=${yesterday}`);
-      await expect(page.getByText('No request matches these filters.')).toBeVisible();
+      // The list waits for the page to know the reader's zone (it hydrates), not to read UTC days first.
+      await expect(page.getByText('No request matches these filters.')).toBeVisible({ timeout: 15_000 });
     } finally {
       await context.close();
     }

@@ -28,7 +28,7 @@ export function TimeZoneSwitch() {
     <>
       <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">
         Times in <span className="font-medium text-zinc-700 dark:text-zinc-300">{zoneLabel(zone)}</span>{' '}
-        <button type="button" onClick={() => setOpen(true)} disabled={!choice} className="font-medium text-indigo-700 hover:underline disabled:opacity-60 dark:text-indigo-300">
+        <button type="button" aria-label="Change time zone" onClick={() => setOpen(true)} disabled={!choice} className="font-medium text-indigo-700 hover:underline disabled:opacity-60 dark:text-indigo-300">
           Change
         </button>
       </p>
