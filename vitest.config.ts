@@ -13,7 +13,7 @@ const integrationFiles = roots.map((root) => `${root}/**/*.integration.test.ts`)
  * supported major (scripts/node-versions.json) after the whole suite under the first.
  */
 const runtimeSensitive = {
-  units: ['db/**/*.test.ts', 'server/infra/**/*.test.ts', 'server/services/auth/**/*.test.ts', 'server/services/money/**/*.test.ts', 'server/http/client-address.test.ts', 'server/env.test.ts', 'packages/sdk/test/**/*.test.ts'],
+  units: ['db/**/*.test.ts', 'server/infra/**/*.test.ts', 'server/services/auth/**/*.test.ts', 'server/services/money/**/*.test.ts', 'server/services/time/**/*.test.ts', 'server/http/client-address.test.ts', 'server/env.test.ts', 'packages/sdk/test/**/*.test.ts'],
   integration: [
     'db/**/*.integration.test.ts',
     'server/infra/**/*.integration.test.ts',
@@ -69,7 +69,8 @@ export default defineConfig({
           // Pure functions and modules: no database, no server, so threads (cheaper to start than
           // processes) and no global set-up.
           name: 'units',
-          include: runtimeOnly ? runtimeSensitive.units : roots.map((root) => `${root}/**/*.test.ts`),
+          // .tsx: components rendered as the server renders them (react-dom/server, no DOM).
+          include: runtimeOnly ? runtimeSensitive.units : roots.flatMap((root) => [`${root}/**/*.test.ts`, `${root}/**/*.test.tsx`]),
           exclude: ['**/node_modules/**', ...integrationFiles],
           pool: 'threads',
         },

@@ -5,11 +5,14 @@ import Link from 'next/link';
 import { paymentStatuses } from '@/server/services/payments/payment-constants';
 import { tenantStatuses } from '@/server/services/tenants/tenant-constants';
 import type { FailOpenReason } from '@/server/infra/ratelimit';
+import { formatClock, UTC, zoneLabel } from '@/server/services/time/time';
 import { Badge, StatusBadge } from '../ui/badge';
 import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, PageHeader } from '../ui/card';
 import { cn } from '../ui/cn';
+import { DateTime } from '../ui/date-time';
 import { formatPercent } from '../ui/format';
+import { useReaderTimeZone } from '../ui/time-zone';
 import { isInsightsWindow, windowLabels } from '../insights/insights-figures';
 import { InsightsPanel } from '../insights/insights-panel';
 import { TopErrors } from '../insights/top-errors';
@@ -27,11 +30,14 @@ export function AdminDashboard() {
   const [view, setView] = useUrlState({ window: '24h' });
   const span = isInsightsWindow(view.window) ? view.window : '24h';
   // Figures per hour move slowly: read again less often than the live counts.
-  const insights = useQuery({ ...trpc.requestLog.insightsPlatform.queryOptions({ window: span }), placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS * 3 });
+  // Days are the reader's: the figures are asked for once the page knows the reader's zone.
+  const readerZone = useReaderTimeZone();
+  const timeZone = readerZone ?? UTC;
+  const insights = useQuery({ ...trpc.requestLog.insightsPlatform.queryOptions({ window: span, timeZone }), enabled: readerZone !== null, placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS * 3 });
   const insightsError = insights.isError ? messageOf(insights.error) : null;
 
   const outgoing = dashboard.data?.outgoing;
-  const checkedAt = readiness.data ? new Date(readiness.data.timestamp).toLocaleTimeString('en-GB', { timeZone: 'UTC' }) : null;
+  const checkedAt = readiness.data ? formatClock(readiness.data.timestamp, timeZone) : null;
 
   return (
     <>
@@ -43,7 +49,7 @@ export function AdminDashboard() {
       <InsightsPanel
         className="mb-6"
         title="Traffic across tenants"
-        description={`Tenants' payments, refunds and open disputes, and their API requests, errors and latency over the ${windowLabels[span]} (UTC), from the request log of every instance.`}
+        description={`Tenants' payments, refunds and open disputes, and their API requests, errors and latency over the ${windowLabels[span]}, in ${zoneLabel(timeZone)}, from the request log of every instance.`}
         selected={span}
         onWindow={(next) => setView({ window: next })}
         insights={insights.data}
@@ -64,7 +70,7 @@ export function AdminDashboard() {
       <Card>
         <CardHeader
           title="Readiness"
-          description={checkedAt ? `Checked ${checkedAt} UTC · refreshes every 5 seconds` : 'Checking…'}
+          description={checkedAt ? `Checked ${checkedAt} · refreshes every 5 seconds` : 'Checking…'}
           actions={
             readiness.data && (
               <Badge tone={readiness.data.status === 'ok' ? 'green' : 'red'}>{readiness.data.status === 'ok' ? 'All systems up' : 'Degraded'}</Badge>
@@ -157,12 +163,11 @@ const failOpenCauses: Record<FailOpenReason, string> = {
  * does not take the API down): no tenant is held to its limit until it counts again.
  */
 function RateLimiterAlarm({ since, reason, requestsLetThrough }: { since: string; reason: FailOpenReason; requestsLetThrough: number }) {
-  const at = new Date(since).toLocaleTimeString('en-GB', { timeZone: 'UTC' });
   return (
     <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200">
       <p className="font-semibold">Rate limiter failing open: requests are not counted</p>
       <p className="mt-1">
-        Since {at} UTC {failOpenCauses[reason]}. {requestsLetThrough} {requestsLetThrough === 1 ? 'request has' : 'requests have'} gone through this instance
+        Since <DateTime value={since} seconds /> {failOpenCauses[reason]}. {requestsLetThrough} {requestsLetThrough === 1 ? 'request has' : 'requests have'} gone through this instance
         without a limit. Alert on <code>rate_limit_failing_open</code>; the log has the cache&apos;s error.
       </p>
     </div>

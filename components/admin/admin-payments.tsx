@@ -5,7 +5,7 @@ import { paymentStatuses, supportedCurrencies } from '@/server/services/payments
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect } from '../ui/field';
 import { pageSizeOf } from '../ui/table';
-import { dayRangeQuery } from '../console/date-range';
+import { useDayRange } from '../console/use-day-range';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
@@ -28,11 +28,12 @@ export function AdminPayments() {
   const currency = supportedCurrencies.find((value) => value === view.currency);
   const sortOrder: 'asc' | 'desc' = view.sort === 'asc' ? 'asc' : 'desc';
   // Whole days in the reader's time zone, both included.
-  const days = dayRangeQuery(view.from, view.to);
+  const { days, ready } = useDayRange(view.from, view.to);
   const tenantId = tenantIdOf(view.tenant);
   const filters = { sortOrder, ...(tenantId ? { tenantId } : {}), ...(status ? { status } : {}), ...(currency ? { currency } : {}), ...days };
   const list = useQuery({
     ...trpc.platform.payments.queryOptions({ limit, offset, ...filters }),
+    enabled: ready,
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, TextField } from '../ui/field';
 import { pageSizeOf, Pagination } from '../ui/table';
-import { dayRangeQuery } from '../console/date-range';
+import { useDayRange } from '../console/use-day-range';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
@@ -89,13 +89,14 @@ export function AuditLogPage() {
   const [view, setView] = useUrlState(defaults);
   const offset = wholeNumber(view.offset, 0);
   const limit = pageSizeOf(view.limit);
+  const { days, ready } = useDayRange(view.from, view.to);
   const filters = {
     ...(view.action ? { action: view.action } : {}),
     ...(view.actorId ? { actorId: view.actorId } : {}),
     ...(view.targetId ? { targetId: view.targetId } : {}),
-    ...dayRangeQuery(view.from, view.to),
+    ...days,
   };
-  const list = useQuery({ ...trpc.audit.list.queryOptions({ limit, offset, ...filters }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.audit.list.queryOptions({ limit, offset, ...filters }), enabled: ready, placeholderData: keepPreviousData });
   const applyActorId = useCallback((actorId: string) => setView({ actorId, offset: '0' }), [setView]);
   const applyTargetId = useCallback((targetId: string) => setView({ targetId, offset: '0' }), [setView]);
   const active = [view.action, view.actorId, view.targetId, view.from || view.to].filter(Boolean).length;

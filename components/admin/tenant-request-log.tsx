@@ -25,7 +25,7 @@ export function TenantRequestLog({ id }: { id: string }) {
   const trpc = useTRPC();
   const [view, setView] = useUrlState(defaults);
   const offset = wholeNumber(view.requestOffset, 0);
-  const query = requestLogQuery({ status: view.requestStatus, method: '', path: '', correlationId: '', error: '', from: '', to: '' });
+  const query = requestLogQuery({ status: view.requestStatus, method: '', path: '', correlationId: '', error: '', from: '', to: '' }, {});
   const list = useQuery({
     ...trpc.requestLog.listForTenant.queryOptions({ id, limit: SECTION_SIZE, offset, ...query }),
     placeholderData: keepPreviousData,

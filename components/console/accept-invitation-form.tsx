@@ -5,6 +5,7 @@ import { useActionState } from 'react';
 import type { AcceptOutcome } from '@/server/console/invitation-links';
 import { Button, buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
+import { DateTime } from '../ui/date-time';
 import { TextField } from '../ui/field';
 
 /**
@@ -65,7 +66,7 @@ export function AcceptInvitationForm({
         <Button type="submit" pending={pending} className="w-full">
           Accept invitation
         </Button>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">The link works until {expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">The link works until <DateTime value={expiresAt} />.</p>
       </form>
     </Card>
   );

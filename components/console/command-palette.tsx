@@ -87,7 +87,7 @@ const disputeGroup = (disputes: DisputeHit[], base: '/admin' | '/portal'): HitGr
   })),
 });
 
-function adminGroups(results: AdminSearchResults, query: string): HitGroup[] {
+export function adminGroups(results: AdminSearchResults, query: string): HitGroup[] {
   return [
     {
       heading: 'Tenants',
@@ -139,7 +139,7 @@ function adminGroups(results: AdminSearchResults, query: string): HitGroup[] {
   ];
 }
 
-function tenantGroups(results: TenantSearchResults, query: string): HitGroup[] {
+export function tenantGroups(results: TenantSearchResults, query: string): HitGroup[] {
   return [
     {
       heading: 'Payments',

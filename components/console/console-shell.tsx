@@ -7,6 +7,7 @@ import { type ConsoleKind, consoleSignOut, signInPath } from './auth-client';
 import { useCommandPalette } from './command-palette-launcher';
 import { ConfirmItsYouHost } from './confirm-its-you';
 import { useConsoleRole } from './console-role';
+import { TimeZoneSwitch } from './time-zone-switch';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 
@@ -102,6 +103,7 @@ export function ConsoleShell({
             )}
           </p>
         )}
+        <TimeZoneSwitch />
         <Button
           variant="secondary"
           size="sm"

@@ -1,4 +1,3 @@
-import { dayRangeQuery } from './date-range';
 
 /** The status filters the console offers: the classes, then the codes clients meet most. */
 export const statusFilters = [
@@ -25,10 +24,10 @@ export type RequestLogView = { status: string; method: string; path: string; cor
 
 /**
  * The list query for the console's filters as the URL holds them. Values the API would refuse
- * (a hand-edited URL) are left out rather than failing the page; `from` and `to` are whole days
- * in the reader's time zone, both included.
+ * (a hand-edited URL) are left out rather than failing the page; `days` is the day range as
+ * `useDayRange` reads it, in the reader's time zone.
  */
-export function requestLogQuery(view: RequestLogView) {
+export function requestLogQuery(view: RequestLogView, days: { createdAfter?: string; createdBefore?: string }) {
   const status = isStatusFilter(view.status) ? view.status : undefined;
   const method = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/.test(view.method) ? (view.method as 'GET') : undefined;
   return {
@@ -37,7 +36,7 @@ export function requestLogQuery(view: RequestLogView) {
     ...(view.path.trim() ? { path: view.path.trim().slice(0, 500) } : {}),
     ...(view.correlationId ? { correlationId: view.correlationId.slice(0, 200) } : {}),
     ...(view.error.trim() ? { error: view.error.trim().slice(0, 300) } : {}),
-    ...dayRangeQuery(view.from, view.to),
+    ...days,
   };
 }
 

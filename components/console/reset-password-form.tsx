@@ -5,6 +5,7 @@ import { useActionState } from 'react';
 import type { ResetOutcome } from '@/server/console/password-reset-links';
 import { Button, buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
+import { DateTime } from '../ui/date-time';
 import { TextField } from '../ui/field';
 
 /** Sets a new password from a mailed link; afterwards the person signs in with it. */
@@ -50,7 +51,7 @@ export function ResetPasswordForm({
         <Button type="submit" pending={pending} className="w-full">
           Set the new password
         </Button>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">The link works once, until {expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">The link works once, until <DateTime value={expiresAt} />.</p>
       </form>
     </Card>
   );

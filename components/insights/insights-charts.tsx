@@ -16,8 +16,10 @@ const colors = { requests: '#6366f1', client: '#f59e0b', server: '#ef4444', succ
  */
 export default function InsightsCharts({ insights }: { insights: Insights }) {
   const figures = useMemo(() => insightsFigures(insights), [insights]);
-  const label = useMemo(() => (seconds: number) => bucketLabel(insights.bucket, seconds), [insights.bucket]);
-  const tick = useMemo(() => (seconds: number) => tickLabel(insights.bucket, seconds), [insights.bucket]);
+  // In the zone the figures were read in (the reader's, as asked): a day bucket is that zone's day.
+  const { bucket, timeZone } = insights;
+  const label = useMemo(() => (seconds: number) => bucketLabel(bucket, seconds, timeZone), [bucket, timeZone]);
+  const tick = useMemo(() => (seconds: number) => tickLabel(bucket, seconds, timeZone), [bucket, timeZone]);
   const per = insights.bucket === 'hour' ? 'hour' : 'day';
   const span = windowLabels[insights.window];
 
@@ -50,7 +52,7 @@ export default function InsightsCharts({ insights }: { insights: Insights }) {
         title="Requests"
         caption={`${counted(totals.requests, 'request')} in the ${span}: ${formatCount(totals.clientErrors)} answered 4xx and ${formatCount(totals.serverErrors)} 5xx${requestPeak && requestPeak.value > 0 ? `; busiest ${per} ${label(requestPeak.at)} with ${formatCount(requestPeak.value)}` : ''}.`}
       >
-        <TimeSeriesChart times={figures.times} series={requestSeries} bucketLabel={label} tickLabel={tick} yFormat={formatCount} />
+        <TimeSeriesChart times={figures.times} series={requestSeries} bucketLabel={label} tickLabel={tick} timeZone={timeZone} yFormat={formatCount} />
       </ChartFigure>
       <ChartFigure
         title="Error rate"
@@ -60,7 +62,7 @@ export default function InsightsCharts({ insights }: { insights: Insights }) {
             : `${formatShare(errorShare)} of requests answered 400 or above in the ${span}${errorPeak && errorPeak.value > 0 ? `; highest ${formatShare(errorPeak.value)} at ${label(errorPeak.at)}` : ''}.`
         }
       >
-        <TimeSeriesChart times={figures.times} series={errorSeries} bucketLabel={label} tickLabel={tick} yFormat={formatShare} />
+        <TimeSeriesChart times={figures.times} series={errorSeries} bucketLabel={label} tickLabel={tick} timeZone={timeZone} yFormat={formatShare} />
       </ChartFigure>
       <ChartFigure
         title="Latency"
@@ -70,7 +72,7 @@ export default function InsightsCharts({ insights }: { insights: Insights }) {
             : `Median ${formatMs(totals.p50LatencyMs ?? 0)}, 95th percentile ${formatMs(totals.p95LatencyMs)} over the ${span}${latencyPeak ? `; slowest ${per} ${label(latencyPeak.at)} at ${formatMs(latencyPeak.value)} (p95)` : ''}.`
         }
       >
-        <TimeSeriesChart times={figures.times} series={latencySeries} bucketLabel={label} tickLabel={tick} yFormat={formatMs} />
+        <TimeSeriesChart times={figures.times} series={latencySeries} bucketLabel={label} tickLabel={tick} timeZone={timeZone} yFormat={formatMs} />
       </ChartFigure>
       <PaymentVolume insights={insights} figures={figures} label={label} tick={tick} />
     </div>
@@ -120,7 +122,7 @@ function PaymentVolume({ insights, figures, label, tick }: { insights: Insights;
       }
     >
       {money ? (
-        <TimeSeriesChart times={figures.times} series={series} bucketLabel={label} tickLabel={tick} yFormat={money.axis} />
+        <TimeSeriesChart times={figures.times} series={series} bucketLabel={label} tickLabel={tick} timeZone={insights.timeZone} yFormat={money.axis} />
       ) : (
         <p className="grid h-[188px] place-items-center text-sm text-zinc-500 dark:text-zinc-400">Payments created in the window appear here.</p>
       )}

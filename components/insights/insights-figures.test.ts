@@ -15,6 +15,7 @@ const bucket = (start: string, requests: number, clientErrors: number, payments:
 const insights: Insights = {
   window: '24h',
   bucket: 'hour',
+  timeZone: 'UTC',
   from: '2026-11-24T15:00:00.000Z',
   to: '2026-11-25T15:00:00.000Z',
   totals: {
@@ -53,11 +54,17 @@ describe('insightsFigures', () => {
     expect(figures.volume.USD).toEqual({ created: [0, 0], succeeded: [0, 0] });
   });
 
-  it('labels buckets in UTC and counts in words', () => {
+  it('labels buckets in the zone the figures were read in, and counts in words', () => {
     const seconds = Date.parse('2026-11-25T14:00:00Z') / 1000;
-    expect(bucketLabel('hour', seconds)).toBe('25 Nov, 14:00 UTC');
-    expect(tickLabel('hour', seconds)).toBe('14:00');
-    expect(tickLabel('day', seconds)).toBe('25 Nov');
+    expect(bucketLabel('hour', seconds, 'UTC')).toBe('25 Nov 2026, 14:00 UTC');
+    expect(bucketLabel('hour', seconds, 'Asia/Kolkata')).toBe('25 Nov 2026, 19:30 GMT+5:30');
+    expect(tickLabel('hour', seconds, 'UTC')).toBe('14:00');
+    expect(tickLabel('hour', seconds, 'Asia/Kolkata')).toBe('19:30');
+    // A day of India starts at 18:30 UTC the day before.
+    const day = Date.parse('2026-11-24T18:30:00Z') / 1000;
+    expect(bucketLabel('day', day, 'Asia/Kolkata')).toBe('25 Nov 2026');
+    expect(tickLabel('day', day, 'Asia/Kolkata')).toBe('25 Nov');
+    expect(tickLabel('day', seconds, 'UTC')).toBe('25 Nov');
     expect(counted(1, 'payment')).toBe('1 payment');
     expect(counted(1200, 'request')).toBe('1,200 requests');
     expect(peak([null, 3, 7, 7], [1, 2, 3, 4])).toEqual({ value: 7, at: 3 });

@@ -1,5 +1,6 @@
 import { type InsightsWindow, insightsWindows } from '@/server/services/request-log/request-log-constants';
 import type { Insights } from '@/server/services/request-log/request-log-schemas';
+import { formatDay, formatMoment, formatTick } from '@/server/services/time/time';
 
 /** What the charts and their table draw from one insights answer; pure, so it is tested alone. */
 export type InsightsFigures = {
@@ -54,20 +55,17 @@ export const isInsightsWindow = (value: string): value is InsightsWindow => (ins
 
 export const windowLabels = { '24h': 'last 24 hours', '7d': 'last 7 days', '30d': 'last 30 days' } as const;
 
-/** `14:00 UTC` for hourly buckets, `12 Nov` for daily ones. */
-export function bucketLabel(bucket: Insights['bucket'], seconds: number): string {
-  const date = new Date(seconds * 1000);
-  return bucket === 'hour'
-    ? `${date.toLocaleString('en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`
-    : date.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
+/**
+ * A bucket in full, for the legend, the captions and the tables, in the zone the figures were read
+ * in: an hour in the one format (`25 Nov 2026, 19:30 GMT+5:30`), a day as that zone's day (`25 Nov 2026`).
+ */
+export function bucketLabel(bucket: Insights['bucket'], seconds: number, timeZone: string): string {
+  return bucket === 'hour' ? formatMoment(seconds * 1000, timeZone) : formatDay(seconds * 1000, timeZone);
 }
 
-/** A bucket on a chart's time axis: `14:00` for hours, `25 Nov` for days. */
-export function tickLabel(bucket: Insights['bucket'], seconds: number): string {
-  const date = new Date(seconds * 1000);
-  return bucket === 'hour'
-    ? date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A bucket on a chart's time axis, in the same zone: `14:00` for hours, `25 Nov` for days. */
+export function tickLabel(bucket: Insights['bucket'], seconds: number, timeZone: string): string {
+  return formatTick(seconds * 1000, timeZone, bucket);
 }
 
 /** `1 payment`, `3 payments`. */

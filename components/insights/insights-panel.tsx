@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Insights, InsightsWindow } from '@/server/services/request-log/request-log-schemas';
+import { zoneAbbreviation } from '@/server/services/time/time';
 import { Card, CardHeader } from '../ui/card';
 import { Segmented } from '../ui/segmented';
 import { formatAmount } from '../ui/format';
@@ -108,7 +109,7 @@ export function InsightsPanel({
 }
 
 /** The charts' figures, bucket by bucket: their text alternative, and what a reader can copy. */
-function FiguresTables({ insights }: { insights: Insights }) {
+export function FiguresTables({ insights }: { insights: Insights }) {
   const rows = insights.series.filter((bucket) => bucket.requests > 0 || bucket.payments.length > 0).reverse();
   return (
     <details className="order-3 rounded-lg border border-zinc-200 sm:order-none dark:border-zinc-800">
@@ -122,8 +123,9 @@ function FiguresTables({ insights }: { insights: Insights }) {
 }
 
 type Bucket = Insights['series'][number];
-const bucketName = (insights: Insights) => (insights.bucket === 'hour' ? 'Hour' : 'Day');
-const bucketCell = (insights: Insights, bucket: Bucket) => <Td className="whitespace-nowrap">{bucketLabel(insights.bucket, Date.parse(bucket.start) / 1000)}</Td>;
+/** Hours name their zone in each cell; days name it in the heading. */
+const bucketName = (insights: Insights) => (insights.bucket === 'hour' ? 'Hour' : `Day (${zoneAbbreviation(insights.timeZone, insights.to)})`);
+const bucketCell = (insights: Insights, bucket: Bucket) => <Td className="whitespace-nowrap">{bucketLabel(insights.bucket, Date.parse(bucket.start) / 1000, insights.timeZone)}</Td>;
 
 function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (

@@ -74,15 +74,18 @@ export function TimeSeriesChart({
   bucketLabel,
   tickLabel,
   yFormat,
+  timeZone,
 }: {
   /** Bucket starts, in seconds since the epoch, evenly spaced. */
   times: number[];
   series: ChartSeries[];
-  /** A bucket in full, for the legend: `25 Nov, 14:00 UTC`. */
+  /** A bucket in full, for the legend: `25 Nov 2026, 14:00 UTC`. */
   bucketLabel: (seconds: number) => string;
   /** A bucket on the time axis, short: `14:00`, `25 Nov`. */
   tickLabel: (seconds: number) => string;
   yFormat: (value: number) => string;
+  /** The zone the labels are in: uPlot places its time ticks on that zone's hours and days. */
+  timeZone: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const dark = useDarkScheme();
@@ -97,8 +100,7 @@ export function TimeSeriesChart({
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
       height: CHART_HEIGHT,
-      // The console speaks UTC everywhere.
-      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone === 'UTC' ? 'Etc/UTC' : timeZone),
       legend: { show: false },
       cursor: { drag: { x: false, y: false }, points: { size: 6 } },
       scales: {
@@ -133,7 +135,7 @@ export function TimeSeriesChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [times, series, dark, yFormat, tickLabel]);
+  }, [times, series, dark, yFormat, tickLabel, timeZone]);
 
   const at = hovered ?? times.length - 1;
   return (

@@ -12,6 +12,7 @@ import { DateTime } from '../ui/date-time';
 import { Dialog } from '../ui/dialog';
 import { SelectField, TextField } from '../ui/field';
 import { formatAmount } from '../ui/format';
+import { checkRefundAmount, refundAmountText } from './refund-amount';
 import { Table, TableBody, Td, Th } from '../ui/table';
 import { useConsoleRole } from '../console/console-role';
 import { messageOf, useTRPC } from '../console/trpc';
@@ -19,17 +20,6 @@ import { useToast } from '../ui/toast';
 
 // The most common first, as the form offers it.
 const reasons: Array<NonNullable<Refund['reason']>> = ['requested_by_customer', 'duplicate', 'fraudulent'];
-
-/** Amounts have at most two decimals: summed as whole cents, never as floats. */
-const cents = (amount: number) => Math.round(amount * 100);
-
-/**
- * What is left to refund: the amount less every refund that is not FAILED (a PENDING one holds its
- * part, as the server counts it).
- */
-export function refundableCents(payment: Payment, refunds: Refund[]): number {
-  return cents(payment.amount) - refunds.filter((refund) => refund.status !== 'FAILED').reduce((sum, refund) => sum + cents(refund.amount), 0);
-}
 
 /** The payment's refunds, newest first. */
 export function RefundsCard({ refunds, loading, error }: { refunds: Refund[] | undefined; loading: boolean; error: string | null }) {
@@ -70,99 +60,42 @@ export function RefundsCard({ refunds, loading, error }: { refunds: Refund[] | u
  * The dialog keeps what was left when it opened: a refund made elsewhere meanwhile is the server's
  * to refuse, and its answer is shown in the dialog.
  */
-export function RefundButton({ payment, leftCents }: { payment: Payment; leftCents: number }) {
+export function RefundButton({ payment, leftUnits }: { payment: Payment; leftUnits: bigint }) {
   const { mayChange } = useConsoleRole();
-  const [offered, setOffered] = useState<number | null>(null);
+  const [offered, setOffered] = useState<bigint | null>(null);
   if (!mayChange) return null;
-  const refundable = payment.status === 'SUCCEEDED' && leftCents > 0;
+  const refundable = payment.status === 'SUCCEEDED' && leftUnits > 0n;
   return (
     <>
       {refundable && (
-        <Button variant="secondary" onClick={() => setOffered(leftCents)}>
+        <Button variant="secondary" onClick={() => setOffered(leftUnits)}>
           Refund
         </Button>
       )}
       <Dialog open={offered !== null} onClose={() => setOffered(null)} title="Refund this payment" description={`From the payment of ${payment.userId}; the payment provider settles it.`}>
         {/* Its own component, so the form starts afresh (with what is left) each time it opens. */}
-        {offered !== null && <RefundForm payment={payment} leftCents={offered} onDone={() => setOffered(null)} />}
+        {offered !== null && <RefundForm payment={payment} leftUnits={offered} onDone={() => setOffered(null)} />}
       </Dialog>
     </>
   );
 }
 
-function RefundForm({ payment, leftCents, onDone }: { payment: Payment; leftCents: number; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const left = leftCents / 100;
-  const [amount, setAmount] = useState(left.toFixed(2));
+/** The refund dialog's first step: how much and why. */
+export function RefundForm({ payment, leftUnits, onDone }: { payment: Payment; leftUnits: bigint; onDone: () => void }) {
+  const left = refundAmountText(leftUnits, payment.currency);
+  const [amount, setAmount] = useState(left);
   const [reason, setReason] = useState<NonNullable<Refund['reason']>>('requested_by_customer');
-  const [confirming, setConfirming] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const create = useMutation(
-    trpc.refunds.create.mutationOptions({
-      // The payment's page (its refunds and amount refunded), the lists, and the delivery log with the refund.created event.
-      onSettled: () =>
-        Promise.all([
-          queryClient.invalidateQueries(trpc.refunds.listForPayment.pathFilter()),
-          queryClient.invalidateQueries(trpc.payments.detail.pathFilter()),
-          queryClient.invalidateQueries(trpc.payments.list.pathFilter()),
-          queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter()),
-        ]),
-    }),
-  );
+  const [confirming, setConfirming] = useState<bigint | null>(null);
+  const checked = checkRefundAmount(amount, payment.currency, leftUnits);
+  const amountError = 'error' in checked ? checked.error : undefined;
 
-  const value = Number(amount);
-  const amountError = !/^\d+(\.\d{1,2})?$/.test(amount.trim())
-    ? 'Amount must be a number with at most 2 decimals'
-    : cents(value) <= 0
-      ? 'Amount must be greater than 0'
-      : cents(value) > leftCents
-        ? `Amount must be at most ${formatAmount(left, payment.currency)}, what is left to refund`
-        : undefined;
-  const formatted = formatAmount(value, payment.currency);
-
-  if (confirming) {
-    return (
-      <form
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setServerError(null);
-          try {
-            await create.mutateAsync({ id: payment.id, amount: value, reason });
-            toast.success(`A refund of ${formatted} is on its way`);
-            onDone();
-          } catch (error) {
-            // The server's word on it: more than is left (another refund meanwhile), a payment no longer SUCCEEDED.
-            setServerError(messageOf(error));
-          }
-        }}
-      >
-        <p className="text-sm">
-          Give back <strong className="tabular-nums">{formatted}</strong> of the {formatAmount(payment.amount, payment.currency)} payment ({reasonLabel(reason).toLowerCase()})? This cannot be undone.
-        </p>
-        {serverError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300">
-            {serverError}
-          </p>
-        )}
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={create.isPending}>
-            Back
-          </Button>
-          <Button type="submit" variant="danger" pending={create.isPending}>
-            Refund {formatted}
-          </Button>
-        </div>
-      </form>
-    );
-  }
+  if (confirming !== null) return <RefundConfirmation payment={payment} units={confirming} reason={reason} onBack={() => setConfirming(null)} onDone={onDone} />;
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!amountError) setConfirming(true);
+        if ('units' in checked) setConfirming(checked.units);
       }}
     >
       <div className="grid gap-4">
@@ -190,6 +123,62 @@ function RefundForm({ payment, leftCents, onDone }: { payment: Payment; leftCent
         </Button>
         <Button type="submit" disabled={Boolean(amountError)}>
           Continue
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The refund dialog's second step: the amount in words, as it will be stored, before it is given back. */
+export function RefundConfirmation({ payment, units, reason, onBack, onDone }: { payment: Payment; units: bigint; reason: NonNullable<Refund['reason']>; onBack: () => void; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useMutation(
+    trpc.refunds.create.mutationOptions({
+      // The payment's page (its refunds and amount refunded), the lists, and the delivery log with the refund.created event.
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.refunds.listForPayment.pathFilter()),
+          queryClient.invalidateQueries(trpc.payments.detail.pathFilter()),
+          queryClient.invalidateQueries(trpc.payments.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter()),
+        ]),
+    }),
+  );
+  const amount = refundAmountText(units, payment.currency);
+  const formatted = formatAmount(amount, payment.currency);
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setServerError(null);
+        try {
+          // A JSON number, as the API takes amounts: exact for every amount the product accepts.
+          await create.mutateAsync({ id: payment.id, amount: Number(amount), reason });
+          toast.success(`A refund of ${formatted} is on its way`);
+          onDone();
+        } catch (error) {
+          // The server's word on it: more than is left (another refund meanwhile), a payment no longer SUCCEEDED.
+          setServerError(messageOf(error));
+        }
+      }}
+    >
+      <p className="text-sm">
+        Give back <strong className="tabular-nums">{formatted}</strong> of the {formatAmount(payment.amount, payment.currency)} payment ({reasonLabel(reason).toLowerCase()})? This cannot be undone.
+      </p>
+      {serverError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300">
+          {serverError}
+        </p>
+      )}
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onBack} disabled={create.isPending}>
+          Back
+        </Button>
+        <Button type="submit" variant="danger" pending={create.isPending}>
+          Refund {formatted}
         </Button>
       </div>
     </form>

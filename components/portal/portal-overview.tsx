@@ -4,12 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { paymentStatuses } from '@/server/services/payments/payment-constants';
 import type { Tenant } from '@/server/services/tenants/tenant-schemas';
+import { UTC, zoneLabel } from '@/server/services/time/time';
 import { StatusBadge } from '../ui/badge';
 import { StatusCountGrid } from '../ui/count-grid';
 import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
 import { CopyableText } from '../ui/copyable-text';
 import { DateTime } from '../ui/date-time';
 import { LineSkeleton } from '../ui/skeleton';
+import { useReaderTimeZone } from '../ui/time-zone';
 import { InsightsPanel } from '../insights/insights-panel';
 import { counted, isInsightsWindow, windowLabels } from '../insights/insights-figures';
 import { LIVE_REFRESH_MS } from '../console/live-refresh';
@@ -31,7 +33,10 @@ export function PortalOverview({ name }: { name: string }) {
   const summary = useQuery({ ...trpc.payments.summary.queryOptions({}), refetchInterval: LIVE_REFRESH_MS });
   const [view, setView] = useUrlState({ window: '24h' });
   const span = isInsightsWindow(view.window) ? view.window : '24h';
-  const insights = useQuery({ ...trpc.requestLog.insightsMine.queryOptions({ window: span }), placeholderData: keepPreviousData, refetchInterval: INSIGHTS_REFRESH_MS });
+  // Days are the reader's: the figures are asked for once the page knows the reader's zone.
+  const readerZone = useReaderTimeZone();
+  const timeZone = readerZone ?? UTC;
+  const insights = useQuery({ ...trpc.requestLog.insightsMine.queryOptions({ window: span, timeZone }), enabled: readerZone !== null, placeholderData: keepPreviousData, refetchInterval: INSIGHTS_REFRESH_MS });
 
   return (
     <>
@@ -41,7 +46,7 @@ export function PortalOverview({ name }: { name: string }) {
         title="Traffic"
         description={
           <>
-            Your payments, refunds and open disputes, and your API requests, errors and latency over the {windowLabels[span]} (UTC).{' '}
+            Your payments, refunds and open disputes, and your API requests, errors and latency over the {windowLabels[span]}, in {zoneLabel(timeZone)}.{' '}
             <Link href="/portal/requests" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
               View requests
             </Link>

@@ -13,7 +13,8 @@ import { PaymentDetailView, paymentRefreshMs } from '../console/payment-detail-v
 import { PaymentDisputesCard } from '../console/payment-disputes';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useConsoleRole } from '../console/console-role';
-import { RefundButton, RefundsCard, refundableCents } from './payment-refunds';
+import { RefundButton, RefundsCard } from './payment-refunds';
+import { refundableUnits } from './refund-amount';
 
 /** The states a payment can still be canceled from (the status machine's). */
 const cancelable = new Set<Payment['status']>(['PENDING', 'PROCESSING']);
@@ -43,7 +44,7 @@ export function PortalPayment({ id }: { id: string }) {
           actions={
             <>
               {cancelable.has(data.payment.status) && <CancelPaymentButton payment={data.payment} />}
-              {refunds.data && <RefundButton payment={data.payment} leftCents={refundableCents(data.payment, refunds.data.data)} />}
+              {refunds.data && <RefundButton payment={data.payment} leftUnits={refundableUnits(data.payment, refunds.data.data)} />}
             </>
           }
           refunds={<RefundsCard refunds={refunds.data?.data} loading={refunds.isPending} error={refunds.isError ? messageOf(refunds.error) : null} />}

@@ -5,7 +5,7 @@ import { paymentStatuses, supportedCurrencies } from '@/server/services/payments
 import { Card, PageHeader } from '../ui/card';
 import { SelectField, StatusSelect, TextField } from '../ui/field';
 import { pageSizeOf } from '../ui/table';
-import { dayRangeQuery } from '../console/date-range';
+import { useDayRange } from '../console/use-day-range';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
@@ -34,7 +34,7 @@ export function PortalPayments() {
   const currency = supportedCurrencies.find((value) => value === view.currency);
   const sort = sorts.find((option) => option.value === view.sort) ?? sorts[0];
   // Whole days in the reader's time zone, both included: "From 3 Mar" to "To 3 Mar" is that day.
-  const days = dayRangeQuery(view.from, view.to);
+  const { days, ready } = useDayRange(view.from, view.to);
 
   // The user id goes to the URL (and the query) once typing pauses. It is matched exactly, as
   // the tenant stored it, so it is sent untrimmed.
@@ -50,6 +50,7 @@ export function PortalPayments() {
   };
   const list = useQuery({
     ...trpc.payments.list.queryOptions({ limit, offset, ...filters }),
+    enabled: ready,
     placeholderData: keepPreviousData,
     // Payments move on without the tenant (the provider settles them): keep the list current.
     refetchInterval: LIVE_REFRESH_MS,

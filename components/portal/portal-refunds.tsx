@@ -5,7 +5,7 @@ import { refundStatuses } from '@/server/services/refunds/refund-constants';
 import { Card, PageHeader } from '../ui/card';
 import { StatusSelect } from '../ui/field';
 import { pageSizeOf } from '../ui/table';
-import { dayRangeQuery } from '../console/date-range';
+import { useDayRange } from '../console/use-day-range';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
 import { FilterPanel } from '../console/filter-panel';
@@ -25,11 +25,12 @@ export function PortalRefunds() {
   const limit = pageSizeOf(view.limit);
   const status = refundStatuses.find((value) => value === view.status);
   // Whole days in the reader's time zone, both included.
-  const days = dayRangeQuery(view.from, view.to);
+  const { days, ready } = useDayRange(view.from, view.to);
   const filters = { sortBy: 'createdAt' as const, sortOrder: 'desc' as const, ...(status ? { status } : {}), ...days };
 
   const list = useQuery({
     ...trpc.refunds.list.queryOptions({ limit, offset, ...filters }),
+    enabled: ready,
     placeholderData: keepPreviousData,
     // The provider settles refunds without the tenant: keep the list current.
     refetchInterval: LIVE_REFRESH_MS,

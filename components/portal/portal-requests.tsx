@@ -2,11 +2,13 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { httpMethods } from '@/server/services/request-log/request-log-constants';
+import { UTC } from '@/server/services/time/time';
 import { isInsightsWindow, windowOptions } from '../insights/insights-figures';
 import { TopErrors } from '../insights/top-errors';
 import { Card, CardHeader, PageHeader } from '../ui/card';
 import { SelectField, TextField } from '../ui/field';
 import { Segmented } from '../ui/segmented';
+import { useReaderTimeZone } from '../ui/time-zone';
 import { pageSizeOf, Pagination } from '../ui/table';
 import { DateRangeFields } from '../console/date-range-fields';
 import { ExportLink } from '../console/export-link';
@@ -16,6 +18,7 @@ import { RequestDetailDialog } from '../console/request-detail-dialog';
 import { RequestLogTable } from '../console/tables/request-log-table';
 import { messageOf, useTRPC } from '../console/trpc';
 import { errorGroupQuery, requestLogQuery, statusChoices } from '../console/request-log-filters';
+import { useDayRange } from '../console/use-day-range';
 import { useTypedFilter } from '../console/use-typed-filter';
 import { type HistoryMode, useUrlState, wholeNumber } from '../console/use-url-state';
 import { ClearFiltersButton } from '../console/list-controls';
@@ -33,15 +36,18 @@ export function PortalRequests() {
   const [view, setView] = useUrlState(defaults);
   const offset = wholeNumber(view.offset, 0);
   const limit = pageSizeOf(view.limit);
-  const query = requestLogQuery(view);
+  const { days, ready } = useDayRange(view.from, view.to);
+  const query = requestLogQuery(view, days);
   const list = useQuery({
     ...trpc.requestLog.listMine.queryOptions({ limit, offset, ...query }),
+    enabled: ready,
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });
   const entry = useQuery({ ...trpc.requestLog.getMine.queryOptions({ id: view.entry }), enabled: view.entry !== '' });
   const errorsWindow = isInsightsWindow(view.window) ? view.window : '24h';
-  const insights = useQuery({ ...trpc.requestLog.insightsMine.queryOptions({ window: errorsWindow }), placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS * 3 });
+  const readerZone = useReaderTimeZone();
+  const insights = useQuery({ ...trpc.requestLog.insightsMine.queryOptions({ window: errorsWindow, timeZone: readerZone ?? UTC }), enabled: readerZone !== null, placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS * 3 });
   // The day range counts once, as it reads on the form: one control.
   const active = [query.status, query.method, query.path, query.correlationId, query.error, query.createdAfter ?? query.createdBefore].filter(Boolean).length;
   const filter = (patch: Partial<typeof defaults>, mode?: HistoryMode) => setView({ ...patch, offset: '0' }, mode);

@@ -1,22 +1,9 @@
 /**
- * Dates and numbers as the console shows them. Times are read in the browser's time zone (UTC
- * until the page runs in the browser, so the server's HTML and the first render agree); money
- * always goes through the money module's one formatter, so every page writes it the same way.
+ * Numbers as the console shows them. Money always goes through the money module's one formatter,
+ * so every page writes it the same way; times go through the time module's one format
+ * (`DateTime`, in the reader's zone).
  */
 import { formatMoney, formatMoneyCompact } from '@/server/services/money/money';
-
-export function formatDateTime(value: string | null | undefined, options: { seconds?: boolean; timeZone?: string } = {}): string {
-  if (!value) return '—';
-  const timeZone = options.timeZone ?? 'UTC';
-  const parts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' };
-  if (options.seconds) parts.second = '2-digit';
-  return new Date(value).toLocaleString('en-GB', parts);
-}
-
-/** The same moment in UTC with seconds, for a time's hover text. */
-export function formatUtc(value: string): string {
-  return formatDateTime(value, { seconds: true, timeZone: 'UTC' });
-}
 
 /**
  * An amount with its currency: `EUR 4,242.70`, `HUF 1,234.56`, `JPY 1,235`, with the currency's ISO

@@ -181,6 +181,32 @@ describe.each(backends)('request log on %s', (backend) => {
     expect(platform.body.topTenants.byRequests.map((row: { tenantId: string }) => row.tenantId)).toEqual([a.tenant.id, b.tenant.id]);
   });
 
+  it("makes the daily buckets the days of the time zone asked for, UTC's by default", async () => {
+    const startsOf = (body: { series: Array<{ start: string }> }) => body.series.map((bucket) => bucket.start);
+    const utc = await app.request('GET', '/tenants/me/insights?window=7d', { headers: a.headers });
+    expect(utc.body.timeZone).toBe('UTC');
+    expect(startsOf(utc.body).every((start) => start.endsWith('T00:00:00.000Z'))).toBe(true);
+
+    // India is UTC+05:30 all year: its days start at 18:30 UTC the day before.
+    const india = await app.request('GET', `/tenants/me/insights?window=7d&timeZone=${encodeURIComponent('Asia/Kolkata')}`, { headers: a.headers });
+    expect(india.status, india.text).toBe(200);
+    expect(india.body).toMatchObject({ bucket: 'day', timeZone: 'Asia/Kolkata', totals: { requests: utc.body.totals.requests, payments: utc.body.totals.payments } });
+    expect(india.body.series).toHaveLength(7);
+    expect(startsOf(india.body).every((start) => start.endsWith('T18:30:00.000Z'))).toBe(true);
+    expect(india.body.from).toBe(india.body.series[0].start);
+    // Every hour of the window is in one of its days.
+    const created = india.body.series.flatMap((bucket: { payments: Array<{ created: number }> }) => bucket.payments.map((entry) => entry.created));
+    expect(created.reduce((sum: number, count: number) => sum + count, 0)).toBe(india.body.totals.payments[0].created);
+
+    const refused = await app.request('GET', '/insights?window=7d&timeZone=Mars%2FOlympus', { headers: app.adminHeaders });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual(['timeZone must be an IANA time zone, such as Europe/Budapest or UTC']);
+    const platform = await app.request('GET', '/insights?window=30d&timeZone=America%2FNew_York', { headers: app.adminHeaders });
+    expect(platform.status, platform.text).toBe(200);
+    expect(platform.body.timeZone).toBe('America/New_York');
+    expect(platform.body.series).toHaveLength(30);
+  });
+
   it('shows what to fix: the first detail of a validation failure, not "Validation failed"; filtered and grouped by it', async () => {
     const d = await app.tenantWithToken({ name: 'Tenant D' });
     const post = (json: unknown, headers: Record<string, string> = {}) => app.request('POST', '/payments', { headers: { ...d.headers, ...headers }, json });

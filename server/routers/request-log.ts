@@ -62,7 +62,7 @@ export const requestLogRouter = router({
     })
     .input(insightsInput)
     .output(insightsSchema)
-    .query(({ ctx, input }) => tenantInsights({ analytics: ctx.analytics, db: ctx.db }, ctx.tenant.id, input.window)),
+    .query(({ ctx, input }) => tenantInsights({ analytics: ctx.analytics, db: ctx.db }, ctx.tenant.id, input.window, input.timeZone)),
 
   listForTenant: adminAnalyticsProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [400, 401, 404, 503], path: '/tenants/{id}/request-log', tags, summary: "A tenant's requests (administrators)", description: 'The logged requests of any tenant, with the same filters as the tenant’s own log. 404 when there is no such tenant.' } })
@@ -79,5 +79,5 @@ export const requestLogRouter = router({
     .meta({ openapi: { method: 'GET', errorResponses: [400, 401, 503], path: '/insights', tags, summary: 'Traffic, errors and payment volume across tenants, with the top tenants', description: 'The same figures as a tenant’s insights for every tenant together over `window`, with the five tenants with the most requests and the five with the most errors.' } })
     .input(insightsInput)
     .output(platformInsightsSchema)
-    .query(({ ctx, input }) => platformInsights({ analytics: ctx.analytics, db: ctx.db }, input.window)),
+    .query(({ ctx, input }) => platformInsights({ analytics: ctx.analytics, db: ctx.db }, input.window, input.timeZone)),
 });

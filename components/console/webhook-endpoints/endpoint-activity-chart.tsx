@@ -3,13 +3,12 @@
 import { useMemo } from 'react';
 import { bucketLabel, formatCount, tickLabel } from '../../insights/insights-figures';
 import { type ChartSeries, TimeSeriesChart } from '../../insights/time-series-chart';
+import { useTimeZone } from '../../ui/time-zone';
 import type { ActivityHour } from './endpoint-activity';
 
 // indigo-500 and emerald-500, as the insights charts draw requests and successes.
 const colors = { attempts: '#6366f1', succeeded: '#10b981' };
 const HOUR_S = 3_600;
-const label = (seconds: number) => bucketLabel('hour', seconds);
-const tick = (seconds: number) => tickLabel('hour', seconds);
 /** Attempts are whole: a tick between two (0.5 on a scale up to 1) gets no label rather than a rounded, repeated one. */
 const countTick = (value: number) => (Number.isInteger(value) ? formatCount(value) : '');
 
@@ -19,6 +18,9 @@ const countTick = (value: number) => (Number.isInteger(value) ? formatCount(valu
  */
 /** `readAt`: the hour the figures were read in (ms, whole hours, so a refresh within it draws nothing again); the last bar is that hour. */
 export default function EndpointActivityChart({ hours, readAt }: { hours: ActivityHour[]; readAt: number }) {
+  const timeZone = useTimeZone();
+  const label = useMemo(() => (seconds: number) => bucketLabel('hour', seconds, timeZone), [timeZone]);
+  const tick = useMemo(() => (seconds: number) => tickLabel('hour', seconds, timeZone), [timeZone]);
   const { times, series } = useMemo(() => {
     const byHour = new Map(hours.map((entry) => [Math.floor(Date.parse(entry.hour) / 1000), entry]));
     const current = Math.floor(readAt / 1000 / HOUR_S) * HOUR_S;
@@ -29,5 +31,5 @@ export default function EndpointActivityChart({ hours, readAt }: { hours: Activi
     ];
     return { times, series };
   }, [hours, readAt]);
-  return <TimeSeriesChart times={times} series={series} bucketLabel={label} tickLabel={tick} yFormat={countTick} />;
+  return <TimeSeriesChart times={times} series={series} bucketLabel={label} tickLabel={tick} timeZone={timeZone} yFormat={countTick} />;
 }

@@ -2,21 +2,17 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { fromLocalInput, toLocalInput, zoneLabel } from '@/server/services/time/time';
 import type { WebhookEndpoint } from '@/server/services/webhooks/endpoint-schemas';
 import { Button } from '../../ui/button';
 import { Card, CardHeader } from '../../ui/card';
 import { TextField } from '../../ui/field';
+import { useTimeZone } from '../../ui/time-zone';
 import { fieldErrorsOf, messageOf, useTRPC } from '../trpc';
 
 const HOUR_MS = 3_600_000;
 /** How far back a recovery may reach (RECOVER_MAX_DAYS, without its zod module). */
 const MAX_DAYS = 30;
-
-/** A moment as a `datetime-local` input reads it: the reader's own time zone, to the minute. */
-function localInputValue(at: Date): string {
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
 
 /**
  * Sends the endpoint again everything it missed since a time (given up, or waiting for a retry):
@@ -25,17 +21,19 @@ function localInputValue(at: Date): string {
 export function RecoverPanel({ endpoint, className }: { endpoint: WebhookEndpoint; className?: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // The field reads and writes the time in the zone the console shows times in, which it names.
+  const timeZone = useTimeZone();
   const recover = useMutation(trpc.webhookEndpoints.recover.mutationOptions({ onSettled: () => queryClient.invalidateQueries(trpc.webhooks.deliveries.pathFilter()) }));
   // Rendered in the browser only (the page loads its endpoint there first), so "now" is the reader's.
   const [bounds] = useState(() => ({ now: new Date(), oldest: new Date(Date.now() - MAX_DAYS * 24 * HOUR_MS) }));
-  const [since, setSince] = useState(() => localInputValue(new Date(bounds.now.getTime() - 24 * HOUR_MS)));
+  const [since, setSince] = useState(() => toLocalInput(bounds.now.getTime() - 24 * HOUR_MS, timeZone));
   const [outcome, setOutcome] = useState<{ recovered?: number; error?: string; fieldError?: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    const at = new Date(since);
-    if (!since || Number.isNaN(at.getTime())) {
+    const at = fromLocalInput(since, timeZone);
+    if (!at) {
       setOutcome({ fieldError: 'Choose a date and time' });
       return;
     }
@@ -57,11 +55,11 @@ export function RecoverPanel({ endpoint, className }: { endpoint: WebhookEndpoin
           name="since"
           type="datetime-local"
           value={since}
-          min={localInputValue(bounds.oldest)}
-          max={localInputValue(bounds.now)}
+          min={toLocalInput(bounds.oldest, timeZone)}
+          max={toLocalInput(bounds.now, timeZone)}
           onChange={(event) => setSince(event.target.value)}
           error={outcome?.fieldError}
-          hint="In your time zone."
+          hint={`In ${zoneLabel(timeZone)}.`}
           className="sm:w-64"
         />
         <Button type="submit" variant="secondary" pending={recover.isPending} disabled={!endpoint.enabled} className="sm:mt-6">

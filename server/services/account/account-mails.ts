@@ -1,13 +1,13 @@
-import { type MailContent, plainMail, utcMinute } from '../mail/mail-template';
+import { type MailContent, mailTime, plainMail } from '../mail/mail-template';
 import { MAIL_TOKEN_TTL_S } from './account-tokens';
 
 export type { MailContent };
 
 const HOURS = MAIL_TOKEN_TTL_S / 3600;
 
-/** When a link sent now stops working, as the mail states it (UTC, to the minute). */
+/** When a link sent now stops working, as the mail states it (the one format, UTC). */
 export function linkExpiry(now = new Date()): string {
-  return utcMinute(new Date(now.getTime() + MAIL_TOKEN_TTL_S * 1000));
+  return mailTime(new Date(now.getTime() + MAIL_TOKEN_TTL_S * 1000));
 }
 
 const mail = (subject: string, paragraphs: string[], action: { label: string; link: string }, after: string[]): MailContent => plainMail({ subject, paragraphs, action, after });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMail } from '../account/account-mails';
 import { invitationMail } from '../people/people-mails';
-import { plainMail, utcMinute } from './mail-template';
+import { mailTime, plainMail } from './mail-template';
 
 describe('the one mail template', () => {
   it('writes the same paragraphs and link as text and as HTML, escaping every value', () => {
@@ -21,8 +21,8 @@ describe('the one mail template', () => {
   it('is what the console and the account API send', () => {
     const invitation = invitationMail({ to: 'join Acme', roleLabel: 'Developer', invitedBy: 'Ada', link: 'https://x.test/invite', expiresAt: new Date('2026-12-06T10:15:30Z') });
     expect(invitation.text).toContain('Accept the invitation: https://x.test/invite');
-    expect(invitation.text).toContain(`until ${utcMinute(new Date('2026-12-06T10:15:30Z'))}`);
-    expect(utcMinute(new Date('2026-12-06T10:15:30Z'))).toBe('2026-12-06 10:15 UTC');
-    expect(confirmationMail('ada', 'https://x.test/confirm', '2026-12-01 09:00 UTC').html).toContain('>Confirm your e-mail address</a>');
+    expect(invitation.text).toContain(`until ${mailTime(new Date('2026-12-06T10:15:30Z'))}`);
+    expect(mailTime(new Date('2026-12-06T10:15:30Z'))).toBe('06 Dec 2026, 10:15 UTC');
+    expect(confirmationMail('ada', 'https://x.test/confirm', '01 Dec 2026, 09:00 UTC').html).toContain('>Confirm your e-mail address</a>');
   });
 });

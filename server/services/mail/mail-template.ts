@@ -5,13 +5,18 @@
  * is a button and again in full (some clients hide buttons); every value is escaped.
  */
 
+import { formatMoment, UTC } from '../time';
+
 /** A mail's content: what the outbox stores and the relay sends. */
 export type MailContent = { subject: string; text: string; html: string };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A moment as a mail states it (UTC, to the minute): mails have no reader's time zone to go by. */
-export const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/**
+ * A moment as a mail states it: the product's one format (as the console writes times), in UTC,
+ * named: a mail has no reader's time zone to go by, and is read wherever its reader is.
+ */
+export const mailTime = (at: Date) => formatMoment(at, UTC);
 
 export type MailParts = { subject: string; paragraphs: string[]; action?: { label: string; link: string }; after?: string[] };
 

@@ -121,7 +121,7 @@ describe('mail through an SMTP relay, from the outbox', () => {
     expect(mail!.headers['message-id']).toBe(`<${row.id}@learn.example.test>`);
     expect(Date.parse(mail!.headers.date!)).toBeGreaterThan(Date.now() - 60_000);
     expect(mail!.text).toContain(`Welcome, ${input.username}.`);
-    expect(mail!.text).toMatch(/The link works once, for 48 hours \(until \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./);
+    expect(mail!.text).toMatch(/The link works once, for 48 hours \(until \d\d [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC\)\./);
     expect(mail!.html).toContain(`href="${PUBLIC_BASE_URL}/confirm-email?token=`);
 
     const token = tokenOf(mail!, 'confirm-email');

@@ -16,7 +16,7 @@ import {
   type PasswordResetPreview,
   passwordResetRequestedMessage,
 } from './password-reset-schemas';
-import { plainMail, utcMinute } from '../mail/mail-template';
+import { mailTime, plainMail } from '../mail/mail-template';
 import { sendSecurityNotice } from './security-notices';
 import { findPersonByEmail } from './sign-in';
 
@@ -29,7 +29,7 @@ export function passwordResetMail(input: { link: string; expiresAt: Date }) {
     paragraphs: ['Someone asked to reset the password of the console account using this address. If it was you, open the link to choose a new password.'],
     action: { label: 'Choose a new password', link: input.link },
     after: [
-      `The link works once, for one hour (until ${utcMinute(input.expiresAt)}). Choosing a new password signs your account out everywhere.`,
+      `The link works once, for one hour (until ${mailTime(input.expiresAt)}). Choosing a new password signs your account out everywhere.`,
       'If you did not ask for this, ignore this mail: your password stays as it is.',
     ],
   });

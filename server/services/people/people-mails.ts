@@ -1,4 +1,4 @@
-import { type MailContent, plainMail, utcMinute } from '../mail/mail-template';
+import { type MailContent, mailTime, plainMail } from '../mail/mail-template';
 
 /**
  * An invitation to the administrators' console or to a tenant's portal. `to` names what the person
@@ -13,6 +13,6 @@ export function invitationMail(input: { to: string; roleLabel: string; invitedBy
       'Open the link to accept: if you have no account yet, you choose your password there; if you have one, you confirm with its password.',
     ],
     action: { label: 'Accept the invitation', link: input.link },
-    after: [`The link works once, for 7 days (until ${utcMinute(input.expiresAt)}).`, 'If you did not expect this invitation, ignore this mail: nothing changes.'],
+    after: [`The link works once, for 7 days (until ${mailTime(input.expiresAt)}).`, 'If you did not expect this invitation, ignore this mail: nothing changes.'],
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import type { Mailer } from '@/server/infra/mailer';
-import { plainMail, utcMinute } from '../mail/mail-template';
+import { mailTime, plainMail } from '../mail/mail-template';
 
 /**
  * What a person is told by mail about their own account, so that a change they did not make is
@@ -29,7 +29,7 @@ const subjects: Record<SecurityNotice['kind'], string> = {
 function whatHappened(notice: SecurityNotice): string {
   switch (notice.kind) {
     case 'new_browser':
-      return `Your account was signed in to from a browser it had not used before: ${notice.browser}${notice.ip ? `, from ${notice.ip}` : ''}, at ${utcMinute(notice.at)}.`;
+      return `Your account was signed in to from a browser it had not used before: ${notice.browser}${notice.ip ? `, from ${notice.ip}` : ''}, at ${mailTime(notice.at)}.`;
     case 'two_factor_enabled':
       return 'Two-factor sign-in with an authenticator app was turned on for your account. Ten recovery codes were made with it.';
     case 'two_factor_disabled':

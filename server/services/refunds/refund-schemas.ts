@@ -24,7 +24,8 @@ export const refundAmountInput = z
   .number({ error: (issue) => (issue.input === undefined ? undefined : 'amount must be a number') })
   .gt(0, refundAmountRule)
   .max(AMOUNT_MAX, refundAmountRule)
-  .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'amount must have at most 2 decimal places')
+  // The decimals are counted whatever the sign, so -5 is refused for its sign alone.
+  .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(String(value)), 'amount must have at most 2 decimal places')
   .transform((value) => String(value))
   .meta({
     description: 'Amount to give back, in the payment’s currency: more than 0, at most 2 decimals, at most what is left to refund. Default: all that is left.',

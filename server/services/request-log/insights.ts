@@ -4,27 +4,37 @@ import { type AnalyticsDb, type Db, rowsOf } from '@/db/client';
 import { disputes, paymentVolumeHourly, refunds, tenants } from '@/db/schema';
 import { openDisputeStatuses } from '../disputes/dispute-schemas';
 import { sumAmounts } from '../money';
+import { dayStarts, UTC } from '../time';
 import { addLatencyBuckets, emptyLatencyBuckets, latencyPercentile } from './latency-buckets';
 import type { Insights, InsightsWindow, PlatformInsights } from './request-log-schemas';
 import { PLATFORM_TENANT_ID } from './write-request-log';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 const TOP_ERRORS = 10;
 const TOP_TENANTS = 5;
 /** A dispute due within this much time is one to answer now. */
 const DUE_SOON_MS = 72 * HOUR_MS;
 
-type Range = { window: InsightsWindow; bucket: 'hour' | 'day'; bucketMs: number; from: Date; to: Date; starts: number[] };
+type Range = { window: InsightsWindow; bucket: 'hour' | 'day'; timeZone: string; from: Date; to: Date; starts: number[]; bucketOf: (at: number) => number | undefined };
 
-/** The window's buckets (UTC hours for 24h, UTC days otherwise), the current one last. */
-export function insightsRange(window: InsightsWindow, now: Date): Range {
+/**
+ * The window's buckets, the current one last: hours for 24h, otherwise the days of `timeZone` (a
+ * day starts at its midnight there, and is 23 or 25 hours long where the clocks change). The
+ * figures are kept per UTC hour, each counted in the bucket its hour starts in.
+ */
+export function insightsRange(window: InsightsWindow, now: Date, timeZone: string = UTC): Range {
   const bucket = window === '24h' ? 'hour' : 'day';
-  const bucketMs = bucket === 'hour' ? HOUR_MS : DAY_MS;
-  const count = window === '24h' ? 24 : window === '7d' ? 7 : 30;
-  const current = Math.floor(now.getTime() / bucketMs) * bucketMs;
-  const starts = Array.from({ length: count }, (_, index) => current - (count - 1 - index) * bucketMs);
-  return { window, bucket, bucketMs, from: new Date(starts[0]!), to: now, starts };
+  const starts =
+    bucket === 'hour'
+      ? Array.from({ length: 24 }, (_, index) => Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - (23 - index) * HOUR_MS)
+      : dayStarts(now, window === '7d' ? 7 : 30, timeZone);
+  const bucketOf = (at: number) => {
+    if (at < starts[0]!) return undefined;
+    let found = starts[0]!;
+    for (const start of starts) if (start <= at) found = start;
+    return found;
+  };
+  return { window, bucket, timeZone, from: new Date(starts[0]!), to: now, starts, bucketOf };
 }
 
 type Traffic = { requests: number; clientErrors: number; serverErrors: number; latency: number[] };
@@ -46,8 +56,8 @@ async function trafficOf(analytics: AnalyticsDb, tenantId: string, range: Range)
   const buckets = new Map(range.starts.map((start) => [start, emptyTraffic()]));
   const total = emptyTraffic();
   for (const row of rows) {
-    const start = Math.floor(row.hour.getTime() / range.bucketMs) * range.bucketMs;
-    for (const traffic of [buckets.get(start), total]) {
+    const start = range.bucketOf(row.hour.getTime());
+    for (const traffic of [start === undefined ? undefined : buckets.get(start), total]) {
       if (!traffic) continue;
       traffic.requests += row.requests;
       traffic.clientErrors += row.clientErrors;
@@ -83,11 +93,12 @@ type Volume = Insights['totals']['payments'][number];
  * the trigger-kept hourly volume: a few rows per hour, however many payments there were.
  */
 async function paymentVolumeOf(db: Db, tenantId: string | null, range: Range) {
-  const start = sql<number>`extract(epoch from date_trunc(${range.bucket}, ${paymentVolumeHourly.hour} at time zone 'UTC')) * 1000`.mapWith(Number);
+  // Summed per hour here and into the reader's days below, as the traffic is.
+  const hour = sql<number>`extract(epoch from ${paymentVolumeHourly.hour}) * 1000`.mapWith(Number);
   const inWindow = gte(paymentVolumeHourly.hour, range.from);
   const rows = await db
     .select({
-      start,
+      hour,
       currency: paymentVolumeHourly.currency,
       created: sql<number>`sum(${paymentVolumeHourly.created})`.mapWith(Number),
       createdAmount: sql<string>`sum(${paymentVolumeHourly.createdAmount})::text`,
@@ -105,7 +116,8 @@ async function paymentVolumeOf(db: Db, tenantId: string | null, range: Range) {
     return volume;
   };
   for (const row of rows) {
-    for (const into of [buckets.get(row.start), totals]) {
+    const start = range.bucketOf(row.hour);
+    for (const into of [start === undefined ? undefined : buckets.get(start), totals]) {
       if (!into) continue;
       const volume = volumeIn(into, row.currency);
       volume.created += row.created;
@@ -171,8 +183,7 @@ async function openDisputesOf(db: Db, tenantId: string | null, now: Date): Promi
   return { ...figures, atStake: [...atStake.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
 }
 
-async function insightsOf(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string | null, window: InsightsWindow, now: Date): Promise<Insights> {
-  const range = insightsRange(window, now);
+async function insightsOf(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string | null, range: Range, now: Date): Promise<Insights> {
   const rollupId = tenantId ?? PLATFORM_TENANT_ID;
   const [traffic, topErrors, volume, refunded, openDisputes] = await Promise.all([
     trafficOf(deps.analytics, rollupId, range),
@@ -182,8 +193,9 @@ async function insightsOf(deps: { analytics: AnalyticsDb; db: Db }, tenantId: st
     openDisputesOf(deps.db, tenantId, now),
   ]);
   return {
-    window,
+    window: range.window,
     bucket: range.bucket,
+    timeZone: range.timeZone,
     from: range.from.toISOString(),
     to: range.to.toISOString(),
     totals: { ...figuresOf(traffic.total), payments: volume.totals, refunds: refunded },
@@ -193,9 +205,9 @@ async function insightsOf(deps: { analytics: AnalyticsDb; db: Db }, tenantId: st
   };
 }
 
-/** A tenant's traffic, errors, payment and refunded volume over the window, and its open disputes. */
-export function tenantInsights(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string, window: InsightsWindow, now = new Date()): Promise<Insights> {
-  return insightsOf(deps, tenantId, window, now);
+/** A tenant's traffic, errors, payment and refunded volume over the window (its days in `timeZone`), and its open disputes. */
+export function tenantInsights(deps: { analytics: AnalyticsDb; db: Db }, tenantId: string, window: InsightsWindow, timeZone: string = UTC, now = new Date()): Promise<Insights> {
+  return insightsOf(deps, tenantId, insightsRange(window, now, timeZone), now);
 }
 
 type TopTenantRow = { tenant_id: string; requests: string | number; errors: string | number; by_requests: string | number; by_errors: string | number };
@@ -231,9 +243,9 @@ async function topTenantsOf(analytics: AnalyticsDb, range: Range) {
 }
 
 /** The same across tenants, with the tenants that made the most requests and met the most errors. */
-export async function platformInsights(deps: { analytics: AnalyticsDb; db: Db }, window: InsightsWindow, now = new Date()): Promise<PlatformInsights> {
-  const range = insightsRange(window, now);
-  const [insights, { byRequests, byErrors }] = await Promise.all([insightsOf(deps, null, window, now), topTenantsOf(deps.analytics, range)]);
+export async function platformInsights(deps: { analytics: AnalyticsDb; db: Db }, window: InsightsWindow, timeZone: string = UTC, now = new Date()): Promise<PlatformInsights> {
+  const range = insightsRange(window, now, timeZone);
+  const [insights, { byRequests, byErrors }] = await Promise.all([insightsOf(deps, null, range, now), topTenantsOf(deps.analytics, range)]);
   const ids = [...new Set([...byRequests, ...byErrors].map((row) => row.tenantId))];
   const named = ids.length === 0 ? [] : await deps.db.select({ id: tenants.id, appId: tenants.appId, name: tenants.name }).from(tenants).where(inArray(tenants.id, ids));
   const names = new Map(named.map((tenant) => [tenant.id, tenant]));

@@ -58,6 +58,21 @@ describe('insights arithmetic', () => {
     const month = insightsRange('30d', now);
     expect(month.starts).toHaveLength(30);
     expect(new Date(month.starts.at(-1)!).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+    expect(month.timeZone).toBe('UTC');
+  });
+
+  it('makes the days of the reader’s zone, each hour counted in the day it starts in', () => {
+    // 20:00 UTC on the 24th is 01:30 on the 25th in India, whose days start at 18:30 UTC.
+    const week = insightsRange('7d', new Date('2026-11-24T20:00:00Z'), 'Asia/Kolkata');
+    expect(week.starts.map((start) => new Date(start).toISOString())).toEqual(['2026-11-18T18:30:00.000Z', '2026-11-19T18:30:00.000Z', '2026-11-20T18:30:00.000Z', '2026-11-21T18:30:00.000Z', '2026-11-22T18:30:00.000Z', '2026-11-23T18:30:00.000Z', '2026-11-24T18:30:00.000Z']);
+    expect(week.bucketOf(Date.parse('2026-11-24T19:00:00Z'))).toBe(week.starts.at(-1));
+    expect(week.bucketOf(Date.parse('2026-11-24T18:00:00Z'))).toBe(week.starts.at(-2));
+    expect(week.bucketOf(week.from.getTime() - 1)).toBeUndefined();
+    // Budapest's clocks go back on 25 Oct 2026: that day is 25 hours long.
+    const autumn = insightsRange('7d', new Date('2026-10-27T12:00:00Z'), 'Europe/Budapest');
+    expect((autumn.starts[5]! - autumn.starts[4]!) / 3_600_000).toBe(25);
+    // Hours are hours in every zone.
+    expect(insightsRange('24h', new Date('2026-11-24T20:30:00Z'), 'Asia/Kolkata').starts.at(-1)).toBe(Date.parse('2026-11-24T20:00:00Z'));
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supportedCurrencies } from '../payments/payment-schemas';
 import { rowIdParam } from '../shared/row-id';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
+import { isTimeZone, UTC } from '../time';
 import { httpMethods, insightsWindows } from './request-log-constants';
 
 export { httpMethods, insightsWindows, type InsightsWindow } from './request-log-constants';
@@ -72,8 +73,20 @@ export const requestLogListSchema = listOutput(requestLogEntrySchema)
     description: 'Newest first. `total` counts matching entries up to 1,000; 1,000 means at least that many (narrow with createdBefore to reach older entries).',
   });
 
+const timeZoneRule = 'timeZone must be an IANA time zone, such as Europe/Budapest or UTC';
+
 export const insightsInput = z.strictObject({
   window: z.enum(insightsWindows, { error: 'window must be one of 24h, 7d, 30d' }).default('24h').meta({ description: 'Hourly buckets for 24h, daily for 7d and 30d.' }),
+  timeZone: z
+    .string({ error: timeZoneRule })
+    .refine(isTimeZone, timeZoneRule)
+    .default(UTC)
+    .meta({
+      description:
+        'The zone whose days the daily buckets are (7d and 30d): each starts at that zone’s midnight. Hourly buckets are hours whatever the zone. ' +
+        'Figures are kept per hour, so in a zone whose offset is not whole hours a day runs from the first hour that starts in it.',
+      example: 'Europe/Budapest',
+    }),
 });
 
 const amount = z.string().meta({ description: 'Exact decimal in the currency’s main unit.', example: '1250.00' });
@@ -136,6 +149,7 @@ export const insightsSchema = z
   .object({
     window: z.enum(insightsWindows),
     bucket: z.enum(['hour', 'day']),
+    timeZone: z.string().meta({ description: 'The zone whose days the daily buckets are, as asked (UTC by default).', example: 'UTC' }),
     from: z.iso.datetime(),
     to: z.iso.datetime(),
     totals: z.object({

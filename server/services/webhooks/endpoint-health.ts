@@ -4,7 +4,7 @@ import { people, tenantMembers, tenants, webhookEndpoints } from '@/db/schema';
 import type { Mailer } from '@/server/infra/mailer';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
-import { plainMail, utcMinute } from '../mail/mail-template';
+import { mailTime, plainMail } from '../mail/mail-template';
 import type { ListedEndpointRow } from './endpoint-schemas';
 import { hasUrl } from './primary-endpoint';
 
@@ -73,7 +73,8 @@ export async function disableFailingEndpoints(db: Db, options: { disableAfterMs:
       .set({
         enabled: false,
         disabledAt: sql`now()`,
-        disabledReason: sql`'Disabled automatically: every delivery failed since ' || to_char(${webhookEndpoints.failingSince} at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC'`,
+        // The time as the mails write it (the time module's one format, in UTC: `29 Nov 2026, 14:38 UTC`).
+        disabledReason: sql`'Disabled automatically: every delivery failed since ' || to_char(${webhookEndpoints.failingSince} at time zone 'UTC', 'DD Mon YYYY, HH24:MI') || ' UTC'`,
         updatedAt: sql`now()`,
       })
       .where(and(eq(webhookEndpoints.enabled, true), hasUrl(), lt(webhookEndpoints.failingSince, sql`now() - make_interval(secs => ${seconds}::double precision)`)))
@@ -109,7 +110,7 @@ async function mailEndpointPeople(tx: Db, notify: EndpointNotifier, endpoint: En
   if (recipients.length === 0) return;
   const link = `${notify.publicBaseUrl.replace(/\/+$/, '')}/portal/webhooks/endpoints/${endpoint.id}`;
   const name = endpoint.description ? `"${endpoint.description}" (${endpoint.url})` : endpoint.url;
-  const since = endpoint.failingSince ? utcMinute(endpoint.failingSince) : 'now';
+  const since = endpoint.failingSince ? mailTime(endpoint.failingSince) : 'now';
   const mail =
     what === 'failing'
       ? plainMail({

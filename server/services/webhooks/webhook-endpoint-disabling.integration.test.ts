@@ -7,6 +7,7 @@ import { TestSmtpRelay } from '../../testing/test-smtp-relay';
 import { endpointCalls, endpointsPath, webhookIdsOf } from '../../testing/webhook-endpoint-fixtures';
 import { allowPrivate, makeDue } from '../../testing/webhook-fixtures';
 import { webhookReceiverPool } from '../../testing/webhook-receiver';
+import { mailTime } from '../mail/mail-template';
 import type { WebhookEndpoint } from './endpoint-schemas';
 
 const PUBLIC_BASE_URL = 'https://console.example.test';
@@ -104,7 +105,7 @@ describe.each(backends)('webhook endpoints failing for too long on %s', (backend
     const disabled = await untilDisabled(headers, endpoint.id);
     expect(disabled.failingSince).toBe(failing.failingSince);
     expect(Date.parse(disabled.disabledAt!) - Date.parse(disabled.failingSince!)).toBeGreaterThanOrEqual(DISABLE_AFTER_MS);
-    const failingMinute = `${disabled.failingSince!.slice(0, 16).replace('T', ' ')} UTC`;
+    const failingMinute = mailTime(new Date(disabled.failingSince!));
     expect(disabled.disabledReason).toBe(`Disabled automatically: every delivery failed since ${failingMinute}`);
     await app.container.auditShipper.flush();
     const audit = await app.request('GET', `/audit-events?action=webhook_endpoint.disabled&targetId=${endpoint.id}`, { headers: app.adminHeaders });

@@ -2615,6 +2615,11 @@ export interface components {
             window: "24h" | "7d" | "30d";
             /** @enum {string} */
             bucket: "hour" | "day";
+            /**
+             * @description The zone whose days the daily buckets are, as asked (UTC by default).
+             * @example UTC
+             */
+            timeZone: string;
             /** Format: date-time */
             from: string;
             /** Format: date-time */
@@ -2721,6 +2726,11 @@ export interface components {
             window: "24h" | "7d" | "30d";
             /** @enum {string} */
             bucket: "hour" | "day";
+            /**
+             * @description The zone whose days the daily buckets are, as asked (UTC by default).
+             * @example UTC
+             */
+            timeZone: string;
             /** Format: date-time */
             from: string;
             /** Format: date-time */
@@ -12099,6 +12109,7 @@ export interface operations {
         parameters: {
             query?: {
                 window?: "24h" | "7d" | "30d";
+                timeZone?: string;
             };
             header?: {
                 /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
@@ -12306,6 +12317,7 @@ export interface operations {
         parameters: {
             query?: {
                 window?: "24h" | "7d" | "30d";
+                timeZone?: string;
             };
             header?: {
                 /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
