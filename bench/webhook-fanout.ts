@@ -30,7 +30,7 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { type Db, postgresHandle, schema } from '@/db/client';
 import { tenants, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema';
-import { parseEnv } from '@/server/env';
+import { parseEnv, webhookConcurrencyOf } from '@/server/env';
 import { createLogger } from '@/server/infra/logger';
 import { createMetrics } from '@/server/infra/metrics';
 import { createSecretBox } from '@/server/infra/secret-box';
@@ -57,7 +57,8 @@ const TICK_MS = 100;
 const secrets = createSecretBox(randomBytes(32));
 const env = parseEnv(process.env);
 const dispatch: DispatchSettings = {
-  concurrency: env.WEBHOOK_CONCURRENCY,
+  // The bench runs on Postgres: its default, whatever DATABASE_URL says here.
+  concurrency: env.WEBHOOK_CONCURRENCY ?? webhookConcurrencyOf({ DATABASE_URL: 'postgres' }),
   endpointConcurrency: env.WEBHOOK_ENDPOINT_CONCURRENCY,
   claimBatch: env.WEBHOOK_CLAIM_BATCH,
   pollMs: env.WEBHOOK_POLL_MS,
@@ -165,7 +166,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
-type FanoutSample = { deliveriesPerSecond: number; enqueueMicrosPerDelivery: number };
+/** `cpuMicrosPerDelivery`: this process's CPU time (the dispatcher's side; Postgres not counted) per delivery. */
+type FanoutSample = { deliveriesPerSecond: number; enqueueMicrosPerDelivery: number; cpuMicrosPerDelivery: number };
 
 /** Enqueues `events` for the tenant, then times the started dispatcher until every delivery is recorded. */
 async function fanoutRound(db: Db, dispatcher: WebhookDispatcher, receivers: Receivers, tenantId: string, events: number, fanOut: number): Promise<FanoutSample> {
@@ -176,15 +178,17 @@ async function fanoutRound(db: Db, dispatcher: WebhookDispatcher, receivers: Rec
   const enqueueMs = performance.now() - enqueueStarted;
   const deliveries = events * fanOut;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   dispatcher.start();
   await receivers.whenReceived(deliveries);
   // Stopping waits for the sends under way to be recorded.
   await dispatcher.stop();
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const [pending] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries).where(sql`${webhookDeliveries.tenantId} = ${tenantId}::uuid and status = 'PENDING'`);
   if (pending!.n !== 0 || receivers.received() !== deliveries) throw new Error(`received ${receivers.received()} of ${deliveries}, ${pending!.n} left pending`);
   await clearQueue(db, [tenantId]);
-  return { deliveriesPerSecond: deliveries / seconds, enqueueMicrosPerDelivery: (enqueueMs * 1000) / deliveries };
+  return { deliveriesPerSecond: deliveries / seconds, enqueueMicrosPerDelivery: (enqueueMs * 1000) / deliveries, cpuMicrosPerDelivery: (cpu.user + cpu.system) / deliveries };
 }
 
 type SlowSample = { cP50: number; cP99: number; cPerSecond: number; bReceived: number; bMostOpen: number };
@@ -273,7 +277,9 @@ async function main() {
       for (const variant of index % 2 === 0 ? fanoutVariants : [...fanoutVariants].reverse()) {
         const sample = await variant.run();
         fanout.get(variant.name)!.push(sample);
-        console.log(`round ${index + 1} ${variant.name}: ${Math.round(sample.deliveriesPerSecond)} deliveries/s, enqueue ${Math.round(sample.enqueueMicrosPerDelivery)} µs per delivery (load ${load()})`);
+        console.log(
+          `round ${index + 1} ${variant.name}: ${Math.round(sample.deliveriesPerSecond)} deliveries/s, ${Math.round(sample.cpuMicrosPerDelivery)} µs of CPU per delivery, enqueue ${Math.round(sample.enqueueMicrosPerDelivery)} µs per delivery (load ${load()})`,
+        );
       }
     }
     const fanoutSummary = Object.fromEntries(
@@ -282,6 +288,7 @@ async function main() {
         {
           deliveriesPerSecond: Math.round(median(values.map((value) => value.deliveriesPerSecond))),
           enqueueMicrosPerDelivery: Math.round(median(values.map((value) => value.enqueueMicrosPerDelivery))),
+          cpuMicrosPerDelivery: Math.round(median(values.map((value) => value.cpuMicrosPerDelivery))),
         },
       ]),
     ) as Record<'one' | 'twenty', FanoutSample>;

@@ -5,7 +5,7 @@ import type { RetentionSettings } from './services/retention/run-retention';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RawEnv } from './env';
+import { type RawEnv, webhookConcurrencyOf } from './env';
 
 /** The validated environment turned into the settings the app is built from. */
 export type Config = {
@@ -153,7 +153,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
       allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       endpointDisableAfterMs: env.WEBHOOK_ENDPOINT_DISABLE_AFTER,
       dispatch: {
-        concurrency: env.WEBHOOK_CONCURRENCY,
+        concurrency: webhookConcurrencyOf(env),
         endpointConcurrency: env.WEBHOOK_ENDPOINT_CONCURRENCY,
         claimBatch: env.WEBHOOK_CLAIM_BATCH,
         pollMs: env.WEBHOOK_POLL_MS,

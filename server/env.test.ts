@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from './config';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, webhookConcurrencyOf } from './env';
 
 const LONG_SECRET = 's'.repeat(32);
 /** `whsec_` and the base64 of "secret-secret-secret-secret" (27 bytes). */
@@ -48,7 +48,6 @@ describe('parseEnv', () => {
       IDEMPOTENCY_LOCK_TIMEOUT_S: 30,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: false,
       WEBHOOK_ENDPOINT_DISABLE_AFTER: 5 * 86_400_000,
-      WEBHOOK_CONCURRENCY: 64,
       WEBHOOK_ENDPOINT_CONCURRENCY: 4,
       WEBHOOK_CLAIM_BATCH: 50,
       WEBHOOK_POLL_MS: 250,
@@ -151,6 +150,10 @@ describe('parseEnv', () => {
     expect(envErrorOf({ WEBHOOK_CONCURRENCY: '8', WEBHOOK_ENDPOINT_CONCURRENCY: '9' }).message).toBe(
       'Invalid environment variable WEBHOOK_ENDPOINT_CONCURRENCY: must be at most WEBHOOK_CONCURRENCY (8)',
     );
+    // Unset, it depends on the database: the embedded one's single connection is shared with the requests.
+    expect(webhookConcurrencyOf(parseEnv({}))).toBe(16);
+    expect(webhookConcurrencyOf(parseEnv({ DATABASE_URL: 'postgres://app@db/billing' }))).toBe(64);
+    expect(envErrorOf({ WEBHOOK_ENDPOINT_CONCURRENCY: '17' }).message).toBe('Invalid environment variable WEBHOOK_ENDPOINT_CONCURRENCY: must be at most WEBHOOK_CONCURRENCY (16)');
     expect(parseEnv({ WEBHOOK_CONCURRENCY: '8', WEBHOOK_ENDPOINT_CONCURRENCY: '8', WEBHOOK_CLAIM_BATCH: '100', WEBHOOK_POLL_MS: '1000' })).toMatchObject({
       WEBHOOK_CONCURRENCY: 8,
       WEBHOOK_ENDPOINT_CONCURRENCY: 8,

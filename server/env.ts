@@ -78,6 +78,12 @@ const duration = z
   })
   .refine((ms) => ms >= 1000, 'must be at least 1s');
 
+/**
+ * Webhook sends in flight per instance: WEBHOOK_CONCURRENCY, else 64 on Postgres and 16 on the
+ * embedded database, whose one connection the requests share with every send's reads and records.
+ */
+export const webhookConcurrencyOf = (env: { WEBHOOK_CONCURRENCY?: number; DATABASE_URL?: string }) => env.WEBHOOK_CONCURRENCY ?? (env.DATABASE_URL ? 64 : 16);
+
 const sharedProductionSecrets = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET', 'SECRETS_ENCRYPTION_KEY'] as const;
 
 const envSchema = z
@@ -158,9 +164,9 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
     // How long an endpoint may fail (no success since its first failed attempt) before it is disabled.
     WEBHOOK_ENDPOINT_DISABLE_AFTER: duration.default(5 * 86_400_000),
-    // The webhook dispatcher: sends in flight per instance, per endpoint, rows per claim, and the
-    // poll interval while the queue is empty (server/jobs/webhook-dispatcher.ts).
-    WEBHOOK_CONCURRENCY: intBetween(1, 1000).default(64),
+    // The webhook dispatcher: sends in flight per instance (default: webhookConcurrencyOf), per
+    // endpoint, rows per claim, and the poll interval while the queue is empty (server/jobs/webhook-dispatcher.ts).
+    WEBHOOK_CONCURRENCY: intBetween(1, 1000).optional(),
     WEBHOOK_ENDPOINT_CONCURRENCY: intBetween(1, 1000).default(4),
     WEBHOOK_CLAIM_BATCH: intBetween(1, 1000).default(50),
     WEBHOOK_POLL_MS: intBetween(10, 60_000).default(250),
@@ -185,8 +191,8 @@ const envSchema = z
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
       ctx.addIssue({ code: 'custom', path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'], message: 'is required when the other mail variable is set' });
     }
-    if (env.WEBHOOK_ENDPOINT_CONCURRENCY > env.WEBHOOK_CONCURRENCY) {
-      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_ENDPOINT_CONCURRENCY'], message: `must be at most WEBHOOK_CONCURRENCY (${env.WEBHOOK_CONCURRENCY})` });
+    if (env.WEBHOOK_ENDPOINT_CONCURRENCY > webhookConcurrencyOf(env)) {
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_ENDPOINT_CONCURRENCY'], message: `must be at most WEBHOOK_CONCURRENCY (${webhookConcurrencyOf(env)})` });
     }
     if (env.REDIS_URL && env.UPSTASH_REDIS_REST_URL) {
       ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'cannot be combined with UPSTASH_REDIS_REST_URL' });

@@ -28,7 +28,8 @@ export type WebhookDispatcher = {
 /** The dispatcher's settings (WEBHOOK_CONCURRENCY, WEBHOOK_ENDPOINT_CONCURRENCY, WEBHOOK_CLAIM_BATCH, WEBHOOK_POLL_MS). */
 export type DispatchSettings = DeliveryLimits & { pollMs: number };
 
-export const DEFAULT_DISPATCH: DispatchSettings = { concurrency: 64, endpointConcurrency: 4, claimBatch: 50, pollMs: 250 };
+/** What a dispatcher built in code (tests) runs with unless told: the settings' defaults on Postgres (server/env.ts). */
+const DEFAULT_DISPATCH: DispatchSettings = { concurrency: 64, endpointConcurrency: 4, claimBatch: 50, pollMs: 250 };
 
 const DEFAULT_DISABLE_AFTER_MS = 5 * 86_400_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -109,6 +110,7 @@ export function createWebhookDispatcher(deps: {
 
   /** Resolves after `ms`, on `wake` (when `wakeable`), or when the dispatcher stops; whichever comes first. */
   function pause(ms: number, signal: AbortSignal, options: { wakeable: boolean; orWhen?: Promise<void> }): Promise<void> {
+    if (signal.aborted) return Promise.resolve();
     if (options.wakeable && wokenEarly) {
       wokenEarly = false;
       return Promise.resolve();

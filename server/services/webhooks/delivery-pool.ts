@@ -1,4 +1,5 @@
 import { type DeliveryDeps, deliverClaimed } from './attempt-delivery';
+import { type DeliveryTarget, readDeliveryTargets } from './delivery-target';
 import { type ClaimedDelivery, claimDueDeliveries, type DeliveryOutcome, releaseClaims } from './delivery-queue';
 import type { DeliveryRun } from './webhook-schemas';
 
@@ -101,7 +102,7 @@ export function createDeliveryPool(deps: PoolDeps, limits: DeliveryLimits): Deli
     }
   }
 
-  function send(delivery: ClaimedDelivery, tally: RunTally) {
+  function send(delivery: ClaimedDelivery, target: DeliveryTarget | undefined, tally: RunTally) {
     inFlight++;
     tally.inFlight++;
     tally.claimed++;
@@ -111,7 +112,7 @@ export function createDeliveryPool(deps: PoolDeps, limits: DeliveryLimits): Deli
       perEndpoint.set(endpointId, now);
       if (now === limits.endpointConcurrency) full++;
     }
-    void deliverClaimed(deps, delivery)
+    void deliverClaimed(deps, delivery, { target })
       .then(
         (outcome) => {
           if (!outcome) return;
@@ -130,11 +131,20 @@ export function createDeliveryPool(deps: PoolDeps, limits: DeliveryLimits): Deli
     const room = Math.min(limit, free(), limits.claimBatch);
     if (room <= 0) return null;
     const claimed = await claimDueDeliveries(deps.db, room, { perEndpoint: limits.endpointConcurrency, inFlight: perEndpoint });
+    if (claimed.length === 0) return { started: 0, ...seen };
+    let targets: Map<string, DeliveryTarget>;
+    try {
+      // The claimed rows' endpoints in one read (their tenants' state, URLs, secrets), not one per row.
+      targets = await readDeliveryTargets(deps, [...new Set(claimed.flatMap((delivery) => (delivery.endpointId ? [delivery.endpointId] : [])))]);
+    } catch (error) {
+      await releaseClaims(deps.db, claimed).catch(() => 0);
+      throw error;
+    }
     if (signal?.aborted) {
-      if (claimed.length > 0) await releaseClaims(deps.db, claimed);
+      await releaseClaims(deps.db, claimed);
       return { started: 0, ...seen };
     }
-    for (const delivery of claimed) send(delivery, tally);
+    for (const delivery of claimed) send(delivery, delivery.endpointId ? targets.get(delivery.endpointId) : undefined, tally);
     return { started: claimed.length, ...seen };
   }
 
