@@ -35,7 +35,6 @@ export type RunTally = DeliveryRun & { inFlight: number; claimed: number };
 export const newTally = (): RunTally => ({ delivered: 0, failed: 0, rescheduled: 0, inFlight: 0, claimed: 0 });
 
 export type DeliveryPool = {
-  inFlight(): number;
   /**
    * Whether a claim is worth its query now: enough slots are free (a quarter of a claim's worth, so
    * a busy pool claims several rows at a time instead of one per finished send), or any slot is free
@@ -149,7 +148,6 @@ export function createDeliveryPool(deps: PoolDeps, limits: DeliveryLimits): Deli
   }
 
   return {
-    inFlight: () => inFlight,
     readyToClaim: () => free() >= refillAt || (free() > 0 && inFlight === 0),
     claim(tally, limit, signal) {
       const run = () => claimNow(tally, limit, signal);
