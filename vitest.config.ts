@@ -24,6 +24,7 @@ const runtimeSensitive = {
     'server/routers/passkeys.integration.test.ts',
     'server/routers/two-factor.integration.test.ts',
     'server/services/webhooks/webhook-workers.integration.test.ts',
+    'server/services/webhooks/webhook-dispatch-lanes.integration.test.ts',
     'server/services/webhooks/webhook-secrets.integration.test.ts',
     'server/routers/readiness-start.integration.test.ts',
     'server/routers/health.integration.test.ts',

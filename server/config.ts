@@ -5,7 +5,7 @@ import type { RetentionSettings } from './services/retention/run-retention';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RawEnv } from './env';
+import { type RawEnv, webhookConcurrencyOf } from './env';
 
 /** The validated environment turned into the settings the app is built from. */
 export type Config = {
@@ -37,6 +37,8 @@ export type Config = {
     allowPrivateTargets: boolean;
     /** An endpoint failing (no success since its first failed attempt) for this long is disabled. */
     endpointDisableAfterMs: number;
+    /** The dispatcher's sends in flight (in all and per endpoint), rows per claim, and poll interval while the queue is empty. */
+    dispatch: { concurrency: number; endpointConcurrency: number; claimBatch: number; pollMs: number };
   };
   maxBodyBytes: number;
   migrateOnStart: boolean;
@@ -147,7 +149,16 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     // Security logs are kept 90 days and unconfirmed accounts 12 months: fixed rules, not settings.
     retention: { securityLogDays: 90, unconfirmedAccountMonths: 12, webhookDays: env.WEBHOOK_RETENTION_DAYS, mailDays: env.MAIL_RETENTION_DAYS, requestLogDays: env.REQUEST_LOG_RETENTION_DAYS },
     idempotency: { ttlS: env.IDEMPOTENCY_TTL_S, lockTimeoutS: env.IDEMPOTENCY_LOCK_TIMEOUT_S },
-    webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, endpointDisableAfterMs: env.WEBHOOK_ENDPOINT_DISABLE_AFTER },
+    webhooks: {
+      allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      endpointDisableAfterMs: env.WEBHOOK_ENDPOINT_DISABLE_AFTER,
+      dispatch: {
+        concurrency: webhookConcurrencyOf(env),
+        endpointConcurrency: env.WEBHOOK_ENDPOINT_CONCURRENCY,
+        claimBatch: env.WEBHOOK_CLAIM_BATCH,
+        pollMs: env.WEBHOOK_POLL_MS,
+      },
+    },
     maxBodyBytes: env.MAX_BODY_BYTES,
     migrateOnStart: env.MIGRATE_ON_START,
     backgroundJobs: env.BACKGROUND_JOBS ?? !env.VERCEL,

@@ -137,6 +137,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
     notify: { mailer, publicBaseUrl: config.publicBaseUrl },
     endpointDisableAfterMs: config.webhooks.endpointDisableAfterMs,
+    dispatch: config.webhooks.dispatch,
   });
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
   const retention = createRetentionLoop({ database, analytics, prepareAnalytics, logger, retention: config.retention });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from './config';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, webhookConcurrencyOf } from './env';
 
 const LONG_SECRET = 's'.repeat(32);
 /** `whsec_` and the base64 of "secret-secret-secret-secret" (27 bytes). */
@@ -48,6 +48,9 @@ describe('parseEnv', () => {
       IDEMPOTENCY_LOCK_TIMEOUT_S: 30,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: false,
       WEBHOOK_ENDPOINT_DISABLE_AFTER: 5 * 86_400_000,
+      WEBHOOK_ENDPOINT_CONCURRENCY: 4,
+      WEBHOOK_CLAIM_BATCH: 50,
+      WEBHOOK_POLL_MS: 250,
     });
     for (const unset of ['DATABASE_URL', 'ANALYTICS_DATABASE_URL', 'REDIS_URL', 'UPSTASH_REDIS_REST_URL', 'ADMIN_API_KEY', 'JWT_SECRET'] as const) {
       expect(env[unset], unset).toBeUndefined();
@@ -110,6 +113,14 @@ describe('parseEnv', () => {
     ['WEBHOOK_ENDPOINT_DISABLE_AFTER', { WEBHOOK_ENDPOINT_DISABLE_AFTER: '5 days' }],
     ['WEBHOOK_ENDPOINT_DISABLE_AFTER', { WEBHOOK_ENDPOINT_DISABLE_AFTER: '500ms' }],
     ['WEBHOOK_ENDPOINT_DISABLE_AFTER', { WEBHOOK_ENDPOINT_DISABLE_AFTER: '1.5h' }],
+    ['WEBHOOK_CONCURRENCY', { WEBHOOK_CONCURRENCY: '0' }],
+    ['WEBHOOK_CONCURRENCY', { WEBHOOK_CONCURRENCY: '1001' }],
+    ['WEBHOOK_CONCURRENCY', { WEBHOOK_CONCURRENCY: 'many' }],
+    ['WEBHOOK_ENDPOINT_CONCURRENCY', { WEBHOOK_ENDPOINT_CONCURRENCY: '2.5' }],
+    ['WEBHOOK_ENDPOINT_CONCURRENCY', { WEBHOOK_CONCURRENCY: '8', WEBHOOK_ENDPOINT_CONCURRENCY: '9' }],
+    ['WEBHOOK_CLAIM_BATCH', { WEBHOOK_CLAIM_BATCH: '-5' }],
+    ['WEBHOOK_POLL_MS', { WEBHOOK_POLL_MS: '5' }],
+    ['WEBHOOK_POLL_MS', { WEBHOOK_POLL_MS: '120000' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['ADMIN_API_KEY', without('ADMIN_API_KEY')],
     ['JWT_SECRET', without('JWT_SECRET')],
@@ -131,6 +142,24 @@ describe('parseEnv', () => {
     expect(error.message).toContain(variable);
     expect(error.message).not.toContain('\n');
     expect(error.reason.length).toBeGreaterThan(0);
+  });
+
+  it('says what a webhook dispatcher setting must be', () => {
+    expect(envErrorOf({ WEBHOOK_CONCURRENCY: '0' }).message).toBe('Invalid environment variable WEBHOOK_CONCURRENCY: must be at least 1');
+    expect(envErrorOf({ WEBHOOK_POLL_MS: '120000' }).message).toBe('Invalid environment variable WEBHOOK_POLL_MS: must be at most 60000');
+    expect(envErrorOf({ WEBHOOK_CONCURRENCY: '8', WEBHOOK_ENDPOINT_CONCURRENCY: '9' }).message).toBe(
+      'Invalid environment variable WEBHOOK_ENDPOINT_CONCURRENCY: must be at most WEBHOOK_CONCURRENCY (8)',
+    );
+    // Unset, it depends on the database: the embedded one's single connection is shared with the requests.
+    expect(webhookConcurrencyOf(parseEnv({}))).toBe(16);
+    expect(webhookConcurrencyOf(parseEnv({ DATABASE_URL: 'postgres://app@db/billing' }))).toBe(64);
+    expect(envErrorOf({ WEBHOOK_ENDPOINT_CONCURRENCY: '17' }).message).toBe('Invalid environment variable WEBHOOK_ENDPOINT_CONCURRENCY: must be at most WEBHOOK_CONCURRENCY (16)');
+    expect(parseEnv({ WEBHOOK_CONCURRENCY: '8', WEBHOOK_ENDPOINT_CONCURRENCY: '8', WEBHOOK_CLAIM_BATCH: '100', WEBHOOK_POLL_MS: '1000' })).toMatchObject({
+      WEBHOOK_CONCURRENCY: 8,
+      WEBHOOK_ENDPOINT_CONCURRENCY: 8,
+      WEBHOOK_CLAIM_BATCH: 100,
+      WEBHOOK_POLL_MS: 1000,
+    });
   });
 
   it('does not echo the rejected value of a secret', () => {

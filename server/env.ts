@@ -19,6 +19,10 @@ const positiveInt = z.coerce
   .int('must be a whole number')
   .positive('must be greater than 0');
 
+/** A whole number within bounds, each bound said in the message. */
+const intBetween = (min: number, max: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
 const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// connection string');
@@ -73,6 +77,12 @@ const duration = z
     return Number(amount) * DURATION_UNITS_MS[unit as keyof typeof DURATION_UNITS_MS];
   })
   .refine((ms) => ms >= 1000, 'must be at least 1s');
+
+/**
+ * Webhook sends in flight per instance: WEBHOOK_CONCURRENCY, else 64 on Postgres and 16 on the
+ * embedded database, whose one connection the requests share with every send's reads and records.
+ */
+export const webhookConcurrencyOf = (env: { WEBHOOK_CONCURRENCY?: number; DATABASE_URL?: string }) => env.WEBHOOK_CONCURRENCY ?? (env.DATABASE_URL ? 64 : 16);
 
 const sharedProductionSecrets = ['ADMIN_API_KEY', 'JWT_SECRET', 'NEXTAUTH_SECRET', 'PAYMENT_PROVIDER_WEBHOOK_SECRET', 'SECRETS_ENCRYPTION_KEY'] as const;
 
@@ -154,6 +164,12 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
     // How long an endpoint may fail (no success since its first failed attempt) before it is disabled.
     WEBHOOK_ENDPOINT_DISABLE_AFTER: duration.default(5 * 86_400_000),
+    // The webhook dispatcher: sends in flight per instance (default: webhookConcurrencyOf), per
+    // endpoint, rows per claim, and the poll interval while the queue is empty (server/jobs/webhook-dispatcher.ts).
+    WEBHOOK_CONCURRENCY: intBetween(1, 1000).optional(),
+    WEBHOOK_ENDPOINT_CONCURRENCY: intBetween(1, 1000).default(4),
+    WEBHOOK_CLAIM_BATCH: intBetween(1, 1000).default(50),
+    WEBHOOK_POLL_MS: intBetween(10, 60_000).default(250),
     MAX_BODY_BYTES: positiveInt.default(102_400),
     MIGRATE_ON_START: bool.default(true),
     // On by default on a Node host; off by default on Vercel, whose functions do not outlive a request.
@@ -174,6 +190,9 @@ const envSchema = z
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
       ctx.addIssue({ code: 'custom', path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'], message: 'is required when the other mail variable is set' });
+    }
+    if (env.WEBHOOK_ENDPOINT_CONCURRENCY > webhookConcurrencyOf(env)) {
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_ENDPOINT_CONCURRENCY'], message: `must be at most WEBHOOK_CONCURRENCY (${webhookConcurrencyOf(env)})` });
     }
     if (env.REDIS_URL && env.UPSTASH_REDIS_REST_URL) {
       ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'cannot be combined with UPSTASH_REDIS_REST_URL' });

@@ -12,7 +12,7 @@ export type InstrumentedApp = {
   metrics: Pick<Metrics, 'requestDuration'>;
   accessLog: Logger;
   auditShipper: { flush(): Promise<unknown> };
-  webhookDispatcher: { flush(): Promise<unknown> };
+  webhookDispatcher: { flush(): Promise<unknown>; wake(): void };
   mailDispatcher: { flush(): Promise<unknown> };
 };
 
@@ -65,6 +65,8 @@ export async function instrumented<App extends InstrumentedApp>(
     if (app.config.deliverAfterResponse && isWrite) {
       runAfterResponse(() => Promise.allSettled([app.webhookDispatcher.flush(), app.mailDispatcher.flush()]));
     }
+    // A write may have queued webhooks (committed by now): a running dispatcher that is idle claims them now, not at its next poll.
+    if (isWrite) app.webhookDispatcher.wake();
 
     if (serverSpan.span) {
       serverSpan.name(request.method, route);

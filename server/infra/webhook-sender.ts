@@ -1,10 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { createConnectionPools, type ResolvedAddress } from './webhook-connections';
 import { type TraceCarrier, withPropagatedSpan } from './tracing';
 
-/** An address the caller resolved and approved (the SSRF check): the socket connects to it as is. */
-export type ResolvedAddress = { address: string; family: 4 | 6 };
+export type { ResolvedAddress } from './webhook-connections';
 
 export type WebhookRequest = {
   url: URL;
@@ -39,22 +39,43 @@ export function sendWebhook(request: WebhookRequest): Promise<WebhookResponse> {
   );
 }
 
+/** The process's kept-alive connections to receivers: one pool per origin and checked address. */
+const connections = createConnectionPools();
+
+/** Closes the kept-alive connections to receivers (a process that stops, tests). */
+export function closeWebhookConnections(): void {
+  connections.destroy();
+}
+
 /**
  * The POST itself. The host name stays in the URL (Host header, TLS SNI and certificate check)
- * while the `lookup` hook hands the socket the pre-checked address. Redirects are not followed:
- * a 3xx is a failed attempt like any other non-2xx. Never throws.
+ * while the `lookup` hook hands a new socket the pre-checked address; a kept-alive socket is taken
+ * only from the pool of that same address (webhook-connections.ts). Redirects are not followed: a
+ * 3xx is a failed attempt like any other non-2xx. A kept-alive socket the receiver closed as the
+ * request went out (it answered nothing: `ECONNRESET` on a reused socket) is not an attempt the
+ * receiver saw, so the request is sent once more on a fresh connection. Never throws.
  */
-function post(request: WebhookRequest): Promise<WebhookResponse> {
-  const pinned: LookupFunction = (_hostname, options, callback) => {
+async function post(request: WebhookRequest): Promise<WebhookResponse> {
+  const signal = AbortSignal.timeout(request.timeoutMs);
+  const first = await postOnce(request, signal, connections.agentFor(request.url, request.address));
+  if (!('staleSocket' in first)) return first;
+  const again = await postOnce(request, signal, connections.agentFor(request.url, request.address), { fresh: true });
+  return 'staleSocket' in again ? { error: again.error } : again;
+}
+
+type Attempted = WebhookResponse | { error: string; staleSocket: true };
+
+function postOnce(request: WebhookRequest, signal: AbortSignal, agent: http.Agent, options: { fresh?: boolean } = {}): Promise<Attempted> {
+  const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
     const { address, family } = request.address;
     // With autoSelectFamily (the default since Node 20) net asks for every address.
-    if ((options as { all?: boolean }).all) (callback as (error: null, addresses: ResolvedAddress[]) => void)(null, [{ address, family }]);
+    if ((lookupOptions as { all?: boolean }).all) (callback as (error: null, addresses: ResolvedAddress[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
   const transport = request.url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: WebhookResponse) => {
+    const finish = (result: Attempted) => {
       if (settled) return;
       settled = true;
       resolve(result);
@@ -65,9 +86,9 @@ function post(request: WebhookRequest): Promise<WebhookResponse> {
         method: 'POST',
         headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
         lookup: pinned,
-        // A fresh connection per attempt: no pooled socket outlives the address check it was made for.
-        agent: false,
-        signal: AbortSignal.timeout(request.timeoutMs),
+        // The retry after a stale kept-alive socket opens a connection of its own (same address).
+        agent: options.fresh ? false : agent,
+        signal,
       },
       (res) => {
         let read = 0;
@@ -75,6 +96,7 @@ function post(request: WebhookRequest): Promise<WebhookResponse> {
         res.on('data', (chunk: Buffer) => {
           if (read < KEPT_RESPONSE_BYTES) kept.push(chunk.subarray(0, KEPT_RESPONSE_BYTES - read));
           read += chunk.length;
+          // A receiver that sends too much loses its connection (it is not kept for another request).
           if (read > MAX_RESPONSE_BYTES) res.destroy();
         });
         res.on('error', () => {});
@@ -84,7 +106,9 @@ function post(request: WebhookRequest): Promise<WebhookResponse> {
     );
     req.on('error', (error: Error & { code?: string }) => {
       const timedOut = error.name === 'AbortError' || error.name === 'TimeoutError' || error.code === 'ABORT_ERR';
-      finish({ error: timedOut ? `timed out after ${request.timeoutMs} ms` : error.message || error.code || 'request failed' });
+      const message = timedOut ? `timed out after ${request.timeoutMs} ms` : error.message || error.code || 'request failed';
+      if (!timedOut && req.reusedSocket && error.code === 'ECONNRESET') finish({ error: message, staleSocket: true });
+      else finish({ error: message });
     });
     req.end(request.body);
   });

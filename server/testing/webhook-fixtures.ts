@@ -50,3 +50,23 @@ export function webhookCalls(app: TestApp) {
     secretOf: async (headers: Record<string, string>) => (await app.request('GET', '/tenants/me/webhook-secret', { headers })).body.secret as string,
   };
 }
+
+/**
+ * Writes `count` due deliveries to one endpoint straight into the outbox, each its own event
+ * (`webhook-id`), due `dueSecondsAgo` ago (older rows are claimed first). Answers their ids.
+ */
+export async function insertDueDeliveries(app: TestApp, to: { tenantId: string; endpointId: string }, count: number, dueSecondsAgo = 0): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await app.container.database.db.insert(webhookDeliveries).values(
+    ids.map((id, index) => ({
+      id,
+      eventId: id,
+      endpointId: to.endpointId,
+      tenantId: to.tenantId,
+      eventType: 'tenant.updated',
+      payload: { id, type: 'tenant.updated', createdAt: new Date().toISOString(), data: { index } },
+      nextAttemptAt: sql`now() - make_interval(secs => ${dueSecondsAgo}::double precision)`,
+    })),
+  );
+  return ids;
+}

@@ -40,10 +40,12 @@ export type DeliveryDeps = {
  * delivery takes the next sending slot first, and waits for it (deferred, no attempt counted) when
  * it is not now. The target is checked and the request goes to the checked address. Every attempt
  * is logged; the delivery row is written only while this worker's claim holds, so a worker whose
- * claim expired cannot overwrite a newer attempt. Returns null when the claim was lost.
+ * claim expired cannot overwrite a newer attempt. Returns null when the claim was lost. `read` is
+ * the endpoint as the caller read it for the rows it claimed together, just now (its `target`,
+ * undefined when the endpoint is gone); without it the endpoint is read here.
  */
-export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<DeliveryOutcome | null> {
-  const target = delivery.endpointId ? await readDeliveryTarget(deps, delivery.endpointId) : undefined;
+export async function deliverClaimed(deps: DeliveryDeps, delivery: ClaimedDelivery, read?: { target: DeliveryTarget | undefined }): Promise<DeliveryOutcome | null> {
+  const target = read ? read.target : delivery.endpointId ? await readDeliveryTarget(deps, delivery.endpointId) : undefined;
   if (!target) return giveUp(deps.db, delivery, 'endpoint removed');
   if (target.tenantStatus !== 'ACTIVE') return giveUp(deps.db, delivery, 'tenant not active');
   if (!target.enabled) return giveUp(deps.db, delivery, 'endpoint disabled');

@@ -43,11 +43,52 @@ export type NextState = { outcome: 'delivered' } | { outcome: 'rescheduled'; ret
 const stillClaimed = queue.stillClaimed;
 
 /**
- * Claims up to `limit` due deliveries for this worker in one short transaction: rows another worker
- * is claiming are skipped (SKIP LOCKED), rows it holds stay invisible until its claim expires.
+ * How many sends one worker has under way per endpoint, and how many it allows: a claim takes no
+ * more of an endpoint's deliveries than it has room for.
  */
-export async function claimDueDeliveries(db: Db, limit: number): Promise<ClaimedDelivery[]> {
-  return queue.claimDue(db, limit);
+export type EndpointLanes = { perEndpoint: number; inFlight: ReadonlyMap<string, number> };
+
+/**
+ * Claims up to `limit` due deliveries for this worker in one statement, the longest due first: rows
+ * another worker is claiming are skipped (SKIP LOCKED), rows it holds stay invisible until its
+ * claim expires.
+ *
+ * With `lanes`, at most `perEndpoint` of an endpoint's deliveries are this worker's at a time, so a
+ * slow endpoint's backlog never fills the worker and the others' deliveries are claimed past it.
+ * The endpoints already at their cap are left out of the scan (their rows are neither locked nor
+ * claimed, so they stay due for any worker with room), and of the rest no more is taken than each
+ * endpoint has room for: every row claimed can be sent at once. Claiming an endpoint's rows only to
+ * give them back (or to defer them) would rewrite rows on every pass and hold claims that expire
+ * unsent; leaving them in the queue costs the scan reading past them. A pass whose scan holds only
+ * one endpoint's rows claims what that endpoint has room for, so the next pass leaves it out: each
+ * pass either claims or fills a lane. The cap is this worker's: N workers may have N times it in
+ * flight to one endpoint (its rate limit, if it has one, is shared by all).
+ */
+export async function claimDueDeliveries(db: Db, limit: number, lanes?: EndpointLanes): Promise<ClaimedDelivery[]> {
+  if (!lanes) return queue.claimDue(db, limit);
+  if (limit <= 0) return [];
+  const busy = JSON.stringify([...lanes.inFlight].filter(([, count]) => count > 0).map(([endpointId, count]) => ({ endpoint_id: endpointId, in_flight: count })));
+  const d = webhookDeliveries;
+  // Twice the limit is scanned: rows of endpoints with little room do not make a pass come back short.
+  const chosen = sql`
+    with busy as (
+      select * from jsonb_to_recordset(${busy}::jsonb) as b(endpoint_id uuid, in_flight int)
+    ), candidates as (
+      select ${d.id} as id, ${d.endpointId} as endpoint_id, ${d.nextAttemptAt} as due
+      from ${d}
+      where ${d.status} = 'PENDING' and ${d.nextAttemptAt} <= now()
+        and (${d.lockedUntil} is null or ${d.lockedUntil} < now())
+        and (${d.endpointId} is null or ${d.endpointId} <> all (array(select endpoint_id from busy where in_flight >= ${lanes.perEndpoint}::int)))
+      order by ${d.nextAttemptAt}
+      limit ${limit * 2}::int
+      for update skip locked
+    ), placed as (
+      select c.id, c.due, row_number() over (partition by c.endpoint_id order by c.due) as place,
+        ${lanes.perEndpoint}::int - coalesce(busy.in_flight, 0) as room
+      from candidates c left join busy on busy.endpoint_id = c.endpoint_id
+    )
+    select id from placed where place <= room order by due limit ${limit}::int`;
+  return queue.claimWhere(db, sql`${d.id} in (${chosen})`);
 }
 
 /**

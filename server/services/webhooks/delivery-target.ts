@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '@/db/client';
 import { type TenantStatus, tenants, webhookEndpoints } from '@/db/schema';
 import type { SecretBox } from '@/server/infra/secret-box';
@@ -33,8 +33,18 @@ export type DeliverySecrets = {
  * busy endpoint costs no decryption per delivery.
  */
 export async function readDeliveryTarget(context: { db: Db; secrets: SecretBox }, endpointId: string): Promise<DeliveryTarget | undefined> {
+  return (await readDeliveryTargets(context, [endpointId])).get(endpointId);
+}
+
+/**
+ * The targets of several endpoints in one query, as `readDeliveryTarget` reads one: for the rows of
+ * one claim, which are sent at once. An endpoint that is gone (or a primary without a URL) is absent.
+ */
+export async function readDeliveryTargets(context: { db: Db; secrets: SecretBox }, endpointIds: string[]): Promise<Map<string, DeliveryTarget>> {
   const { secrets } = context;
-  const [row] = await context.db
+  const targets = new Map<string, DeliveryTarget>();
+  if (endpointIds.length === 0) return targets;
+  const rows = await context.db
     .select({
       id: webhookEndpoints.id,
       tenantId: webhookEndpoints.tenantId,
@@ -49,23 +59,26 @@ export async function readDeliveryTarget(context: { db: Db; secrets: SecretBox }
     })
     .from(webhookEndpoints)
     .innerJoin(tenants, eq(tenants.id, webhookEndpoints.tenantId))
-    .where(eq(webhookEndpoints.id, endpointId));
-  if (!row?.url) return undefined;
-  const { id } = row;
-  return {
-    id,
-    tenantId: row.tenantId,
-    isPrimary: row.isPrimary,
-    url: row.url,
-    enabled: row.enabled,
-    rateLimitPerSecond: row.rateLimitPerSecond,
-    tenantStatus: row.tenantStatus,
-    openSecrets: () => ({
-      headers: openHeaderValues(secrets, id, row.headers),
-      secret: secrets.openNullable(row.secret, secretPlaces.endpointSecret(row)),
-      previousSecret: secrets.openNullable(row.previousSecret, secretPlaces.endpointPreviousSecret(row)),
-    }),
-  };
+    .where(endpointIds.length === 1 ? eq(webhookEndpoints.id, endpointIds[0]!) : inArray(webhookEndpoints.id, endpointIds));
+  for (const row of rows) {
+    const { id, url } = row;
+    if (!url) continue;
+    targets.set(id, {
+      id,
+      tenantId: row.tenantId,
+      isPrimary: row.isPrimary,
+      url,
+      enabled: row.enabled,
+      rateLimitPerSecond: row.rateLimitPerSecond,
+      tenantStatus: row.tenantStatus,
+      openSecrets: () => ({
+        headers: openHeaderValues(secrets, id, row.headers),
+        secret: secrets.openNullable(row.secret, secretPlaces.endpointSecret(row)),
+        previousSecret: secrets.openNullable(row.previousSecret, secretPlaces.endpointPreviousSecret(row)),
+      }),
+    });
+  }
+  return targets;
 }
 
 /**
