@@ -399,5 +399,11 @@ export async function startWebhookReceiver(status = 200, answer = 'ok') {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // The app keeps its webhook connections alive: without this, closing waits for them to idle out.
+      server.closeAllConnections();
+    });
+  return { url: `http://127.0.0.1:${port}/hooks`, received, close };
 }
