@@ -19,8 +19,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A test walks several pages of a production build on a shared 2-core machine, screenshots and axe
-  // included: 20-30 s is common, so Playwright's 30 s default failed tests that were only slow.
-  timeout: 60_000,
+  // included: 20-30 s is common alone, and with two workers side by side each test takes about 1.5
+  // times as long (the palette's captures passed 60 s once): a limit for a stuck test, not a budget.
+  timeout: 120_000,
   // An assertion waits for what a person would wait for (a list filled, a page rendered). Workers
   // side by side on 2 cores share them: a fresh browser's first list took 5 to 10 s under load, so
   // Playwright's 5 s default failed tests that were only waiting.
