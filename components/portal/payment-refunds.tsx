@@ -1,5 +1,6 @@
 'use client';
 
+import { FormAlert } from '@/components/ui/form-alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Payment } from '@/server/services/payments/payment-schemas';
@@ -168,11 +169,7 @@ export function RefundConfirmation({ payment, units, reason, onBack, onDone }: {
       <p className="text-sm">
         Give back <strong className="tabular-nums">{formatted}</strong> of the {formatAmount(payment.amount, payment.currency)} payment ({reasonLabel(reason).toLowerCase()})? This cannot be undone.
       </p>
-      {serverError && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300">
-          {serverError}
-        </p>
-      )}
+      <FormAlert message={serverError} />
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onBack} disabled={create.isPending}>
           Back

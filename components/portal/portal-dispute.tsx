@@ -1,5 +1,6 @@
 'use client';
 
+import { FormAlert } from '@/components/ui/form-alert';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EVIDENCE_MAX } from '@/server/services/disputes/dispute-constants';
@@ -138,11 +139,7 @@ function EvidenceForm({ dispute, onDone }: { dispute: Dispute; onDone: () => voi
         <p className="text-sm">
           Send these {count.format(text.length)} characters to the payment provider as your answer to the dispute of {formatAmount(dispute.amount, dispute.currency)}? The dispute is then under review until the provider decides.
         </p>
-        {serverError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300">
-            {serverError}
-          </p>
-        )}
+        <FormAlert message={serverError} />
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={submit.isPending}>
             Back
