@@ -9,6 +9,9 @@ export async function register() {
     // address, which route handlers could not see otherwise (the client's address, per-IP limits).
     const { recordPeerAddresses } = await import('./server/http/peer-address');
     recordPeerAddresses();
+    // The requests in flight, which a shutdown waits for and names if it overruns its deadline.
+    const { recordRequestsInFlight } = await import('./server/http/requests-in-flight');
+    recordRequestsInFlight();
     const { startServer } = await import('./server/start');
     await startServer();
   }

@@ -1,5 +1,7 @@
 import { ServerResponse } from 'node:http';
 import type { Logger } from '../infra/logger';
+import { afterResponseWorkPending, releaseAfterResponseWork } from './after-response';
+import { closeIdleConnections, requestsInFlight } from './requests-in-flight';
 
 type ShutdownSignal = 'SIGTERM' | 'SIGINT';
 const signals: ShutdownSignal[] = ['SIGTERM', 'SIGINT'];
@@ -16,6 +18,11 @@ export type ShutdownTarget = {
 
 export type ShutdownOptions = { drainMs: number; timeoutMs: number };
 
+/** How long before the deadline the shutdown stops waiting for after-response work, leaving time to close the stores. */
+const AFTER_WORK_MARGIN_MS = 3000;
+/** How often connections that fell idle are closed once the server stops accepting. */
+const IDLE_SWEEP_MS = 200;
+
 /**
  * Graceful shutdown of a Node host process (`next start`, the standalone server). On SIGTERM:
  * 1. readiness answers 503 at once and the webhook and retention jobs stop, releasing the
@@ -24,7 +31,8 @@ export type ShutdownOptions = { drainMs: number; timeoutMs: number };
  *    takes the instance out of rotation and clients' keep-alive connections move to other instances
  *    instead of being cut under a request;
  * 3. Next.js's own signal handler then closes the HTTP server: no new connections, the requests in
- *    flight are finished;
+ *    flight are finished, connections that fall idle are closed at once, and work queued to run
+ *    after a response (`runAfterResponse`) is waited for until shortly before the deadline;
  * 4. the databases and the cache are closed and the process exits 0.
  * The whole is bounded by `timeoutMs`, after which the process exits 1. SIGINT (Ctrl-C at a
  * terminal) does the same without the drain.
@@ -39,12 +47,15 @@ export function installGracefulShutdown(target: ShutdownTarget, options: Shutdow
   const shutdown = async (signal: ShutdownSignal) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    const signalledAt = performance.now();
     const exit = process.exit.bind(process);
     /** Where the shutdown is, for the deadline's message: which step it was waiting for. */
     let phase = 'stopping background jobs and draining';
     const deadline = setTimeout(() => {
       const pending = target.pendingShutdownSteps?.() ?? [];
-      target.logger.error({ signal, timeoutMs: options.timeoutMs, phase, pending }, 'shutdown did not finish in time; exiting');
+      // What held it: the requests not answered, the after-response work, the handles keeping the process up.
+      const waitingFor = { requests: requestsInFlight(), afterResponse: afterResponseWorkPending(), handles: process.getActiveResourcesInfo() };
+      target.logger.error({ signal, timeoutMs: options.timeoutMs, phase, pending, ...waitingFor }, 'shutdown did not finish in time; exiting');
       target.logger.flush?.();
       exit(1);
     }, options.timeoutMs);
@@ -74,6 +85,14 @@ export function installGracefulShutdown(target: ShutdownTarget, options: Shutdow
     process.exit = (() => void closeAndExit()) as typeof process.exit;
     const listeners = frameworkListeners.get(signal) ?? [];
     phase = 'closing the HTTP server: finishing the requests in flight';
+    // A response whose headers went out before the drain kept its connection alive: close such
+    // connections as they fall idle rather than wait for their keep-alive timeout.
+    setInterval(closeIdleConnections, IDLE_SWEEP_MS).unref();
+    const releaseIn = options.timeoutMs - AFTER_WORK_MARGIN_MS - (performance.now() - signalledAt);
+    setTimeout(() => {
+      const left = releaseAfterResponseWork();
+      if (left.length > 0) target.logger.warn({ signal, left }, 'shutdown stopped waiting for after-response work still running');
+    }, Math.max(0, releaseIn)).unref();
     for (const listener of listeners) (listener as (signal: ShutdownSignal) => void)(signal);
     if (listeners.length === 0) await closeAndExit();
   };

@@ -60,10 +60,10 @@ export async function instrumented<App extends InstrumentedApp>(
     applySecurityHeaders(response.headers, request.headers);
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     // Without the in-process loop (serverless hosts), writes ship their audit events themselves.
-    if (!app.config.backgroundJobs && isWrite) runAfterResponse(() => app.auditShipper.flush());
+    if (!app.config.backgroundJobs && isWrite) runAfterResponse('ship the audit events', () => app.auditShipper.flush());
     // ...and, where set, deliver what they queued (and any retry that has come due since).
     if (app.config.deliverAfterResponse && isWrite) {
-      runAfterResponse(() => Promise.allSettled([app.webhookDispatcher.flush(), app.mailDispatcher.flush()]));
+      runAfterResponse('deliver the queued webhooks and mails', () => Promise.allSettled([app.webhookDispatcher.flush(), app.mailDispatcher.flush()]));
     }
     // A write may have queued webhooks (committed by now): a running dispatcher that is idle claims them now, not at its next poll.
     if (isWrite) app.webhookDispatcher.wake();

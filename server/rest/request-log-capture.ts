@@ -76,12 +76,12 @@ export function captureRequestLog(app: Container, answered: AnsweredRequest): vo
   const writeNow = !app.config.backgroundJobs;
   if (status < 400 && owner) {
     app.requestLog.record(draft(owner));
-    if (writeNow) runAfterResponse(() => app.requestLog.flush());
+    if (writeNow) runAfterResponse('write the request log', () => app.requestLog.flush());
   } else {
     const errorBody = answered.response.clone().text();
     errorBody.catch(() => {});
     const entry = draft(owner ?? { tenantId: '', actorType: 'tenant', actorId: null });
-    runAfterResponse(async () => {
+    runAfterResponse('log the refused request', async () => {
       const who = owner ?? (await tokenOwner(app, request.headers.get('authorization')));
       if (!who) return;
       const error = redactBody(await errorBody);

@@ -90,7 +90,7 @@ export async function idempotently<R extends { ok: boolean }>(
     const stored = begun.complete({ kind: 'ok', data: result.data }).catch((error: unknown) => {
       ctx.logger.error({ err: error }, 'idempotency record not stored; the key stays claimed until it expires');
     });
-    if (!ctx.config.backgroundJobs) runAfterResponse(() => stored);
+    if (!ctx.config.backgroundJobs) runAfterResponse('store the idempotency record', () => stored);
     return result;
   }
   const appError = findAppError(result.error);
