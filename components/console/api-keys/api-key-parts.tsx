@@ -51,7 +51,7 @@ export function PermissionsSummary({ permissions }: { permissions: ApiKey['permi
   return (
     <ul className="space-y-0.5">
       {granted.map((resource) => (
-        <li key={resource}>
+        <li key={resource} className="whitespace-nowrap">
           {resourceLabels[resource]}: <span className="font-medium">{accessLabels[permissions[resource]].toLowerCase()}</span>
         </li>
       ))}
@@ -59,10 +59,10 @@ export function PermissionsSummary({ permissions }: { permissions: ApiKey['permi
   );
 }
 
-/** Who created a key: the person's e-mail, or the kind of caller that did. */
+/** Who created a key, to follow "by": the person's e-mail, or the kind of caller that did. */
 export function creatorOf(createdBy: ApiKey['createdBy']): string {
   if (createdBy.email) return createdBy.email;
-  return createdBy.type === 'admin' ? 'An administrator' : 'The app secret or its token';
+  return createdBy.type === 'admin' ? 'an administrator' : 'the app secret or its token';
 }
 
 /** The part of a key that is safe to show: its prefix and last four characters. */

@@ -12,6 +12,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { Pagination } from '../../ui/table';
 import { useToast } from '../../ui/toast';
 import { useConsoleRole } from '../console-role';
+import { LIVE_REFRESH_MS } from '../live-refresh';
 import { SecretOnceDialog } from '../secret-once-dialog';
 import { messageOf, useTRPC } from '../trpc';
 import { maskedKey, overlapOptions } from './api-key-parts';
@@ -32,7 +33,8 @@ export function ApiKeysPage() {
   const trpc = useTRPC();
   const { mayChange } = useConsoleRole();
   const [offset, setOffset] = useState(0);
-  const list = useQuery({ ...trpc.apiKeys.list.queryOptions({ limit: PAGE_SIZE, offset }), placeholderData: keepPreviousData });
+  // Refreshed like the other lists: a key's last use (written at most a minute behind) and a roll's end show without a reload.
+  const list = useQuery({ ...trpc.apiKeys.list.queryOptions({ limit: PAGE_SIZE, offset }), placeholderData: keepPreviousData, refetchInterval: LIVE_REFRESH_MS });
   const [creating, setCreating] = useState(false);
   const [rolling, setRolling] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
