@@ -1,26 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { captureState, captureViews, desktop, expectDialogUsable, phone, registerTenant, signInAsAdmin, signInAsTenant, test } from './support/console';
-
-/**
- * Answers the next console call of `procedure` as the server answers a session whose last check
- * is over ten minutes old (a real one would take ten minutes to age): the other calls of the same
- * batch go through untouched.
- */
-async function refuseOnceAsStale(page: Page, procedure: string) {
-  await page.route(
-    (url) => url.pathname.startsWith('/api/trpc/') && decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',').includes(procedure),
-    async (route) => {
-      const paths = decodeURIComponent(new URL(route.request().url()).pathname.slice('/api/trpc/'.length)).split(',');
-      const real = await route.fetch();
-      const refusal = { error: { message: "Confirm it's you: enter the app secret again.", code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, path: procedure, reason: 'reverify_required' } } };
-      const batched = new URL(route.request().url()).searchParams.has('batch');
-      const answers = batched ? ((await real.json()) as unknown[]) : [];
-      const body = batched ? answers.map((answer, index) => (paths[index] === procedure ? refusal : answer)) : refusal;
-      await route.fulfill({ status: batched && paths.length > 1 ? 207 : 403, contentType: 'application/json', body: JSON.stringify(body) });
-    },
-    { times: 1 },
-  );
-}
+import { expect } from '@playwright/test';
+import { captureState, captureViews, desktop, expectDialogUsable, phone, refuseOnceAsStale, registerTenant, signInAsAdmin, signInAsTenant, test } from './support/console';
 
 test.describe("Confirm it's you", () => {
   test('the app-secret sign-in confirms with its app secret, and the refused call then goes through', async ({ page, request }) => {

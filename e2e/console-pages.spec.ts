@@ -94,6 +94,7 @@ test.describe('every console page', () => {
       ['/portal/requests', 'portal-requests-page', 'Requests'],
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
       ['/portal/webhooks/endpoints', 'portal-webhook-endpoints', 'Webhook endpoints'],
+      ['/portal/api-keys', 'portal-api-keys', 'API keys'],
       [`/portal/webhooks/endpoints/${endpointId}`, 'portal-webhook-endpoint', 'Webhook endpoint'],
       ['/portal/settings', 'portal-settings', 'Settings'],
     ];

@@ -14,6 +14,7 @@ import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, statusOf, useTRPC } from '../console/trpc';
 import { ResetAppSecret } from './reset-app-secret';
 import { TenantActions } from './tenant-actions';
+import { TenantApiKeys } from './tenant-api-keys';
 import { TenantRequestLog } from './tenant-request-log';
 import { TenantWebhookEndpoints } from './tenant-webhook-endpoints';
 
@@ -73,6 +74,7 @@ export function TenantDetail({ id }: { id: string }) {
       <TenantPayments id={id} />
       <TenantRequestLog id={id} />
       <TenantWebhookEndpoints id={id} />
+      <TenantApiKeys id={id} />
       <TenantDeliveries id={id} />
       <TenantAuditTrail id={id} />
     </>

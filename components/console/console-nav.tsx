@@ -19,6 +19,7 @@ export const portalNav = [
   { href: '/portal/requests', label: 'Requests', icon: icons.requests, forChange: true as const },
   { href: '/portal/webhooks/endpoints', label: 'Webhook endpoints', icon: icons.endpoints },
   { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },
+  { href: '/portal/api-keys', label: 'API keys', icon: icons.keys },
   { href: '/portal/team', label: 'Team', icon: icons.team },
   { href: '/portal/settings', label: 'Settings', icon: icons.settings },
 ];

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { cn } from './cn';
 import { TextField } from './field';
+import { FormAlert } from './form-alert';
 
 const subscribeToNothing = () => () => {};
 
@@ -116,7 +117,8 @@ export function Dialog({
  * "Are you sure?" for destructive actions: the confirm button repeats the action's verb. With
  * `typeToConfirm`, it stays disabled until that exact text is typed (GitHub's and Vercel's guard
  * against deleting the wrong thing out of habit). Where the action is itself a cancel,
- * `dismissLabel` says what backing out keeps ("Keep payment").
+ * `dismissLabel` says what backing out keeps ("Keep payment"). `error`: the server's refusal, shown
+ * in the dialog above its buttons.
  */
 export function ConfirmDialog({
   open,
@@ -129,6 +131,7 @@ export function ConfirmDialog({
   pending,
   destructive = true,
   typeToConfirm,
+  error,
 }: {
   open: boolean;
   onClose: () => void;
@@ -140,11 +143,12 @@ export function ConfirmDialog({
   pending?: boolean;
   destructive?: boolean;
   typeToConfirm?: { label: string; value: string };
+  error?: string | null;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
       {/* Its own component, so what was typed is forgotten when the dialog closes (its content unmounts). */}
-      <ConfirmActions onClose={onClose} onConfirm={onConfirm} confirmLabel={confirmLabel} dismissLabel={dismissLabel} pending={pending} destructive={destructive} typeToConfirm={typeToConfirm} />
+      <ConfirmActions onClose={onClose} onConfirm={onConfirm} confirmLabel={confirmLabel} dismissLabel={dismissLabel} pending={pending} destructive={destructive} typeToConfirm={typeToConfirm} error={error} />
     </Dialog>
   );
 }
@@ -157,6 +161,7 @@ function ConfirmActions({
   pending,
   destructive,
   typeToConfirm,
+  error,
 }: {
   onClose: () => void;
   onConfirm: () => void;
@@ -165,6 +170,7 @@ function ConfirmActions({
   pending?: boolean;
   destructive: boolean;
   typeToConfirm?: { label: string; value: string };
+  error?: string | null;
 }) {
   const [typed, setTyped] = useState('');
   const confirmed = !typeToConfirm || typed === typeToConfirm.value;
@@ -187,7 +193,8 @@ function ConfirmActions({
           className="mb-5"
         />
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormAlert message={error} />
+      <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', error && 'mt-5')}>
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {dismissLabel}
         </Button>

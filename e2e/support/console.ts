@@ -163,6 +163,28 @@ export async function signInAsTenantWithForm(page: Page, tenant: TestTenant) {
 }
 
 /**
+ * Answers the next console call of `procedure` as the server answers a session whose last check
+ * is over ten minutes old (a real one would take ten minutes to age): the other calls of the same
+ * batch go through untouched. A call alone in its batch (as a mutation is) never reaches the server,
+ * so a refused mutation (a key rolled) is made once, when the console sends it again after
+ * "Confirm it's you".
+ */
+export async function refuseOnceAsStale(page: Page, procedure: string) {
+  await page.route(
+    (url) => url.pathname.startsWith('/api/trpc/') && decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',').includes(procedure),
+    async (route) => {
+      const paths = decodeURIComponent(new URL(route.request().url()).pathname.slice('/api/trpc/'.length)).split(',');
+      const refusal = { error: { message: "Confirm it's you: enter the app secret again.", code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, path: procedure, reason: 'reverify_required' } } };
+      const batched = new URL(route.request().url()).searchParams.has('batch');
+      const others = batched && paths.length > 1 ? ((await (await route.fetch()).json()) as unknown[]) : [];
+      const body = batched ? paths.map((path, index) => (path === procedure ? refusal : others[index])) : refusal;
+      await route.fulfill({ status: batched && paths.length > 1 ? 207 : 403, contentType: 'application/json', body: JSON.stringify(body) });
+    },
+    { times: 1 },
+  );
+}
+
+/**
  * Every console test fails on a console error or an uncaught exception in the page: a user would
  * not see them, but they are bugs.
  */

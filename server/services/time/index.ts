@@ -1,1 +1,1 @@
-export { addDays, dayIn, dayStarts, formatClock, formatDay, formatMoment, formatTick, fromLocalInput, instantOf, isCalendarDay, isTimeZone, runtimeTimeZone, startOfDay, toLocalInput, UTC, zoneAbbreviation, zoneLabel, zoneOffsetMs } from './time';
+export { addDays, dayIn, dayStarts, formatClock, formatDay, formatMoment, formatRelative, formatTick, fromLocalInput, instantOf, isCalendarDay, isTimeZone, runtimeTimeZone, startOfDay, toLocalInput, UTC, zoneAbbreviation, zoneLabel, zoneOffsetMs } from './time';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, dayStarts, formatClock, formatDay, formatMoment, formatTick, fromLocalInput, isTimeZone, startOfDay, toLocalInput, zoneLabel, zoneOffsetMs } from './time';
+import { addDays, dayIn, dayStarts, formatClock, formatDay, formatMoment, formatRelative, formatTick, fromLocalInput, isTimeZone, startOfDay, toLocalInput, zoneLabel, zoneOffsetMs } from './time';
 
 const at = '2026-03-03T10:15:30.000Z';
 
@@ -18,6 +18,18 @@ describe('the one format', () => {
     expect(formatClock(at, 'Asia/Kolkata')).toBe('15:45:30 GMT+5:30');
     expect(formatTick(at, 'Asia/Kolkata', 'hour')).toBe('15:45');
     expect(formatTick('2026-03-02T20:00:00Z', 'Asia/Kolkata', 'day')).toBe('3 Mar');
+  });
+
+  it('says how long ago or how soon a moment is, in whole units rounded down', () => {
+    const now = Date.parse(at);
+    expect(formatRelative(now - 59_000, now)).toBe('just now');
+    expect(formatRelative(now + 30_000, now)).toBe('just now');
+    expect(formatRelative(now - 60_000, now)).toBe('1 minute ago');
+    expect(formatRelative(now - 59 * 60_000, now)).toBe('59 minutes ago');
+    expect(formatRelative(new Date(now - 3 * 3_600_000 - 1), at)).toBe('3 hours ago');
+    expect(formatRelative(now - 2 * 86_400_000, now)).toBe('2 days ago');
+    expect(formatRelative('2026-03-03T14:20:00Z', at)).toBe('in 4 hours');
+    expect(formatRelative(now + 7 * 86_400_000, now)).toBe('in 7 days');
   });
 
   it('labels a zone for the reader who picks it', () => {

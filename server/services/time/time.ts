@@ -66,6 +66,25 @@ export function formatTick(at: Moment, timeZone: string, bucket: 'hour' | 'day')
     : formatFor(timeZone, 'tick-day', { day: 'numeric', month: 'short' }).format(instant(at));
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * How long ago (or how soon) a moment is from `now`, in the largest whole unit: `just now` within a
+ * minute, `5 minutes ago`, `3 hours ago`, `2 days ago`, `in 4 hours`. Rounded down, so a key used 59
+ * minutes ago is not said to have been used an hour ago. Zone-free: the exact moment goes beside it
+ * (`formatMoment`), on hover for instance.
+ */
+export function formatRelative(at: Moment, now: Moment): string {
+  const difference = instant(now) - instant(at);
+  const distance = Math.abs(difference);
+  if (distance < MINUTE_MS) return 'just now';
+  const amount = distance >= DAY_MS ? plural(Math.floor(distance / DAY_MS), 'day') : distance >= HOUR_MS ? plural(Math.floor(distance / HOUR_MS), 'hour') : plural(Math.floor(distance / MINUTE_MS), 'minute');
+  return difference > 0 ? `${amount} ago` : `in ${amount}`;
+}
+
 /** How the zone is named beside its times at `at`: `GMT+5:30`, `CET`, `UTC`. */
 export function zoneAbbreviation(timeZone: string, at: Moment = Date.now()): string {
   return formatFor(timeZone, 'zone', { timeZoneName: 'short' }).formatToParts(instant(at)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
