@@ -73,6 +73,8 @@ export default defineConfig({
         HOSTNAME: '127.0.0.1',
         DATA_DIR: server.dataDir,
         LOG_LEVEL: 'warn',
+        // A key's last use shows in the console within seconds rather than the default minute.
+        API_KEY_USAGE_WRITE_MS: '1000',
         // Nothing balances across this one server: stop without the drain when the run ends.
         SHUTDOWN_DRAIN_MS: '0',
         NEXT_TELEMETRY_DISABLED: '1',

@@ -54,6 +54,8 @@ export type Config = {
   dependencyTimeoutMs: number;
   /** SIGTERM: how long readiness says 503 while requests are still served, and the bound on the whole shutdown. */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** How often the API keys' staged last uses are written (at most a minute). */
+  apiKeyUsageWriteMs: number;
   consoleAdmin: { email: string; password: string } | null;
   /**
    * Administrators without a second factor are taken to set one up before anything else; when
@@ -169,6 +171,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     logLevel: env.LOG_LEVEL,
     dependencyTimeoutMs: env.DEPENDENCY_TIMEOUT_MS,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+    apiKeyUsageWriteMs: env.API_KEY_USAGE_WRITE_MS,
     consoleAdmin:
       env.CONSOLE_ADMIN_EMAIL && env.CONSOLE_ADMIN_PASSWORD
         ? { email: env.CONSOLE_ADMIN_EMAIL, password: env.CONSOLE_ADMIN_PASSWORD }

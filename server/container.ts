@@ -126,7 +126,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   // again by them while it fails).
   const auditShipper = createAuditShipper({ database, analytics, metrics, logger, prepareAnalytics, sameDatabase: config.analytics.kind === 'same-database' });
   const requestLog = createRequestLogWriter({ analytics: analyticsWriter, prepareAnalytics, metrics, logger });
-  const apiKeyUsage = createApiKeyUsageWriter({ database, logger });
+  const apiKeyUsage = createApiKeyUsageWriter({ database, logger, intervalMs: config.apiKeyUsageWriteMs });
   const relay: SmtpRelay | null = config.smtp ? createSmtpRelay({ ...config.smtp, timeoutMs: SMTP_TIMEOUT_MS }) : null;
   const mailer = createMailer({ relay: relay !== null, logger });
   const webhookDispatcher = createWebhookDispatcher({

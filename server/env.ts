@@ -170,6 +170,8 @@ const envSchema = z
     WEBHOOK_ENDPOINT_CONCURRENCY: intBetween(1, 1000).default(4),
     WEBHOOK_CLAIM_BATCH: intBetween(1, 1000).default(50),
     WEBHOOK_POLL_MS: intBetween(10, 60_000).default(250),
+    // The API keys' last use is written in one statement per interval; a minute stale at most.
+    API_KEY_USAGE_WRITE_MS: intBetween(100, 60_000).default(60_000),
     MAX_BODY_BYTES: positiveInt.default(102_400),
     MIGRATE_ON_START: bool.default(true),
     // On by default on a Node host; off by default on Vercel, whose functions do not outlive a request.

@@ -14,7 +14,7 @@ function startFixture(args: { drainMs: number; timeoutMs: number; closeHangs?: b
   const events: Event[] = [];
   const waiters: { name: string; resolve: (event: Event) => void }[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {
-    const event = { ...(JSON.parse(line) as Omit<Event, 'at'>), at: performance.now() };
+    const event = { ...(JSON.parse(line) as object), at: performance.now() } as Event;
     events.push(event);
     for (const waiter of waiters.filter((w) => w.name === event.event)) waiter.resolve(event);
   });
