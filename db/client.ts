@@ -48,13 +48,18 @@ const MIGRATION_LOCK_ID = 7_316_004_221;
 
 type SchemaOf<TDb> = TDb extends AnalyticsDb ? typeof analyticsSchema : typeof schema;
 
-export async function openPglite(dataDir: string) {
+/**
+ * `sharedBuffers`: the embedded Postgres's buffer cache (`shared_buffers`), allocated inside its
+ * WebAssembly memory, which never shrinks: Postgres's default of 128 MB is most of what an idle
+ * embedded instance holds (bench/memory.ts).
+ */
+export async function openPglite(dataDir: string, options: { sharedBuffers?: string } = {}) {
   const { PGlite } = await import('@electric-sql/pglite');
   // PGlite does not create missing parent folders.
   await mkdir(path.dirname(dataDir), { recursive: true });
   // Not awaited: initialising a new data folder takes seconds, and queries wait for it anyway, so
   // the server (and its liveness probe) is up while the database is still getting ready.
-  return new PGlite(dataDir);
+  return new PGlite(dataDir, options.sharedBuffers ? { postgresqlconf: [`shared_buffers=${options.sharedBuffers}`] } : {});
 }
 
 export function pgliteHandle<TDb extends Db | AnalyticsDb>(
@@ -165,7 +170,7 @@ export function postgresHandle<TDb extends Db | AnalyticsDb>(
 export { analyticsSchema, schema };
 
 export type DatabaseSettings = {
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string; sharedBuffers?: string } | { kind: 'postgres'; url: string };
   analytics: { kind: 'same-database' } | { kind: 'postgres'; url: string };
   /** Statements run in spans (tracing is on). */
   tracing?: unknown;
@@ -191,7 +196,7 @@ export async function openDatabases(settings: DatabaseSettings) {
     return { analytics, analyticsWriter: writer };
   };
   if (settings.database.kind === 'pglite') {
-    const client = await openPglite(settings.database.dataDir);
+    const client = await openPglite(settings.database.dataDir, { sharedBuffers: settings.database.sharedBuffers });
     const database = pgliteHandle<Db>(client, schema, { closeClient: true, traced });
     if (analyticsUrl) return { database, ...withWriter(analyticsUrl) };
     // One PGlite instance is one connection: the writer shares it.

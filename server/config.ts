@@ -12,7 +12,7 @@ export type Config = {
   nodeEnv: RawEnv['NODE_ENV'];
   port: number;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string; sharedBuffers: string } | { kind: 'postgres'; url: string };
   analytics: { kind: 'same-database' } | { kind: 'postgres'; url: string };
   cache: CacheSettings;
   adminApiKey: string;
@@ -117,7 +117,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     dataDir,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), sharedBuffers: env.PGLITE_SHARED_BUFFERS },
     analytics: env.ANALYTICS_DATABASE_URL ? { kind: 'postgres', url: env.ANALYTICS_DATABASE_URL } : { kind: 'same-database' },
     cache: env.REDIS_URL
       ? { kind: 'redis', url: env.REDIS_URL, prefix }

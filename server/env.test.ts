@@ -290,7 +290,7 @@ describe('resolveConfig', () => {
   it('picks the backends from the variables', async () => {
     const dataDir = await tempDataDir();
     const embedded = await resolveConfig(parseEnv({ DATA_DIR: dataDir }));
-    expect(embedded.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    expect(embedded.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), sharedBuffers: '128MB' });
     expect(embedded.analytics).toEqual({ kind: 'same-database' });
     expect(embedded.cache).toEqual({ kind: 'memory' });
 

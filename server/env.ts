@@ -94,6 +94,8 @@ const envSchema = z
     PORT: positiveInt.default(3000),
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
+    // The embedded database's buffer cache, in its WebAssembly memory (bench/memory.ts measures it).
+    PGLITE_SHARED_BUFFERS: z.string().regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size such as 32MB (kB, MB or GB)').default('128MB'),
     ANALYTICS_DATABASE_URL: postgresUrl.optional(),
     REDIS_URL: z
       .string()
