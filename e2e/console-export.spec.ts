@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { createPayment, desktop, expectNoSidewaysScroll, phone, registerTenant, signInAsAdmin, tenantToken, test } from './support/console';
+import { captureState, createPayment, desktop, expectNoSidewaysScroll, phone, registerTenant, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
 import { csvRecords } from './support/csv';
 
 test('an administrator downloads the payments a filter shows as CSV, on a desktop and on a phone', async ({ page, request }) => {
@@ -20,13 +20,17 @@ test('an administrator downloads the payments a filter shows as CSV, on a deskto
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size);
     await page.goto(`/admin/payments?tenant=${tenant.id}`);
+    const link = page.getByRole('link', { name: 'Export CSV' });
     if (size === desktop) {
-      // A filter chosen on the page goes into the link.
-      await page.getByRole('search', { name: 'Filter payments' }).getByLabel('Currency').selectOption('EUR');
+      // A filter chosen on the page goes into the link. A choice made before the page is
+      // interactive is lost: choose until the link has it.
+      await expect(async () => {
+        await page.getByRole('search', { name: 'Filter payments' }).getByLabel('Currency').selectOption('EUR');
+        await expect(link).toHaveAttribute('href', /currency=EUR/, { timeout: 1_000 });
+      }).toPass();
     } else {
       await page.goto(`/admin/payments?tenant=${tenant.id}&currency=EUR`);
     }
-    const link = page.getByRole('link', { name: 'Export CSV' });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', new RegExp(`currency=EUR`));
     await expectNoSidewaysScroll(page);
@@ -46,4 +50,27 @@ test('an administrator downloads the payments a filter shows as CSV, on a deskto
       }),
     ]);
   }
+});
+
+test("a refused export says why beside its button, in the server's words, instead of a failed file", async ({ page, request }) => {
+  const tenant = await registerTenant(request, `Export limit ${Date.now()}`);
+  await signInAsTenant(page, tenant);
+  await page.goto('/portal/payments');
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csvRecords(await readFile((await download.path())!, 'utf8'))).toEqual([]);
+
+  // The tenant uses up its exports for the window (the browser's own session, as the link would).
+  const href = (await link.getAttribute('href'))!;
+  let answer = await page.request.get(href);
+  for (let tries = 0; tries < 30 && answer.status() === 200; tries++) answer = await page.request.get(href);
+  expect(answer.status()).toBe(429);
+
+  await link.click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Rate limit exceeded' });
+  await expect(refusal).toHaveText('Rate limit exceeded; retry after the time in Retry-After');
+  await captureState(page, 'portal-payments-export-refused', async (view) => {
+    await expect(view.getByRole('alert').filter({ hasText: 'Rate limit exceeded' })).toBeInViewport();
+  });
 });

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
-import { captureState, captureViews, desktop, phone, signInAsAdminWithForm, test } from './support/console';
+import { captureState, captureViews, desktop, expectDialogUsable, phone, signInAsAdminWithForm, test } from './support/console';
 
 /**
  * People joining by mail: the first owner of a tenant registered in the console, then a viewer
@@ -106,12 +106,21 @@ test.describe('people joining by mail', () => {
     // Refused: the request log's address typed in, by the server, in words.
     await viewerPage.goto('/portal/requests');
     await expect(viewerPage.getByText('Your role (viewer) does not allow this; it needs developer.').first()).toBeVisible();
+    // Its export needs a developer too: absent, where the payments' export (any member's) is there.
+    await expect(viewerPage.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+    await viewerPage.goto('/portal/payments');
+    await expect(viewerPage.getByRole('link', { name: 'Export CSV' })).toBeVisible();
 
     // The owner sees the viewer joined, with no second factor and one browser signed in.
     await ownerPage.reload();
     const viewerRow = ownerPage.getByRole('region', { name: 'People' }).getByRole('row').filter({ hasText: viewer.email });
     await expect(viewerRow).toContainText('Password only');
     await expect(viewerRow).toContainText('1 browser signed in');
+    // The owner, the only one, can neither lower their role nor remove themselves: held, saying why.
+    const ownerRow = ownerPage.getByRole('region', { name: 'People' }).getByRole('row').filter({ hasText: owner.email });
+    await expect(ownerRow).toContainText('You are the only owner: make someone else owner first.');
+    await expect(ownerRow.getByLabel(`Role of ${owner.email}`)).toBeDisabled();
+    await expect(ownerRow.getByRole('button', { name: 'Remove' })).toBeDisabled();
     await captureViews(ownerPage, 'portal-team-owner', async (view) => {
       await expect(view.getByRole('region', { name: 'People' }).getByRole('row').filter({ hasText: viewer.email })).toBeVisible();
     });
@@ -122,16 +131,43 @@ test.describe('people joining by mail', () => {
     await viewerPage.goto('/portal');
     await expect(viewerPage).toHaveURL(/\/login/);
 
-    // The owner requires a second factor of every member, themselves included: their next page is
-    // the account page, saying why, until an authenticator is set up.
-    await ownerPage.getByRole('checkbox', { name: 'Require a second factor of every member' }).check();
-    await expect(ownerPage.getByText('A second factor is now required of every member')).toBeVisible();
-    await ownerPage.goto('/portal/payments');
-    await expect(ownerPage).toHaveURL(/\/account$/);
-    await expect(ownerPage.getByRole('note', { name: 'Second factor required' })).toContainText("This tenant's owners require a second factor of its members.");
-    await captureViews(ownerPage, 'account-second-factor-required', async (view) => {
-      await expect(view.getByRole('note', { name: 'Second factor required' })).toBeVisible();
+    // With only a password, the owner cannot require a second factor: it would lock them out.
+    const rule = ownerPage.getByRole('checkbox', { name: 'Require a second factor of every member' });
+    await expect(rule).toBeDisabled();
+    await expect(ownerPage.getByText('You have no second factor yet: with this rule on, you would be locked out of every page until you set one up.')).toBeVisible();
+    await captureState(ownerPage, 'portal-team-rule-needs-own-factor', async (view) => {
+      await expect(view.getByRole('link', { name: 'Set up a second factor' })).toBeVisible();
     });
+
+    // Forced from a page that believes the owner has one, the server refuses, in the dialog.
+    await ownerPage.route(
+      (url) => url.pathname.startsWith('/api/trpc/') && url.pathname.includes('team.listMembers'),
+      async (route) => {
+        const answer = await route.fetch();
+        const text = await answer.text();
+        // The owner's row only: the others keep what the server said.
+        await route.fulfill({ response: answer, body: text.replace(new RegExp(`("email":"${owner.email.replace(/[.]/g, '\\.')}"[^}]*"secondFactor":)false`), '$1true') });
+      },
+    );
+    await ownerPage.reload();
+    await expect(rule).toBeEnabled();
+    await rule.click();
+    const requireDialog = ownerPage.getByRole('dialog', { name: 'Require a second factor?' });
+    await expect(requireDialog).toContainText('1 member without a second factor will be asked to set one up on their next page.');
+    await requireDialog.getByRole('button', { name: 'Require a second factor' }).click();
+    await expect(requireDialog.getByRole('alert')).toHaveText('Set up an authenticator app or a passkey for yourself first: requiring a second factor now would lock you out of every page.');
+    await captureState(ownerPage, 'portal-team-rule-refused', async (view) => {
+      await expectDialogUsable(view, requireDialog);
+    });
+    await requireDialog.getByRole('button', { name: 'Cancel' }).click();
+    await ownerPage.unrouteAll({ behavior: 'ignoreErrors' });
+    await ownerPage.reload();
+    await expect(rule).not.toBeChecked();
+
+    // The owner sets up an authenticator app from the link, then requires a second factor, told
+    // first that the viewer (password only) will be sent to set one up.
+    await ownerPage.getByRole('link', { name: 'Set up a second factor' }).click();
+    await expect(ownerPage).toHaveURL(/\/account$/);
     await ownerPage.getByRole('button', { name: 'Set up' }).click();
     const key = (await ownerPage.locator('code').first().textContent())!.trim();
     await ownerPage.getByLabel('Code from the app').fill(new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate());
@@ -140,8 +176,30 @@ test.describe('people joining by mail', () => {
     await expect(codes).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
     await codes.getByLabel('I have saved them').check();
     await codes.getByRole('button', { name: 'Done' }).click();
-    await ownerPage.getByRole('link', { name: 'Continue to the console' }).click();
-    await expect(ownerPage).toHaveURL(/\/portal$/);
+    await expect(codes).toBeHidden();
+    await ownerPage.goto('/portal/team');
+    await expect(rule).toBeEnabled();
+    await rule.click();
+    await expect(requireDialog).toContainText('1 member without a second factor will be asked to set one up on their next page.');
+    await captureState(ownerPage, 'portal-team-rule-confirm', async (view) => {
+      await expectDialogUsable(view, requireDialog);
+    });
+    await requireDialog.getByRole('button', { name: 'Require a second factor' }).click();
+    await expect(ownerPage.getByText('A second factor is now required of every member')).toBeVisible();
+    await expect(requireDialog).toBeHidden();
+    await expect(rule).toBeChecked();
+    // The owner is not locked out; the viewer's next sign-in leads to the set-up, saying why.
+    await ownerPage.goto('/portal/payments');
+    await expect(ownerPage).toHaveURL(/\/portal\/payments$/);
+    await viewerPage.goto('/login');
+    await viewerPage.getByLabel('E-mail').fill(viewer.email);
+    await viewerPage.getByLabel('Password').fill(viewer.password);
+    await viewerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(viewerPage).toHaveURL(/\/account$/, { timeout: SIGN_IN_TIMEOUT_MS });
+    await expect(viewerPage.getByRole('note', { name: 'Second factor required' })).toContainText("This tenant's owners require a second factor of its members.");
+    await captureViews(viewerPage, 'account-second-factor-required', async (view) => {
+      await expect(view.getByRole('note', { name: 'Second factor required' })).toBeVisible();
+    });
     const security = await waitForMail(owner.email, { subject: 'Two-factor sign-in turned on' });
     expect(security.text).toContain('If it was not you');
 

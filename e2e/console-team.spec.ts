@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { captureViews, expectDialogUsable, phone, signInAsAdminWithForm, test } from './support/console';
+import { captureState, captureViews, expectDialogUsable, phone, signInAsAdminWithForm, test } from './support/console';
 
 test.describe('console team', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -34,10 +34,50 @@ test.describe('console team', () => {
     await expect(page.getByText(`Invitation to ${email} revoked`)).toBeVisible();
     await expect(invitation).toBeHidden();
 
-    // The last owner's role cannot be lowered: the server says why.
+    // The only owner can neither lower their role nor remove themselves: both are held, and say why.
     const self = page.getByRole('region', { name: 'People' }).getByRole('row').filter({ hasText: 'admin@e2e.test' });
-    await self.getByLabel('Role of admin@e2e.test').selectOption('viewer');
-    await expect(page.getByText('The platform needs at least one owner')).toBeVisible();
+    await expect(self).toContainText('You are the only owner: make someone else owner first.');
+    await expect(self.getByLabel('Role of admin@e2e.test')).toBeDisabled();
+    await expect(self.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  });
+
+  test("the only owner's removal, forced from a page that still lists a second owner, is refused inside the dialog", async ({ page }) => {
+    // The page answers as if another owner were there (a list read before they left): the
+    // controls are open, the server still counts the owners.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/trpc/') && url.pathname.includes('team.listAdmins'),
+      async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as unknown;
+        const stale = { id: '00000000-0000-4000-8000-000000000001', email: 'gone-owner@e2e.test', name: '', role: 'owner', lastSignInAt: null, secondFactor: false, openSessions: 0 };
+        const addOwner = (value: unknown): void => {
+          if (!value || typeof value !== 'object') return;
+          const team = value as { people?: unknown };
+          if (Array.isArray(team.people)) team.people.push(stale);
+          else Object.values(value).forEach(addOwner);
+        };
+        addOwner(body);
+        await route.fulfill({ response: answer, json: body });
+      },
+    );
+    await signInAsAdminWithForm(page);
+    await page.goto('/admin/team');
+    const self = page.getByRole('region', { name: 'People' }).getByRole('row').filter({ hasText: 'admin@e2e.test' });
+    await self.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove admin@e2e.test?' });
+    await expect(dialog).toContainText('You are removing yourself');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The platform needs at least one owner: make another administrator an owner first.');
+    await captureState(page, 'admin-team-remove-refused', async (view) => {
+      await expectDialogUsable(view, dialog);
+      await expect(dialog.getByRole('alert')).toBeInViewport();
+    });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    // Still there, still the only owner, as the server has it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(self).toContainText('You are the only owner: make someone else owner first.');
   });
 
   test('an invitation link that is not valid says so on its own page, without the console frame', async ({ page }) => {

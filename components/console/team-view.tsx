@@ -50,20 +50,47 @@ type Props = {
 export function TeamView({ title, description, roles, team, loading, error, canManage, selfId, actions, refresh, children }: Props) {
   const toast = useToast();
   const [removing, setRemoving] = useState<TeamPerson | null>(null);
+  // The server's refusal of a removal, shown in the dialog: a toast would sit behind its backdrop.
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const labelOf = (role: string) => roles.find((entry) => entry.value === role)?.label ?? role;
+  // The strongest role is the owner's: the server refuses to demote or remove the last one, so
+  // their controls are held, with the reason beside them (a stale page still gets the refusal).
+  const ownerRole = roles[0]?.value;
+  const owners = team?.people.filter((person) => person.role === ownerRole) ?? [];
+  const soleOwnerId = owners.length === 1 ? owners[0]!.id : null;
+  const soleOwnerReason = (person: TeamPerson) =>
+    person.id === selfId ? 'You are the only owner: make someone else owner first.' : 'The only owner: make someone else owner first.';
+
+  function closeRemoval() {
+    setRemoving(null);
+    setRemoveError(null);
+  }
+
+  async function remove(person: TeamPerson) {
+    setPending(`remove:${person.id}`);
+    setRemoveError(null);
+    try {
+      await actions.remove(person.id);
+      await refresh();
+      toast.success(`${person.email} removed`);
+      closeRemoval();
+    } catch (failure) {
+      setRemoveError(messageOf(failure));
+    } finally {
+      setPending(null);
+    }
+  }
 
   /** Runs one change: the control that started it shows it is busy; the outcome is a toast. */
-  async function run(key: string, change: () => Promise<unknown>, success: string): Promise<boolean> {
+  async function run(key: string, change: () => Promise<unknown>, success: string): Promise<void> {
     setPending(key);
     try {
       await change();
       await refresh();
       toast.success(success);
-      return true;
     } catch (failure) {
       toast.error(messageOf(failure));
-      return false;
     } finally {
       setPending(null);
     }
@@ -102,6 +129,11 @@ export function TeamView({ title, description, roles, team, loading, error, canM
                         )}
                       </div>
                       {person.name && <div className="truncate text-xs text-zinc-500 dark:text-zinc-400">{person.email}</div>}
+                      {canManage && person.id === soleOwnerId && (
+                        <p id={`sole-owner-${person.id}`} className="mt-1 text-xs text-amber-800 dark:text-amber-300">
+                          {soleOwnerReason(person)}
+                        </p>
+                      )}
                     </div>
                   </Td>
                   <Td>
@@ -110,9 +142,10 @@ export function TeamView({ title, description, roles, team, loading, error, canM
                         <span className="sr-only">Role of {person.email}</span>
                         <select
                           value={person.role}
-                          disabled={pending === `role:${person.id}`}
+                          disabled={pending === `role:${person.id}` || person.id === soleOwnerId}
+                          aria-describedby={person.id === soleOwnerId ? `sole-owner-${person.id}` : undefined}
                           onChange={(event) => void run(`role:${person.id}`, () => actions.setRole(person.id, event.target.value), `${person.email} is now ${labelOf(event.target.value)}`)}
-                          className="h-8 rounded-lg border border-zinc-300 bg-white px-2 pr-7 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+                          className="h-8 rounded-lg border border-zinc-300 bg-white px-2 pr-7 text-sm text-zinc-900 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
                         >
                           {roles.map((role) => (
                             <option key={role.value} value={role.value}>
@@ -150,7 +183,13 @@ export function TeamView({ title, description, roles, team, loading, error, canM
                             Sign out
                           </Button>
                         )}
-                        <Button variant="secondary" size="sm" onClick={() => setRemoving(person)}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={person.id === soleOwnerId}
+                          aria-describedby={person.id === soleOwnerId ? `sole-owner-${person.id}` : undefined}
+                          onClick={() => setRemoving(person)}
+                        >
                           Remove
                         </Button>
                       </div>
@@ -219,7 +258,7 @@ export function TeamView({ title, description, roles, team, loading, error, canM
 
       <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
+        onClose={closeRemoval}
         title={removing ? `Remove ${removing.email}?` : ''}
         description={
           removing?.id === selfId
@@ -228,10 +267,9 @@ export function TeamView({ title, description, roles, team, loading, error, canM
         }
         confirmLabel="Remove"
         pending={removing !== null && pending === `remove:${removing.id}`}
+        error={removeError}
         onConfirm={() => {
-          const person = removing;
-          if (!person) return;
-          void run(`remove:${person.id}`, () => actions.remove(person.id), `${person.email} removed`).then((ok) => ok && setRemoving(null));
+          if (removing) void remove(removing);
         }}
       />
     </>

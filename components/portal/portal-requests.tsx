@@ -60,7 +60,7 @@ export function PortalRequests() {
     <>
       <PageHeader title="Requests" description="Every request your integration made to the API in the last 30 days, newest first. Requests appear within seconds." />
       <Card>
-        <FilterPanel label="Filter requests" active={active} className="sm:grid-cols-2 lg:grid-cols-4" actions={<ExportLink list="requests" filters={query} />}>
+        <FilterPanel label="Filter requests" active={active} className="sm:grid-cols-2 lg:grid-cols-4" actions={<ExportLink list="requests" filters={query} forChange />}>
           <SelectField label="Status" value={view.status} onChange={(event) => filter({ status: event.target.value })}>
             {statusChoices(view.status).map((option) => (
               <option key={option.value} value={option.value}>

@@ -50,6 +50,13 @@ describe.each(backends)('team and invitations on %s: sessions and second factors
       expect(dataOf(await call('team.listMembers', {}, session, 'query')).requireTwoFactor).toBe(false);
       expect(await secondFactorMissing(db(), { id: person.id, totpSecret: null }, false)).toBe(false);
 
+      // An owner with only a password would lock themselves out: refused until they have a factor.
+      const refused = await call('team.setRequireTwoFactor', { required: true }, session);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe('Set up an authenticator app or a passkey for yourself first: requiring a second factor now would lock you out of every page.');
+      expect(dataOf(await call('team.listMembers', {}, session, 'query')).requireTwoFactor).toBe(false);
+      await db().update(people).set({ totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(people.id, person.id));
+
       expect(dataOf(await call('team.setRequireTwoFactor', { required: true }, session))).toEqual({ requireTwoFactor: true });
       const [row] = await db().select({ required: tenants.requireTwoFactor }).from(tenants).where(eq(tenants.id, tenant.id));
       expect(row!.required).toBe(true);

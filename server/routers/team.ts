@@ -132,7 +132,7 @@ export const teamRouter = router({
     .input(requireTwoFactorInput)
     .output(z.object({ requireTwoFactor: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
-      await setRequireTwoFactor(teamContext(ctx), ctx.tenant.id, input.required);
+      await setRequireTwoFactor(teamContext(ctx), ctx.tenant.id, input.required, ctx.session?.kind === 'tenant' ? (ctx.session.person?.id ?? null) : null);
       return { requireTwoFactor: input.required };
     }),
 

@@ -10,6 +10,7 @@ import type { InvitationSent, MemberTeam } from './team-schemas';
 import { hasSecondFactor, inviter, iso, isoOrNull, openSessionsIn, type TeamContext } from './team-shared';
 
 export const lastTenantOwner = 'This tenant needs at least one owner: make another member an owner first.';
+export const ownerWithoutSecondFactor = 'Set up an authenticator app or a passkey for yourself first: requiring a second factor now would lock you out of every page.';
 
 export async function listMembers(db: Db, tenantId: string): Promise<MemberTeam> {
   const [rows, pending] = await Promise.all([
@@ -44,13 +45,19 @@ export async function listMembers(db: Db, tenantId: string): Promise<MemberTeam>
 
 /**
  * Requires a second factor of the tenant's members (or stops requiring it). A member without one
- * is sent to set it up on their next request; the owner who turns it on is no exception.
+ * is sent to set it up on their next request. The owner who turns it on must have one already:
+ * otherwise their own next page would be the set-up, and nothing else until it is done.
+ * `actingPersonId` is null for the app-secret sign-in, which no second factor guards.
  */
-export async function setRequireTwoFactor(context: TeamContext, tenantId: string, required: boolean): Promise<void> {
+export async function setRequireTwoFactor(context: TeamContext, tenantId: string, required: boolean, actingPersonId: string | null): Promise<void> {
   await context.db.transaction(async (tx) => {
     const [before] = await tx.select({ required: tenants.requireTwoFactor }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
     if (!before) throw notFound('Tenant not found');
     if (before.required === required) return;
+    if (required && actingPersonId) {
+      const [actor] = await tx.select({ secondFactor: hasSecondFactor }).from(people).where(eq(people.id, actingPersonId)).limit(1);
+      if (!actor?.secondFactor) throw conflict(ownerWithoutSecondFactor);
+    }
     await tx.update(tenants).set({ requireTwoFactor: required, updatedAt: sql`now()` }).where(eq(tenants.id, tenantId));
     await recordAuditEvent(tx, context.audit, { action: required ? 'team.two_factor_required' : 'team.two_factor_not_required', targetType: 'tenant', targetId: tenantId });
   });
