@@ -144,6 +144,14 @@ describe('parseEnv', () => {
     expect(error.reason.length).toBeGreaterThan(0);
   });
 
+  it('says what the embedded database and API key settings must be', () => {
+    expect(envErrorOf({ PGLITE_SHARED_BUFFERS: '32' }).message).toBe('Invalid environment variable PGLITE_SHARED_BUFFERS: must be a size such as 32MB (kB, MB or GB)');
+    expect(envErrorOf({ PGLITE_SHARED_BUFFERS: '0MB' }).message).toBe('Invalid environment variable PGLITE_SHARED_BUFFERS: must be a size such as 32MB (kB, MB or GB)');
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS: '64MB' }).PGLITE_SHARED_BUFFERS).toBe('64MB');
+    expect(envErrorOf({ API_KEY_USAGE_WRITE_MS: '120000' }).message).toBe('Invalid environment variable API_KEY_USAGE_WRITE_MS: must be at most 60000');
+    expect(parseEnv({}).API_KEY_USAGE_WRITE_MS).toBe(60_000);
+  });
+
   it('says what a webhook dispatcher setting must be', () => {
     expect(envErrorOf({ WEBHOOK_CONCURRENCY: '0' }).message).toBe('Invalid environment variable WEBHOOK_CONCURRENCY: must be at least 1');
     expect(envErrorOf({ WEBHOOK_POLL_MS: '120000' }).message).toBe('Invalid environment variable WEBHOOK_POLL_MS: must be at most 60000');
@@ -290,7 +298,7 @@ describe('resolveConfig', () => {
   it('picks the backends from the variables', async () => {
     const dataDir = await tempDataDir();
     const embedded = await resolveConfig(parseEnv({ DATA_DIR: dataDir }));
-    expect(embedded.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), sharedBuffers: '128MB' });
+    expect(embedded.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), sharedBuffers: '32MB' });
     expect(embedded.analytics).toEqual({ kind: 'same-database' });
     expect(embedded.cache).toEqual({ kind: 'memory' });
 
