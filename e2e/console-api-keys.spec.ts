@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import {
   captureState,
   captureViews,
   desktop,
   expectDialogUsable,
   expectNoSidewaysScroll,
+  inviteAndSignIn,
   phone,
   refuseOnceAsStale,
   registerTenant,
@@ -15,7 +15,6 @@ import {
   test,
 } from './support/console';
 
-const SIGN_IN_TIMEOUT_MS = 30_000;
 
 const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 /** How the console shows a key: its prefix (`bk_` and the 16-character key id) and its last four. */
@@ -174,28 +173,8 @@ test.describe('API keys', () => {
 
     // The tenant's owner (its app secret) invites a viewer, who accepts from the mail.
     await signInAsTenant(page, tenant);
-    await page.getByRole('link', { name: 'Team' }).first().click();
-    const viewer = { email: `key-viewer-${Date.now()}@e2e.test`, name: 'Vic Viewer', password: 'viewer-password-123' };
-    const before = await lastMailId(viewer.email);
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const invite = page.getByRole('dialog', { name: 'Invite someone' });
-    await invite.getByLabel('E-mail').fill(viewer.email);
-    await invite.getByLabel('Role').selectOption('viewer');
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByText(`Invitation sent to ${viewer.email}`)).toBeVisible();
-    const mail = await waitForMail(viewer.email, { subject: `Invitation to join ${tenant.name}`, after: before });
-
-    const context = await browser.newContext({ viewport: desktop });
-    const viewerPage = await context.newPage();
-    await viewerPage.goto(linkIn(mail, `${baseURL}/invite/`));
-    await viewerPage.getByLabel('Name').fill(viewer.name);
-    await viewerPage.getByLabel('Choose a password').fill(viewer.password);
-    await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
-    await viewerPage.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await viewerPage.getByLabel('E-mail').fill(viewer.email);
-    await viewerPage.getByLabel('Password').fill(viewer.password);
-    await viewerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(viewerPage).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
+    const viewer = { email: `key-viewer-${Date.now()}@e2e.test`, name: 'Vic Viewer', password: 'viewer-password-123', role: 'viewer' as const };
+    const { context, page: viewerPage } = await inviteAndSignIn(page, browser, tenant, viewer);
 
     await viewerPage.getByRole('link', { name: 'API keys' }).first().click();
     await expect(heading(viewerPage)).toBeVisible();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import {
   captureState,
   captureViews,
@@ -8,6 +7,7 @@ import {
   desktop,
   expectDialogUsable,
   expectNoSidewaysScroll,
+  inviteAndSignIn,
   phone,
   providerDisputes,
   providerSettles,
@@ -19,7 +19,6 @@ import {
 } from './support/console';
 
 const HOUR_MS = 3_600_000;
-const SIGN_IN_TIMEOUT_MS = 30_000;
 
 const disputesTable = (page: Page) => page.getByRole('table', { name: 'Disputes' });
 const disputeRow = (page: Page, reason: string) => disputesTable(page).getByRole('row').filter({ hasText: reason });
@@ -46,7 +45,7 @@ async function disputedPayment(request: Parameters<typeof createPayment>[0], tok
 test.describe('disputes in the console', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a tenant answers one dispute with evidence and accepts another, a viewer only reads them, and an administrator finds them by tenant and reads one', async ({ page, request, browser, baseURL }) => {
+  test('a tenant answers one dispute with evidence and accepts another, a viewer only reads them, and an administrator finds them by tenant and reads one', async ({ page, request, browser }) => {
     const tenant = await registerTenant(request, `Disputed ${Date.now()}`);
     const token = await tenantToken(request, tenant);
     const answered = await disputedPayment(request, token, { amount: 100, reason: 'fraudulent', dueInMs: 3 * 24 * HOUR_MS + 2 * HOUR_MS });
@@ -169,27 +168,8 @@ test.describe('disputes in the console', () => {
     await adminContext.close();
 
     // A viewer, invited by the owner, reads an open dispute without its controls (last: the owner's app-secret session ends when a person joins).
-    await page.getByRole('link', { name: 'Team' }).first().click();
-    const viewer = { email: `dispute-viewer-${Date.now()}@e2e.test`, name: 'Vic Viewer', password: 'viewer-password-123' };
-    const before = await lastMailId(viewer.email);
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const invite = page.getByRole('dialog', { name: 'Invite someone' });
-    await invite.getByLabel('E-mail').fill(viewer.email);
-    await invite.getByLabel('Role').selectOption('viewer');
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByText(`Invitation sent to ${viewer.email}`)).toBeVisible();
-    const mail = await waitForMail(viewer.email, { subject: `Invitation to join ${tenant.name}`, after: before });
-    const viewerContext = await browser.newContext({ viewport: desktop });
-    const viewerPage = await viewerContext.newPage();
-    await viewerPage.goto(linkIn(mail, `${baseURL}/invite/`));
-    await viewerPage.getByLabel('Name').fill(viewer.name);
-    await viewerPage.getByLabel('Choose a password').fill(viewer.password);
-    await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
-    await viewerPage.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await viewerPage.getByLabel('E-mail').fill(viewer.email);
-    await viewerPage.getByLabel('Password').fill(viewer.password);
-    await viewerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(viewerPage).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
+    const viewer = { email: `dispute-viewer-${Date.now()}@e2e.test`, name: 'Vic Viewer', password: 'viewer-password-123', role: 'viewer' as const };
+    const { context: viewerContext, page: viewerPage } = await inviteAndSignIn(page, browser, tenant, viewer);
     await viewerPage.goto(`/portal/disputes/${watched.id}`);
     await expect(detail(viewerPage, 'Status')).toHaveText('Needs response');
     await expect(detail(viewerPage, 'Time left')).toHaveText('2 days left');

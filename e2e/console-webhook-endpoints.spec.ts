@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import {
   captureState,
   desktop,
   expectDialogUsable,
   expectNoSidewaysScroll,
+  inviteAndSignIn,
   phone,
   registerTenant,
   signInAsAdmin,
@@ -15,7 +15,6 @@ import {
   test,
 } from './support/console';
 
-const SIGN_IN_TIMEOUT_MS = 30_000;
 
 /** Adds an endpoint through the page's dialog. */
 async function addEndpoint(page: Page, endpoint: { url: string; description: string; types?: string[]; header?: { name: string; value: string } }) {
@@ -152,7 +151,7 @@ test.describe('webhook endpoints', () => {
     }
   });
 
-  test('a viewer reads endpoints without their controls; an administrator sees them on the tenant page', async ({ page, browser, baseURL, request }) => {
+  test('a viewer reads endpoints without their controls; an administrator sees them on the tenant page', async ({ page, browser, request }) => {
     const tenant = await registerTenant(request, `Endpoint viewers ${Date.now()}`);
     const token = await tenantToken(request, tenant);
     const created = await request.post('/tenants/me/webhook-endpoints', {
@@ -163,28 +162,8 @@ test.describe('webhook endpoints', () => {
 
     // The tenant's owner (its app secret) invites a viewer, who accepts from the mail.
     await signInAsTenant(page, tenant);
-    await page.getByRole('link', { name: 'Team' }).first().click();
-    const viewer = { email: `endpoint-viewer-${Date.now()}@e2e.test`, name: 'Vera Viewer', password: 'viewer-password-123' };
-    const before = await lastMailId(viewer.email);
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const invite = page.getByRole('dialog', { name: 'Invite someone' });
-    await invite.getByLabel('E-mail').fill(viewer.email);
-    await invite.getByLabel('Role').selectOption('viewer');
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByText(`Invitation sent to ${viewer.email}`)).toBeVisible();
-    const mail = await waitForMail(viewer.email, { subject: `Invitation to join ${tenant.name}`, after: before });
-
-    const context = await browser.newContext({ viewport: desktop });
-    const viewerPage = await context.newPage();
-    await viewerPage.goto(linkIn(mail, `${baseURL}/invite/`));
-    await viewerPage.getByLabel('Name').fill(viewer.name);
-    await viewerPage.getByLabel('Choose a password').fill(viewer.password);
-    await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
-    await viewerPage.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await viewerPage.getByLabel('E-mail').fill(viewer.email);
-    await viewerPage.getByLabel('Password').fill(viewer.password);
-    await viewerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(viewerPage).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
+    const viewer = { email: `endpoint-viewer-${Date.now()}@e2e.test`, name: 'Vera Viewer', password: 'viewer-password-123', role: 'viewer' as const };
+    const { context, page: viewerPage } = await inviteAndSignIn(page, browser, tenant, viewer);
 
     await viewerPage.getByRole('link', { name: 'Webhook endpoints' }).click();
     const row = viewerPage.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: 'https://example.com/hooks/ledger' });

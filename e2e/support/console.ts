@@ -5,9 +5,10 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { Webhook } from 'standardwebhooks';
+import { lastMailId, linkIn, waitForMail } from './mailbox';
 import { currentServer, serverTest } from './servers';
 
 /** The administrator the e2e server is started with (playwright.config.ts). */
@@ -150,6 +151,41 @@ export async function signInAsTenant(page: Page, tenant: TestTenant) {
   expect(url && new URL(url, origin).searchParams.get('error'), 'tenant sign-in').toBeNull();
   await page.goto('/portal');
   await expect(page).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
+}
+
+/**
+ * A person joins the tenant the way people do: its owner, signed in on `page` in the portal,
+ * invites them from Team with `role`; they accept from the mail, choose their password and sign in,
+ * in a browser of their own (closed with its context). Their page ends on `/portal`.
+ */
+export async function inviteAndSignIn(
+  page: Page,
+  browser: Browser,
+  tenant: TestTenant,
+  person: { email: string; name: string; password: string; role: 'owner' | 'developer' | 'viewer' },
+): Promise<{ context: BrowserContext; page: Page }> {
+  await page.getByRole('link', { name: 'Team' }).first().click();
+  const before = await lastMailId(person.email);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite someone' });
+  await invite.getByLabel('E-mail').fill(person.email);
+  await invite.getByLabel('Role').selectOption(person.role);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${person.email}`)).toBeVisible();
+  const mail = await waitForMail(person.email, { subject: `Invitation to join ${tenant.name}`, after: before });
+
+  const context = await browser.newContext({ viewport: desktop });
+  const joined = await context.newPage();
+  await joined.goto(linkIn(mail, `${currentServer().baseURL}/invite/`));
+  await joined.getByLabel('Name').fill(person.name);
+  await joined.getByLabel('Choose a password').fill(person.password);
+  await joined.getByRole('button', { name: 'Accept invitation' }).click();
+  await joined.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await joined.getByLabel('E-mail').fill(person.email);
+  await joined.getByLabel('Password').fill(person.password);
+  await joined.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(joined).toHaveURL(/\/portal$/, { timeout: SIGN_IN_TIMEOUT_MS });
+  return { context, page: joined };
 }
 
 /** Signs a tenant in through the sign-in form's app-secret tab. */
