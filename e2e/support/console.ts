@@ -410,12 +410,23 @@ async function captureAt(page: Page, name: string, ready: (page: Page) => Promis
     const modal = (await page.locator('dialog[open]').count()) > 0;
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
+      await colourTransitionsDone(page);
       await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.width}-${scheme}.png`), fullPage: !modal });
       if (options.axe && size === phone) await expectAccessible(page, { contrastOnly: scheme === 'dark', within: modal ? 'dialog[open]' : undefined });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(desktop);
+}
+
+/**
+ * Resolves once the colour transitions a theme change started have finished: captured mid-way, a
+ * button eases from the light theme's colours to the dark one's and reads as disabled in the
+ * screenshot, and axe measures a contrast no one sees for long. Only transitions are awaited (they
+ * end); a spinner's endless animation is not.
+ */
+async function colourTransitionsDone(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /**
