@@ -28,11 +28,23 @@ export async function fetchDownload(href: string): Promise<{ blob: Blob; filenam
   const response = await fetch(href, { credentials: 'same-origin' });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
-    const message = typeof body?.error?.message === 'string' ? body.error.message : `The download failed (${response.status}). Try again.`;
-    throw new DownloadRefused(message);
+    throw new DownloadRefused(refusalOf(response, body?.error?.message));
   }
   const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? href.split('/').at(-1)!.split('?')[0]!;
   return { blob: await response.blob(), filename };
+}
+
+/**
+ * What a person reads of a refused download: the server's message, except for its rate limit, whose
+ * message speaks to programs ("retry after the time in Retry-After"): that header becomes the wait.
+ */
+export function refusalOf(response: Pick<Response, 'status' | 'headers'>, message: unknown): string {
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  if (response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0) {
+    const wait = retryAfter < 60 ? `${Math.ceil(retryAfter)} second${Math.ceil(retryAfter) === 1 ? '' : 's'}` : `${Math.ceil(retryAfter / 60)} minute${Math.ceil(retryAfter / 60) === 1 ? '' : 's'}`;
+    return `Too many exports for now: you can export again in ${wait}.`;
+  }
+  return typeof message === 'string' ? message : `The download failed (${response.status}). Try again.`;
 }
 
 /**
