@@ -118,7 +118,7 @@ test.describe('request log and insights in the console', () => {
     await volume.getByLabel('Currency').selectOption('USD');
     await expect(volume).toContainText(/1 payment created for USD\s10\.00/);
     await expect(traffic.locator('canvas').first()).toBeVisible();
-    await traffic.getByText(/^Figures as tables/).click();
+    await traffic.getByText(/^Figures as tables \(/).click();
     const hourRows = traffic.getByRole('region', { name: 'Requests, errors and latency per hour' }).locator('tbody tr');
     // This hour's row: 5 requests, 2 of them 4xx, none 5xx, a 40% error rate.
     await expect(hourRows.first().locator('td').nth(1)).toHaveText('5');

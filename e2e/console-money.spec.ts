@@ -125,7 +125,7 @@ test.describe('money and counts in the console', () => {
       await expect(volume).toContainText(/Created\s*HUF\s200,000(\.00)?/);
 
       // The figures: payments one row per hour and currency, each amount in a cell of its own.
-      await traffic.getByText(/^Figures as tables/).click();
+      await traffic.getByText(/^Figures as tables \(/).click();
       const rows = traffic.getByRole('region', { name: 'Payments per hour' }).locator('tbody tr');
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(0).locator('td')).toHaveText([/UTC$/, 'EUR', '2', /^EUR\s5,242\.70$/, '1', /^EUR\s4,242\.70$/]);
@@ -146,7 +146,7 @@ test.describe('money and counts in the console', () => {
       await chartsDrawn(adminTraffic)(page);
       const adminVolume = adminTraffic(page).getByRole('figure', { name: 'Payment volume' });
       await expect(adminVolume).toContainText(/created for [A-Z]{3}\s[\d,]+(\.\d\d)? and [\d,]+ succeeded for [A-Z]{3}\s[\d,]+(\.\d\d)?/);
-      await adminTraffic(page).getByText(/^Figures as tables/).click();
+      await adminTraffic(page).getByText(/^Figures as tables \(/).click();
       await expect(adminTraffic(page).getByRole('region', { name: 'Payments per hour' }).locator('tbody tr').first().locator('td').nth(3)).toHaveText(/^[A-Z]{3}\s[\d,]+(\.\d\d)?$/);
       await expectTablesWhole(page, adminTraffic(page));
       await expectYAxisLabelsWhole(adminTraffic(page));
