@@ -416,6 +416,9 @@ async function captureAt(page: Page, name: string, ready: (page: Page) => Promis
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  // Back in the light theme before the caller goes on: its next check (axe's contrast) must not
+  // see buttons half-way from dark.
+  await colourTransitionsDone(page);
   await page.setViewportSize(desktop);
 }
 
