@@ -84,6 +84,10 @@ const config = [
           group: ['**/tenant-scope'],
           importNames: ['grantTenantScope', 'grantPlatformScope'],
           message: 'Scopes are granted by the auth middleware (ctx.scope), the jobs and the CLI only: take the scope as a parameter.',
+        }, {
+          group: ['**/hash-cost', './hash-cost'],
+          importNames: ['setTestHashCost'],
+          message: 'The cheap hash cost is for the test suites (server/testing/setup.ts) only.',
         }],
       }],
     },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { mailTokens, outboundMail, users } from '@/db/schema';
+import { setTestHashCost } from '../services/auth/hash-cost';
 import { sha256 } from '../services/auth/opaque-tokens';
 import { ACCOUNT_APP_ENV, mailedToken, register } from '../testing/account-fixtures';
 import { backends, suiteApp } from '../testing/test-app';
@@ -12,6 +13,9 @@ describe.each(backends)('account API: registration and e-mail confirmation on %s
 
   describe('register', () => {
     it('answers 201 with the profile, a free subscription, and mails a confirmation link to the address', async () => {
+      // Stored at the production cost: the suites otherwise hash at a cheap one (server/testing/setup.ts).
+      setTestHashCost(false);
+      onTestFinished(() => setTestHashCost(true));
       const { response, input } = await register(app);
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({

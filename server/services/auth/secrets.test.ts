@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTestHashCost } from './hash-cost';
 import { hashSecret, keysMatch, verifySecret } from './secrets';
 
 /** Made by the `argon2` package (0.45.1, node-gyp build) that hashed every secret stored before. */
@@ -6,6 +7,10 @@ const LEGACY_HASH = '$argon2id$v=19$m=65536,p=4,t=3$sugHAvVzPOPqTmJO4k+OqQ$WyxcY
 const LEGACY_SECRET = 'legacy-secret-123';
 
 describe('secret hashing', () => {
+  // What production stores, not the test suites' cheap cost (server/testing/setup.ts).
+  beforeAll(() => setTestHashCost(false));
+  afterAll(() => setTestHashCost(true));
+
   it('verifies a hash stored by the argon2 package used before', async () => {
     expect(await verifySecret(LEGACY_HASH, LEGACY_SECRET)).toBe(true);
     expect(await verifySecret(LEGACY_HASH, 'legacy-secret-124')).toBe(false);
@@ -18,6 +23,17 @@ describe('secret hashing', () => {
     expect(first).not.toBe(second);
     expect(await verifySecret(first, 'a-long-secret-1')).toBe(true);
     expect(await verifySecret(first, 'a-long-secret-2')).toBe(false);
+  });
+
+  it('verifies a hash made at the test cost too: a hash names its own parameters', async () => {
+    setTestHashCost(true);
+    try {
+      const cheap = await hashSecret('a-long-secret-1');
+      expect(cheap).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+      expect(await verifySecret(cheap, 'a-long-secret-1')).toBe(true);
+    } finally {
+      setTestHashCost(false);
+    }
   });
 
   it('answers false, not an error, for a stored value that is not a hash', async () => {
