@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isAppSpecifier, resolveSpecifier, root } from './resolve-import.mjs';
 
 /**
  * What reaches the browser: a module marked `'use client'`, and everything under components/ (the
@@ -13,20 +13,6 @@ import path from 'node:path';
  * one of them is reached from the browser's bundle anyway (through a path this rule does not see,
  * such as a client module outside components/ that imports a helper importing the server).
  */
-
-const root = path.resolve(import.meta.dirname, '..');
-const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
-
-/** The repository path an import names (relative or `@/`), or null for a package. */
-function resolveSpecifier(fromFile, specifier) {
-  let base;
-  if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
-  else if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
-  else return null;
-  const candidates = [base, ...extensions.map((ext) => base + ext), ...extensions.map((ext) => path.join(base, `index${ext}`))];
-  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? base;
-  return path.relative(root, found).split(path.sep).join('/');
-}
 
 const packageOf = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
 const isServerCode = (file) => file.startsWith('server/') || file.startsWith('db/');
@@ -60,7 +46,10 @@ const clientImports = {
 
     const check = (node, specifier, typeOnly) => {
       if (typeOnly || typeof specifier !== 'string') return;
-      const target = resolveSpecifier(me, specifier);
+      const resolved = resolveSpecifier(me, specifier);
+      // An import of the app's that names no file is the compiler's to report.
+      if (isAppSpecifier(specifier) && !resolved) return;
+      const target = resolved && path.relative(root, resolved).split(path.sep).join('/');
       if (isSafe) {
         if (target === null ? !packages.includes(packageOf(specifier)) : !safe.has(target)) {
           context.report({
