@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import clientImports from './eslint-rules/client-imports.mjs';
 import typeImportCycle from './eslint-rules/type-import-cycle.mjs';
 
 /**
@@ -47,6 +48,29 @@ const layerZones = [
   ),
 ];
 
+/**
+ * The server modules the browser may run: pure schemas, money, time, labels and constants, which
+ * import nothing of the server but each other (and zod). Client modules import values from these
+ * only, types from anywhere (the `layers/client-imports` rule); the modules that hold secrets or do
+ * I/O import `server-only`, so that one reached from the browser's bundle fails `next build`.
+ */
+const browserSafe = [
+  'server/services/disputes/dispute-constants.ts',
+  'server/services/money/money.ts',
+  'server/services/payments/payment-constants.ts',
+  'server/services/people/role-labels.ts',
+  'server/services/people/two-factor-constants.ts',
+  'server/services/refunds/refund-constants.ts',
+  'server/services/request-log/request-log-constants.ts',
+  'server/services/shared/pagination.ts',
+  'server/services/shared/reason-labels.ts',
+  'server/services/shared/row-id.ts',
+  'server/services/tenants/tenant-constants.ts',
+  'server/services/tenants/tenant-schemas.ts',
+  'server/services/time/time.ts',
+  'server/services/webhooks/webhook-constants.ts',
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -71,6 +95,13 @@ const config = [
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'layers/type-import-cycle': 'error',
     },
+  },
+  {
+    // What the browser runs takes nothing of the server but types and the browser-safe modules.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'server/**/*.ts', 'db/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/testing/**'],
+    plugins: { client: { rules: { imports: clientImports } } },
+    rules: { 'client/imports': ['error', { browserSafe, packages: ['zod'] }] },
   },
   {
     // A tenant scope is granted where the caller is authenticated, the platform's where reading

@@ -55,7 +55,7 @@ const runtimeOnly = process.env.TEST_FILES === 'runtime';
 if (process.env.TEST_FILES && !runtimeOnly) throw new Error(`TEST_FILES: expected "runtime" or nothing, got "${process.env.TEST_FILES}"`);
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'scripts/server-only.ts') } },
   test: {
     environment: 'node',
     // Two cores: two files at a time; each integration file owns its database and cache prefix.

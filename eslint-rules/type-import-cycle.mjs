@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolveSpecifier, root } from './resolve-import.mjs';
 
 /**
  * `import/no-cycle` leaves out `import type` (eslint-plugin-import skips type-only imports with no
@@ -10,21 +11,6 @@ import path from 'node:path';
  * from disk, with the app's own resolution (relative paths and the `@/` alias; packages are not
  * followed).
  */
-
-const root = path.resolve(import.meta.dirname, '..');
-const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
-
-function resolveSpecifier(fromFile, specifier) {
-  let base;
-  if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
-  else if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
-  else return null;
-  const candidates = [base, ...extensions.map((ext) => base + ext), ...extensions.map((ext) => path.join(base, `index${ext}`))];
-  for (const candidate of candidates) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && !candidate.includes(`${path.sep}node_modules${path.sep}`)) return candidate;
-  }
-  return null;
-}
 
 /** `import ... from`, `export ... from` and bare `import '...'`, with whether each is type-only. */
 const declarationPattern = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CacheSettings } from './infra/cache';
 import type { RateLimitSettings } from './infra/ratelimit';
 import type { TracingSettings } from './infra/tracing';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createPendingSteps, settleWithin } from './http/pending-steps';
 import type { DestinationStream } from 'pino';
 import { type AnalyticsDb, type DatabaseHandle, type Db, openDatabases } from '@/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { paymentProviderNames } from './infra/payment-provider/names';
 import { decodeSecretsKey } from './infra/secret-box';

@@ -32,19 +32,10 @@ import {
   updateProfileInput,
 } from '../services/account';
 import { listQueryInput } from '../services/shared/pagination';
-import { accountProcedure, auditContextOf, publicAccountProcedure, type RequestContext, router } from '../trpc';
+import { accountProcedure, publicAccountProcedure, type RequestContext, router } from '../trpc';
 
 const tags = ['Account'];
 const base = '/api/v1/auth';
-
-const accountContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
-  db: ctx.db,
-  audit: auditContextOf(ctx),
-  mailer: ctx.mailer,
-  publicBaseUrl: ctx.config.publicBaseUrl,
-  userAgent: ctx.userAgent,
-  jwtSecret: ctx.config.jwtSecret,
-});
 
 /** Answers that hold tokens or personal data are never stored by a cache on the way. */
 const noStore = (ctx: RequestContext) => {
@@ -73,7 +64,7 @@ export const accountRouter = router({
     })
     .input(registerInput)
     .output(profileSchema)
-    .mutation(({ ctx, input }) => registerUser(accountContext(ctx), input)),
+    .mutation(({ ctx, input }) => registerUser(ctx, input)),
 
   login: publicAccountProcedure
     .meta({
@@ -90,7 +81,7 @@ export const accountRouter = router({
     .output(tokenPairSchema)
     .mutation(({ ctx, input }) => {
       noStore(ctx);
-      return loginUser(accountContext(ctx), input);
+      return loginUser(ctx, input);
     }),
 
   refresh: publicAccountProcedure
@@ -108,7 +99,7 @@ export const accountRouter = router({
     .output(tokenPairSchema)
     .mutation(({ ctx, input }) => {
       noStore(ctx);
-      return refreshSession(accountContext(ctx), input.refreshToken);
+      return refreshSession(ctx, input.refreshToken);
     }),
 
   logout: accountProcedure
@@ -119,7 +110,7 @@ export const accountRouter = router({
     .input(z.object({}))
     .output(loggedOutSchema)
     .mutation(async ({ ctx }) => {
-      await logoutUser({ ...accountContext(ctx), cache: ctx.cache }, ctx.claims);
+      await logoutUser(ctx, ctx.claims);
       return { loggedOut: true as const };
     }),
 
@@ -146,7 +137,7 @@ export const accountRouter = router({
     .input(z.object({}))
     .output(accountExportSchema)
     .query(async ({ ctx }) => {
-      const data = await exportAccountData(accountContext(ctx), ctx.user);
+      const data = await exportAccountData(ctx, ctx.user);
       noStore(ctx);
       ctx.response.headers['Content-Disposition'] = `attachment; filename="account-export-${data.exportedAt.slice(0, 10)}.json"`;
       return data;
@@ -167,7 +158,7 @@ export const accountRouter = router({
     .output(profileSchema)
     .mutation(({ ctx, input }) => {
       noStore(ctx);
-      return updateProfile(accountContext(ctx), ctx.user, input);
+      return updateProfile(ctx, ctx.user, input);
     }),
 
   confirmEmail: publicAccountProcedure
@@ -176,7 +167,7 @@ export const accountRouter = router({
     })
     .input(tokenInput)
     .output(confirmationSchema)
-    .mutation(({ ctx, input }) => confirmEmail(accountContext(ctx), input.token)),
+    .mutation(({ ctx, input }) => confirmEmail(ctx, input.token)),
 
   parentalConsent: publicAccountProcedure
     .meta({
@@ -184,7 +175,7 @@ export const accountRouter = router({
     })
     .input(tokenInput)
     .output(consentSchema)
-    .mutation(({ ctx, input }) => giveParentalConsent(accountContext(ctx), input.token)),
+    .mutation(({ ctx, input }) => giveParentalConsent(ctx, input.token)),
 
   deleteAccount: accountProcedure
     .meta({
@@ -202,7 +193,7 @@ export const accountRouter = router({
     .input(z.object({}))
     .output(deletedSchema)
     .mutation(async ({ ctx }) => {
-      await deleteOwnAccount({ ...accountContext(ctx), cache: ctx.cache }, ctx.claims);
+      await deleteOwnAccount(ctx, ctx.claims);
       return { deleted: true as const };
     }),
 
@@ -227,7 +218,7 @@ export const accountRouter = router({
     .output(createdApiKeySchema)
     .mutation(({ ctx, input }) => {
       noStore(ctx);
-      return createApiKey(accountContext(ctx), ctx.user, input.name);
+      return createApiKey(ctx, ctx.user, input.name);
     }),
 
   listApiKeys: accountProcedure
@@ -243,5 +234,5 @@ export const accountRouter = router({
     })
     .input(apiKeyIdInput)
     .output(apiKeySchema)
-    .mutation(({ ctx, input }) => revokeApiKey(accountContext(ctx), ctx.user, input.id)),
+    .mutation(({ ctx, input }) => revokeApiKey(ctx, ctx.user, input.id)),
 });

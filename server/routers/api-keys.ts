@@ -19,10 +19,9 @@ import {
 } from '../services/api-keys';
 import { getTenantOrThrow } from '../services/tenants';
 import { listOfTenant, tenantListInput } from './tenant-lists';
-import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
+import { adminProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const tags = ['API keys'];
-const keyContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({ db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx) });
 
 /** An answer holding a key is kept by no cache on the way. */
 const noStore = (ctx: RequestContext) => {
@@ -62,7 +61,7 @@ export const apiKeysRouter = router({
     .output(createdApiKeySchema)
     .mutation(({ ctx, input }) => {
       noStore(ctx);
-      return createApiKey(keyContext(ctx), ctx.tenant.id, input);
+      return createApiKey(ctx, ctx.tenant.id, input);
     }),
 
   list: keysProcedure
@@ -101,7 +100,7 @@ export const apiKeysRouter = router({
     })
     .input(updateApiKeyInput)
     .output(apiKeySchema)
-    .mutation(({ ctx, input }) => updateApiKey(keyContext(ctx), ctx.tenant.id, input)),
+    .mutation(({ ctx, input }) => updateApiKey(ctx, ctx.tenant.id, input)),
 
   revoke: keysManagement
     .meta({
@@ -117,7 +116,7 @@ export const apiKeysRouter = router({
     })
     .input(apiKeyIdInput)
     .output(apiKeySchema)
-    .mutation(({ ctx, input }) => revokeApiKey(keyContext(ctx), ctx.tenant.id, input.id)),
+    .mutation(({ ctx, input }) => revokeApiKey(ctx, ctx.tenant.id, input.id)),
 
   roll: keysManagement
     .meta({
@@ -139,7 +138,7 @@ export const apiKeysRouter = router({
     .output(rolledApiKeySchema)
     .mutation(({ ctx, input }) => {
       noStore(ctx);
-      return rollApiKey(keyContext(ctx), ctx.tenant.id, input);
+      return rollApiKey(ctx, ctx.tenant.id, input);
     }),
 
   listForTenant: adminProcedure
@@ -173,6 +172,6 @@ export const apiKeysRouter = router({
     .output(apiKeySchema)
     .mutation(async ({ ctx, input }) => {
       const tenant = await getTenantOrThrow(ctx.db, input.id);
-      return revokeApiKey(keyContext(ctx), tenant.id, input.keyId);
+      return revokeApiKey(ctx, tenant.id, input.keyId);
     }),
 });

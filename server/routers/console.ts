@@ -9,7 +9,7 @@ import { countPaymentsToday } from '../services/payments';
 import { webhookQueueFigures } from '../services/webhooks/delivery-queue';
 import { paymentStatuses } from '../services/payments/payment-schemas';
 import { authenticateTenantLogin, countTenantsByStatus, loginInput, tenantStatuses } from '../services/tenants';
-import { adminProcedure, auditContextOf, consoleSignInProcedure, router, secondFactorThrottle, signInProcedure, tenantProcedure } from '../trpc';
+import { adminProcedure, consoleSignInProcedure, router, secondFactorThrottle, signInProcedure, tenantProcedure } from '../trpc';
 
 const countsOf = <const T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
@@ -58,8 +58,7 @@ export const consoleRouter = router({
     .input(adminSignInInput.extend({ code: secondFactorCodeSchema.optional() }))
     .output(signedInPersonSchema)
     .mutation(async ({ ctx, input }) => {
-      const context = { db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx), mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl };
-      const { person, sessionId, choice } = await signInPerson(context, input, { userAgent: ctx.userAgent, ip: ctx.ip });
+      const { person, sessionId, choice } = await signInPerson(ctx, input, { userAgent: ctx.userAgent, ip: ctx.ip });
       return { personId: person.id, email: person.email, name: person.name, sessionId, choice };
     }),
 
@@ -68,8 +67,8 @@ export const consoleRouter = router({
     .input(loginInput)
     .output(z.object({ tenantId: z.uuid(), appId: z.string(), name: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const tenant = await authenticateTenantLogin({ db: ctx.db, audit: auditContextOf(ctx) }, input);
-      await refuseAppSecretSignInWithMembers({ db: ctx.db, audit: auditContextOf(ctx) }, tenant.id);
+      const tenant = await authenticateTenantLogin(ctx, input);
+      await refuseAppSecretSignInWithMembers(ctx, tenant.id);
       return { tenantId: tenant.id, appId: tenant.appId, name: tenant.name };
     }),
 

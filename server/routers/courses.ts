@@ -15,10 +15,9 @@ import {
   updateCourseInput,
   userProfileEnvelope,
 } from '../services/courses';
-import { apiKeyProcedure, auditContextOf, courseWriterProcedure, type RequestContext, router } from '../trpc';
+import { apiKeyProcedure, courseWriterProcedure, router } from '../trpc';
 
 const tags = ['Courses'];
-const courseContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({ db: ctx.db, audit: auditContextOf(ctx) });
 const rolesNote = 'Instructors see and change their own courses only (another’s is 404); admins all of them; students read their own (none) and may not write (403).';
 
 /**
@@ -51,7 +50,7 @@ export const coursesRouter = router({
     })
     .input(createCourseInput)
     .output(courseEnvelope)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, data: await createCourse(courseContext(ctx), ctx.user, input) })),
+    .mutation(async ({ ctx, input }) => ({ success: true as const, data: await createCourse(ctx, ctx.user, input) })),
 
   list: apiKeyProcedure
     .meta({
@@ -88,7 +87,7 @@ export const coursesRouter = router({
     })
     .input(updateCourseInput)
     .output(courseEnvelope)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, data: await updateCourse(courseContext(ctx), ctx.user, input) })),
+    .mutation(async ({ ctx, input }) => ({ success: true as const, data: await updateCourse(ctx, ctx.user, input) })),
 
   delete: courseWriterProcedure
     .meta({
@@ -98,7 +97,7 @@ export const coursesRouter = router({
     .input(courseIdInput)
     .output(courseDeletedEnvelope)
     .mutation(async ({ ctx, input }) => {
-      await deleteCourse(courseContext(ctx), ctx.user, input.id);
+      await deleteCourse(ctx, ctx.user, input.id);
       return { success: true as const, message: 'Course deleted' };
     }),
 });

@@ -10,7 +10,7 @@ import {
   submitEvidenceInput,
   toDispute,
 } from '../services/disputes';
-import { auditContextOf, router, tenantProcedure } from '../trpc';
+import { router, tenantProcedure } from '../trpc';
 
 const tags = ['Disputes'];
 
@@ -59,7 +59,7 @@ export const disputesRouter = router({
     })
     .input(submitEvidenceInput)
     .output(disputeSchema)
-    .mutation(({ ctx, input }) => submitDisputeEvidence({ db: ctx.db, audit: auditContextOf(ctx), provider: ctx.paymentProvider }, ctx.tenant.id, input)),
+    .mutation(({ ctx, input }) => submitDisputeEvidence({ db: ctx.db, audit: ctx.audit, provider: ctx.paymentProvider }, ctx.tenant.id, input)),
 
   accept: disputesProcedure
     .meta({
@@ -77,5 +77,5 @@ export const disputesRouter = router({
     })
     .input(disputeIdInput)
     .output(disputeSchema)
-    .mutation(({ ctx, input }) => acceptDispute({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id)),
+    .mutation(({ ctx, input }) => acceptDispute(ctx, ctx.tenant.id, input.id)),
 });

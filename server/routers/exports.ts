@@ -24,14 +24,10 @@ import { requestLogRole } from './request-log';
 import {
   adminAnalyticsDownloadProcedure,
   adminDownloadProcedure,
-  auditContextOf,
-  type RequestContext,
   router,
   tenantAnalyticsDownloadProcedure,
   tenantDownloadProcedure,
 } from '../trpc';
-
-const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({ db: ctx.db, audit: auditContextOf(ctx), logger: ctx.logger });
 
 /**
  * The console's CSV exports (no REST route, no `/api/trpc` call: the console's download route
@@ -41,39 +37,39 @@ const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[
 export const exportsRouter = router({
   payments: tenantDownloadProcedure
     .input(exportPaymentsInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), paymentsExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => startCsvExport(ctx, paymentsExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
   refunds: tenantDownloadProcedure
     .input(exportRefundsInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), refundsExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => startCsvExport(ctx, refundsExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
   disputes: tenantDownloadProcedure
     .input(exportDisputesInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), disputesExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => startCsvExport(ctx, disputesExport(ctx.db, ctx.scope, input), { filters: input, tenantId: ctx.tenant.id })),
 
   requests: tenantAnalyticsDownloadProcedure
     .meta({ role: requestLogRole })
     .input(exportRequestLogInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), requestLogExport(ctx.analytics, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
+    .query(({ ctx, input }) => startCsvExport(ctx, requestLogExport(ctx.analytics, ctx.tenant.id, input), { filters: input, tenantId: ctx.tenant.id })),
 
   platformPayments: adminDownloadProcedure
     .input(exportPlatformPaymentsInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformPaymentsExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+    .query(({ ctx, input }) => startCsvExport(ctx, platformPaymentsExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   platformRefunds: adminDownloadProcedure
     .input(exportPlatformRefundsInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformRefundsExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+    .query(({ ctx, input }) => startCsvExport(ctx, platformRefundsExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   platformDisputes: adminDownloadProcedure
     .input(exportPlatformDisputesInput)
-    .query(({ ctx, input }) => startCsvExport(serviceContext(ctx), platformDisputesExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
+    .query(({ ctx, input }) => startCsvExport(ctx, platformDisputesExport(ctx.db, ctx.scope, input), { filters: input, ...(input.tenantId ? { tenantId: input.tenantId } : {}) })),
 
   tenantRequests: adminAnalyticsDownloadProcedure
     .input(exportTenantRequestLogInput)
     .query(async ({ ctx, input }) => {
       const tenant = await getTenantOrThrow(ctx.db, input.id);
       const { id: _id, ...filters } = input;
-      return startCsvExport(serviceContext(ctx), requestLogExport(ctx.analytics, tenant.id, filters), { filters, tenantId: tenant.id });
+      return startCsvExport(ctx, requestLogExport(ctx.analytics, tenant.id, filters), { filters, tenantId: tenant.id });
     }),
 
   // The trail is read once the events staged so far are shipped (503 while the store is down), as its list is.
@@ -81,6 +77,6 @@ export const exportsRouter = router({
     .input(exportAuditEventsInput)
     .query(async ({ ctx, input }) => {
       await readAuditTrail({ shipper: ctx.auditShipper, logger: ctx.logger }, () => Promise.resolve(), 'The analytics store is unavailable; audit events are kept and shipped when it returns');
-      return startCsvExport(serviceContext(ctx), auditEventsExport({ analytics: ctx.analytics, db: ctx.db }, input), { filters: input });
+      return startCsvExport(ctx, auditEventsExport({ analytics: ctx.analytics, db: ctx.db }, input), { filters: input });
     }),
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { router } from '../trpc';
 import { accountRouter } from './account';
 import { apiKeysRouter } from './api-keys';

@@ -13,7 +13,7 @@ import {
   reverifyInput,
   reverifySession,
 } from '../services/people';
-import { auditContextOf, personProcedure, router, secondFactorThrottle } from '../trpc';
+import { personProcedure, router, secondFactorThrottle } from '../trpc';
 
 /**
  * A signed-in person's own account (the console's /account page): name, password, sessions.
@@ -29,7 +29,7 @@ export const meRouter = router({
     .input(renameInput)
     .output(z.object({ name: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      await renameMe({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, input.name);
+      await renameMe(ctx, ctx.person.id, input.name);
       return { name: input.name };
     }),
 
@@ -37,7 +37,7 @@ export const meRouter = router({
     .input(changePasswordInput)
     .output(z.object({ endedSessions: z.number().int() }))
     .mutation(({ ctx, input }) =>
-      changeMyPassword({ db: ctx.db, audit: auditContextOf(ctx), mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl }, ctx.person, ctx.sessionId, input),
+      changeMyPassword(ctx, ctx.person, ctx.sessionId, input),
     ),
 
   sessions: personProcedure
@@ -49,14 +49,14 @@ export const meRouter = router({
     .input(z.strictObject({ id: z.uuid() }))
     .output(z.object({ ended: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await endMySession({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, input.id);
+      await endMySession(ctx, ctx.person.id, input.id);
       return { ended: true as const };
     }),
 
   endOtherSessions: personProcedure
     .input(z.object({}).optional())
     .output(z.object({ ended: z.number().int() }))
-    .mutation(({ ctx }) => endMyOtherSessions({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, ctx.sessionId)),
+    .mutation(({ ctx }) => endMyOtherSessions(ctx, ctx.person.id, ctx.sessionId)),
 
   /**
    * Confirms it's you (the password, or an authenticator's or recovery code): dangerous actions
@@ -67,7 +67,7 @@ export const meRouter = router({
     .input(reverifyInput)
     .output(z.object({ verifiedAt: z.iso.datetime() }))
     .mutation(async ({ ctx, input }) => {
-      await reverifySession({ db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx) }, ctx.person.id, ctx.sessionId, input);
+      await reverifySession(ctx, ctx.person.id, ctx.sessionId, input);
       return { verifiedAt: new Date().toISOString() };
     }),
 });

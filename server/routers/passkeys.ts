@@ -19,11 +19,10 @@ import {
   signInWithPasskey,
   suggestedPasskeyName,
 } from '../services/people';
-import { auditContextOf, personProcedure, type RequestContext, router, signInProcedure } from '../trpc';
+import { personProcedure, type RequestContext, router, signInProcedure } from '../trpc';
 
 /** The relying party of this request: the console's public address, or the request's own localhost. */
-const rpOf = (ctx: RequestContext) => relyingPartyFor(ctx.config.publicBaseUrl, ctx.headers.get('x-forwarded-host') ?? ctx.headers.get('host'));
-const noticesOf = (ctx: RequestContext) => ({ mailer: ctx.mailer, publicBaseUrl: ctx.config.publicBaseUrl });
+const rpOf = (ctx: RequestContext) => relyingPartyFor(ctx.publicBaseUrl, ctx.headers.get('x-forwarded-host') ?? ctx.headers.get('host'));
 
 /**
  * A person's passkeys (WebAuthn), whichever console they are in, and the sign-in with one. Console
@@ -46,12 +45,12 @@ export const passkeysRouter = router({
     .meta({ fresh: true })
     .input(registerPasskeyInput)
     .output(passkeyViewSchema)
-    .mutation(({ ctx, input }) => registerPasskey({ db: ctx.db, audit: auditContextOf(ctx), rp: rpOf(ctx), notices: noticesOf(ctx) }, ctx.person, input)),
+    .mutation(({ ctx, input }) => registerPasskey({ db: ctx.db, audit: ctx.audit, rp: rpOf(ctx), notices: ctx }, ctx.person, input)),
 
   rename: personProcedure
     .input(renamePasskeyInput)
     .output(passkeyViewSchema)
-    .mutation(({ ctx, input }) => renamePasskey({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.person.id, input.id, input.name)),
+    .mutation(({ ctx, input }) => renamePasskey(ctx, ctx.person.id, input.id, input.name)),
 
   /** Needs a recent check of who is there (403 with the reason `reverify_required` otherwise). */
   remove: personProcedure
@@ -59,7 +58,7 @@ export const passkeysRouter = router({
     .input(removePasskeyInput)
     .output(z.object({ removed: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await removePasskey({ db: ctx.db, audit: auditContextOf(ctx), notices: noticesOf(ctx) }, ctx.person, input.id);
+      await removePasskey({ db: ctx.db, audit: ctx.audit, notices: ctx }, ctx.person, input.id);
       return { removed: true as const };
     }),
 
@@ -73,7 +72,7 @@ export const passkeysRouter = router({
     .input(passkeyAssertionInput)
     .output(z.object({ verifiedAt: z.iso.datetime() }))
     .mutation(async ({ ctx, input }) => {
-      await reverifyWithPasskey({ db: ctx.db, audit: auditContextOf(ctx), rp: rpOf(ctx) }, ctx.person.id, ctx.sessionId, input);
+      await reverifyWithPasskey({ db: ctx.db, audit: ctx.audit, rp: rpOf(ctx) }, ctx.person.id, ctx.sessionId, input);
       return { verifiedAt: new Date().toISOString() };
     }),
 
@@ -91,7 +90,7 @@ export const passkeysRouter = router({
     .input(passkeyAssertionInput)
     .output(signedInPersonSchema)
     .mutation(async ({ ctx, input }) => {
-      const { person, sessionId, choice } = await signInWithPasskey({ db: ctx.db, audit: auditContextOf(ctx), rp: rpOf(ctx), ...noticesOf(ctx) }, input, { userAgent: ctx.userAgent, ip: ctx.ip });
+      const { person, sessionId, choice } = await signInWithPasskey({ db: ctx.db, audit: ctx.audit, rp: rpOf(ctx), mailer: ctx.mailer, publicBaseUrl: ctx.publicBaseUrl }, input, { userAgent: ctx.userAgent, ip: ctx.ip });
       return { personId: person.id, email: person.email, name: person.name, sessionId, choice };
     }),
 });

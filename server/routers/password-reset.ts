@@ -1,7 +1,6 @@
 import {
   completePasswordReset,
   completePasswordResetInput,
-  type PasswordResetContext,
   passwordResetCompletedSchema,
   passwordResetPreviewSchema,
   passwordResetRequestedSchema,
@@ -10,14 +9,7 @@ import {
   requestPasswordReset,
   requestPasswordResetInput,
 } from '../services/people';
-import { auditContextOf, passwordResetProcedure, type RequestContext, router } from '../trpc';
-
-const resetContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]): PasswordResetContext => ({
-  db: ctx.db,
-  audit: auditContextOf(ctx),
-  mailer: ctx.mailer,
-  publicBaseUrl: ctx.config.publicBaseUrl,
-});
+import { passwordResetProcedure, router } from '../trpc';
 
 /**
  * A forgotten password, reset by mail: the console's /forgot-password and /reset-password/<token>
@@ -28,7 +20,7 @@ export const passwordResetRouter = router({
   request: passwordResetProcedure
     .input(requestPasswordResetInput)
     .output(passwordResetRequestedSchema)
-    .mutation(({ ctx, input }) => requestPasswordReset(resetContext(ctx), input.email)),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
 
   /** Whether the link can still be used, and for which address (the page shows it). */
   preview: passwordResetProcedure
@@ -40,5 +32,5 @@ export const passwordResetRouter = router({
   complete: passwordResetProcedure
     .input(completePasswordResetInput)
     .output(passwordResetCompletedSchema)
-    .mutation(({ ctx, input }) => completePasswordReset(resetContext(ctx), input)),
+    .mutation(({ ctx, input }) => completePasswordReset(ctx, input)),
 });

@@ -17,16 +17,12 @@ import {
   toPayment,
 } from '../services/payments';
 import { listOfTenant, tenantListInput } from './tenant-lists';
-import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
+import { adminProcedure, router, tenantProcedure } from '../trpc';
 
 const tags = ['Payments'];
 
 /** What an API key needs here: payments (read for queries, write for changes). */
 const paymentsProcedure = tenantProcedure.meta({ permission: { resource: 'payments' } });
-const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
-  db: ctx.db,
-  audit: auditContextOf(ctx),
-});
 
 /**
  * The calling tenant's payments. The tenant always comes from the token, never from the input;
@@ -43,7 +39,8 @@ export const paymentsRouter = router({
     .mutation(({ ctx, input }) =>
       createPayment(
         {
-          ...serviceContext(ctx),
+          db: ctx.db,
+          audit: ctx.audit,
           provider: ctx.paymentProvider,
           onCreated: (payment) => ctx.metrics.paymentsCreated.inc({ currency: payment.currency }),
           // Answered like the idempotency record's replay it stands in for.
@@ -91,7 +88,7 @@ export const paymentsRouter = router({
     })
     .input(paymentIdInput)
     .output(paymentSchema)
-    .mutation(({ ctx, input }) => cancelPayment(serviceContext(ctx), ctx.tenant.id, input.id)),
+    .mutation(({ ctx, input }) => cancelPayment(ctx, ctx.tenant.id, input.id)),
 
   // The console's payment page (no REST route): the payment with its timeline, webhook events and tenant.
   detail: paymentsProcedure

@@ -10,7 +10,7 @@ import {
   refundSchema,
   toRefund,
 } from '../services/refunds';
-import { auditContextOf, router, tenantProcedure } from '../trpc';
+import { router, tenantProcedure } from '../trpc';
 
 const tags = ['Refunds'];
 
@@ -41,7 +41,7 @@ export const refundsRouter = router({
     .output(refundSchema)
     .mutation(async ({ ctx, input }) => {
       const { refund, replayed } = await createRefund(
-        { db: ctx.db, audit: auditContextOf(ctx), provider: ctx.paymentProvider },
+        { db: ctx.db, audit: ctx.audit, provider: ctx.paymentProvider },
         ctx.tenant.id,
         input,
         // Validated (UUID v4) by the idempotency middleware before the procedure runs.

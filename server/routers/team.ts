@@ -33,16 +33,9 @@ import {
   setRequireTwoFactor,
   setMemberRole,
   setMemberRoleInput,
-  type TeamContext,
 } from '../services/people';
-import { adminProcedure, auditContextOf, invitationSignInThrottle, type RequestContext, router, signInProcedure, tenantProcedure } from '../trpc';
+import { adminProcedure, invitationSignInThrottle, router, signInProcedure, tenantProcedure } from '../trpc';
 
-const teamContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]): TeamContext => ({
-  db: ctx.db,
-  audit: auditContextOf(ctx),
-  mailer: ctx.mailer,
-  publicBaseUrl: ctx.config.publicBaseUrl,
-});
 const done = z.object({ ok: z.literal(true) });
 
 /**
@@ -62,45 +55,45 @@ export const teamRouter = router({
     .meta({ role: { admin: 'owner' }, fresh: true })
     .input(setAdminRoleInput)
     .output(done)
-    .mutation(async ({ ctx, input }) => (await setAdminRole(teamContext(ctx), input), { ok: true as const })),
+    .mutation(async ({ ctx, input }) => (await setAdminRole(ctx, input), { ok: true as const })),
 
   removeAdmin: adminProcedure
     .meta({ role: { admin: 'owner' }, fresh: true })
     .input(personIdInput)
     .output(done)
-    .mutation(async ({ ctx, input }) => (await removeAdmin(teamContext(ctx), input), { ok: true as const })),
+    .mutation(async ({ ctx, input }) => (await removeAdmin(ctx, input), { ok: true as const })),
 
   /** Signs an administrator out of the administrators' console everywhere (a lost laptop, a departure in progress). */
   endAdminSessions: adminProcedure
     .meta({ role: { admin: 'owner' } })
     .input(personIdInput)
     .output(sessionsEndedSchema)
-    .mutation(({ ctx, input }) => endAdminSessions(teamContext(ctx), input)),
+    .mutation(({ ctx, input }) => endAdminSessions(ctx, input)),
 
   inviteAdmin: adminProcedure
     .meta({ role: { admin: 'owner' }, fresh: true })
     .input(inviteAdminInput)
     .output(invitationSentSchema)
-    .mutation(({ ctx, input }) => inviteAdmin(teamContext(ctx), input)),
+    .mutation(({ ctx, input }) => inviteAdmin(ctx, input)),
 
   resendInvitation: adminProcedure
     .meta({ role: { admin: 'owner' }, fresh: true })
     .input(invitationIdInput)
     .output(invitationSentSchema)
-    .mutation(({ ctx, input }) => resendInvitation(teamContext(ctx), { kind: 'admin' }, input.id)),
+    .mutation(({ ctx, input }) => resendInvitation(ctx, { kind: 'admin' }, input.id)),
 
   revokeInvitation: adminProcedure
     .meta({ role: { admin: 'owner' } })
     .input(invitationIdInput)
     .output(done)
-    .mutation(async ({ ctx, input }) => (await revokeInvitation(teamContext(ctx), { kind: 'admin' }, input.id), { ok: true as const })),
+    .mutation(async ({ ctx, input }) => (await revokeInvitation(ctx, { kind: 'admin' }, input.id), { ok: true as const })),
 
   /** The owner of a tenant just registered in the console (the REST registration stays as it is). */
   inviteFirstOwner: adminProcedure
     .meta({ role: { admin: 'operator' }, fresh: true })
     .input(inviteFirstOwnerInput)
     .output(invitationSentSchema)
-    .mutation(({ ctx, input }) => inviteFirstOwner(teamContext(ctx), input)),
+    .mutation(({ ctx, input }) => inviteFirstOwner(ctx, input)),
 
   listMembers: tenantProcedure
     .meta({ role: { member: 'viewer' } })
@@ -112,19 +105,19 @@ export const teamRouter = router({
     .meta({ role: { member: 'owner' }, fresh: true })
     .input(setMemberRoleInput)
     .output(done)
-    .mutation(async ({ ctx, input }) => (await setMemberRole(teamContext(ctx), ctx.tenant.id, input), { ok: true as const })),
+    .mutation(async ({ ctx, input }) => (await setMemberRole(ctx, ctx.tenant.id, input), { ok: true as const })),
 
   removeMember: tenantProcedure
     .meta({ role: { member: 'owner' }, fresh: true })
     .input(personIdInput)
     .output(done)
-    .mutation(async ({ ctx, input }) => (await removeMember(teamContext(ctx), ctx.tenant.id, input), { ok: true as const })),
+    .mutation(async ({ ctx, input }) => (await removeMember(ctx, ctx.tenant.id, input), { ok: true as const })),
 
   endMemberSessions: tenantProcedure
     .meta({ role: { member: 'owner' } })
     .input(personIdInput)
     .output(sessionsEndedSchema)
-    .mutation(({ ctx, input }) => endMemberSessions(teamContext(ctx), ctx.tenant.id, input)),
+    .mutation(({ ctx, input }) => endMemberSessions(ctx, ctx.tenant.id, input)),
 
   /** Requires (or stops requiring) a second factor of every member of the tenant. */
   setRequireTwoFactor: tenantProcedure
@@ -132,7 +125,7 @@ export const teamRouter = router({
     .input(requireTwoFactorInput)
     .output(z.object({ requireTwoFactor: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
-      await setRequireTwoFactor(teamContext(ctx), ctx.tenant.id, input.required, ctx.session?.kind === 'tenant' ? (ctx.session.person?.id ?? null) : null);
+      await setRequireTwoFactor(ctx, ctx.tenant.id, input.required, ctx.session?.kind === 'tenant' ? (ctx.session.person?.id ?? null) : null);
       return { requireTwoFactor: input.required };
     }),
 
@@ -140,19 +133,19 @@ export const teamRouter = router({
     .meta({ role: { member: 'owner' }, fresh: true })
     .input(inviteMemberInput)
     .output(invitationSentSchema)
-    .mutation(({ ctx, input }) => inviteMember(teamContext(ctx), ctx.tenant.id, input)),
+    .mutation(({ ctx, input }) => inviteMember(ctx, ctx.tenant.id, input)),
 
   resendMemberInvitation: tenantProcedure
     .meta({ role: { member: 'owner' }, fresh: true })
     .input(invitationIdInput)
     .output(invitationSentSchema)
-    .mutation(({ ctx, input }) => resendInvitation(teamContext(ctx), { kind: 'tenant', tenantId: ctx.tenant.id }, input.id)),
+    .mutation(({ ctx, input }) => resendInvitation(ctx, { kind: 'tenant', tenantId: ctx.tenant.id }, input.id)),
 
   revokeMemberInvitation: tenantProcedure
     .meta({ role: { member: 'owner' } })
     .input(invitationIdInput)
     .output(done)
-    .mutation(async ({ ctx, input }) => (await revokeInvitation(teamContext(ctx), { kind: 'tenant', tenantId: ctx.tenant.id }, input.id), { ok: true as const })),
+    .mutation(async ({ ctx, input }) => (await revokeInvitation(ctx, { kind: 'tenant', tenantId: ctx.tenant.id }, input.id), { ok: true as const })),
 });
 
 /**
@@ -169,5 +162,5 @@ export const invitationsRouter = router({
     .use(invitationSignInThrottle((ctx, token) => invitedAddress(ctx.db, token)))
     .input(acceptInvitationInput)
     .output(invitationAcceptedSchema)
-    .mutation(({ ctx, input }) => acceptInvitation({ db: ctx.db, audit: auditContextOf(ctx) }, input)),
+    .mutation(({ ctx, input }) => acceptInvitation(ctx, input)),
 });

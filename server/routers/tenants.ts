@@ -21,18 +21,12 @@ import {
   updateTenant,
   updateTenantInput,
 } from '../services/tenants';
-import { adminProcedure, auditContextOf, type RequestContext, router, signInProcedure, tenantProcedure } from '../trpc';
+import { adminProcedure, router, signInProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Tenants'];
 
 /** What an API key needs here: tenant (read for queries, write for changes). */
 const tenantSelfProcedure = tenantProcedure.meta({ permission: { resource: 'tenant' } });
-const serviceContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
-  db: ctx.db,
-  secrets: ctx.secrets,
-  audit: auditContextOf(ctx),
-  webhookTargets: { allowPrivate: ctx.config.webhooks.allowPrivateTargets },
-});
 
 /**
  * Tenants: registration and lifecycle by administrators, login, and self-service. Static paths
@@ -46,13 +40,13 @@ export const tenantsRouter = router({
     })
     .input(registerTenantInput)
     .output(tenantSchema)
-    .mutation(({ ctx, input }) => registerTenant(serviceContext(ctx), input)),
+    .mutation(({ ctx, input }) => registerTenant(ctx, input)),
 
   login: signInProcedure
     .meta({ openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/login', tags, summary: 'Log in with appId and secret', description: 'Exchanges `appId` and `appSecret` for a bearer token valid 24 hours. Attempts are rate limited per appId and client IP, counted before the secret is checked; failed attempts for one appId from every address together lead to lock-outs (429 with `Retry-After`, the right secret included) that grow longer each time. A suspended or deleted tenant is refused with 401, which says why only to a caller with the right secret.' } })
     .input(loginInput)
     .output(loginResultSchema)
-    .mutation(({ ctx, input }) => loginTenant({ ...serviceContext(ctx), jwtSecret: ctx.config.jwtSecret }, input)),
+    .mutation(({ ctx, input }) => loginTenant(ctx, input)),
 
   me: tenantSelfProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [401, 429], path: '/tenants/me', tags, summary: 'The calling tenant', description: 'The tenant the bearer token belongs to. A suspended or deleted tenant, or a token issued before the last secret change, is refused with 401.' } })
@@ -65,7 +59,7 @@ export const tenantsRouter = router({
     .meta({ fresh: true, permission: [{ resource: 'tenant' }, { resource: 'webhooks' }], openapi: { method: 'PATCH', errorResponses: [400, 401, 413, 415, 429], path: '/tenants/me', tags, summary: "Update the calling tenant's name or webhook URL", description: 'Changes the name or the webhook URL (`null` removes it); other fields are refused with 400 naming them. The change is audited.' } })
     .input(updateTenantInput)
     .output(tenantSchema)
-    .mutation(({ ctx, input }) => updateTenant(serviceContext(ctx), ctx.tenant, input)),
+    .mutation(({ ctx, input }) => updateTenant(ctx, ctx.tenant, input)),
 
   exportMe: tenantSelfProcedure
     .meta({
@@ -87,7 +81,7 @@ export const tenantsRouter = router({
       // The export holds the audit trail up to now, or is refused (503) rather than incomplete.
       const data = await readAuditTrail(
         { shipper: ctx.auditShipper, logger: ctx.logger },
-        () => exportTenantData({ ...serviceContext(ctx), analytics: ctx.analytics }, ctx.tenant),
+        () => exportTenantData(ctx, ctx.tenant),
         'The analytics store is unavailable; try the export again shortly',
       );
       ctx.response.headers['Content-Disposition'] = `attachment; filename="${ctx.tenant.appId}-export-${data.exportedAt.slice(0, 10)}.json"`;
@@ -111,7 +105,7 @@ export const tenantsRouter = router({
     .meta({ bodyless: true, openapi: { method: 'POST', errorResponses: [401, 404, 422], path: '/tenants/{id}/suspend', tags, summary: 'Suspend an ACTIVE tenant', description: 'An ACTIVE tenant becomes SUSPENDED: its API calls and logins are refused with 401 until it is reactivated. 422 from any other status. The body may be omitted.' } })
     .input(tenantIdInput)
     .output(tenantSchema)
-    .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'suspend')),
+    .mutation(({ ctx, input }) => transitionTenant(ctx, input.id, 'suspend')),
 
   reactivate: adminProcedure
     .meta({
@@ -120,13 +114,13 @@ export const tenantsRouter = router({
     })
     .input(tenantIdInput)
     .output(tenantSchema)
-    .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'reactivate')),
+    .mutation(({ ctx, input }) => transitionTenant(ctx, input.id, 'reactivate')),
 
   delete: adminProcedure
     .meta({ fresh: true, openapi: { method: 'DELETE', errorResponses: [401, 404, 422], path: '/tenants/{id}', tags, summary: 'Delete a tenant (soft; cannot be undone)', description: 'Marks the tenant DELETED: its tokens stop working and it can no longer log in. The row and its payments are kept. 422 when it is already deleted.' } })
     .input(tenantIdInput)
     .output(tenantSchema)
-    .mutation(({ ctx, input }) => transitionTenant(serviceContext(ctx), input.id, 'delete')),
+    .mutation(({ ctx, input }) => transitionTenant(ctx, input.id, 'delete')),
 
   changeSecret: adminProcedure
     .meta({
@@ -135,5 +129,5 @@ export const tenantsRouter = router({
     })
     .input(changeSecretInput)
     .output(tenantSchema)
-    .mutation(({ ctx, input }) => changeTenantSecret(serviceContext(ctx), input.id, input.appSecret)),
+    .mutation(({ ctx, input }) => changeTenantSecret(ctx, input.id, input.appSecret)),
 });

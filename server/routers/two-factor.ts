@@ -11,16 +11,9 @@ import {
   twoFactorStatus,
   twoFactorStatusSchema,
 } from '../services/people';
-import { auditContextOf, personProcedure, type RequestContext, router, secondFactorThrottle } from '../trpc';
+import { personProcedure, router, secondFactorThrottle } from '../trpc';
 
 /** A change to the person's second factor: audited, and told to them by mail. */
-const changeContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
-  db: ctx.db,
-  secrets: ctx.secrets,
-  audit: auditContextOf(ctx),
-  mailer: ctx.mailer,
-  publicBaseUrl: ctx.config.publicBaseUrl,
-});
 
 /**
  * A person's own two-factor sign-in (an authenticator app, with recovery codes), whichever console
@@ -43,14 +36,14 @@ export const twoFactorRouter = router({
     .meta({ fresh: true })
     .input(z.strictObject({ code: totpCodeSchema }))
     .output(recoveryCodesSchema)
-    .mutation(({ ctx, input }) => confirmTwoFactorSetup(changeContext(ctx), ctx.person, input.code)),
+    .mutation(({ ctx, input }) => confirmTwoFactorSetup(ctx, ctx.person, input.code)),
 
   regenerateRecoveryCodes: personProcedure
     .meta({ fresh: true })
     .use(secondFactorThrottle)
     .input(z.strictObject({ code: secondFactorCodeSchema }))
     .output(recoveryCodesSchema)
-    .mutation(({ ctx, input }) => regenerateRecoveryCodes(changeContext(ctx), ctx.person, input.code)),
+    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx, ctx.person, input.code)),
 
   disable: personProcedure
     .meta({ fresh: true })
@@ -58,7 +51,7 @@ export const twoFactorRouter = router({
     .input(z.strictObject({ code: secondFactorCodeSchema }))
     .output(z.object({ enabled: z.literal(false) }))
     .mutation(async ({ ctx, input }) => {
-      await disableTwoFactor(changeContext(ctx), ctx.person, input.code);
+      await disableTwoFactor(ctx, ctx.person, input.code);
       return { enabled: false as const };
     }),
 });

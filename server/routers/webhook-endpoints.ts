@@ -32,18 +32,12 @@ import {
   updateWebhookEndpoint,
 } from '../services/webhooks/webhook-endpoints';
 import { rotatedWebhookSecretSchema, rotateWebhookSecretInput, webhookSecretGraceSchema, webhookSecretSchema } from '../services/webhooks/webhook-schemas';
-import { adminProcedure, auditContextOf, type RequestContext, router, tenantProcedure } from '../trpc';
+import { adminProcedure, type RequestContext, router, tenantProcedure } from '../trpc';
 
 const tags = ['Webhook endpoints'];
 
 /** What an API key needs here: webhooks (read for queries, write for changes). */
 const endpointsProcedure = tenantProcedure.meta({ permission: { resource: 'webhooks' } });
-const endpointContext = (ctx: RequestContext & Parameters<typeof auditContextOf>[0]) => ({
-  db: ctx.db,
-  secrets: ctx.secrets,
-  audit: auditContextOf(ctx),
-  webhookTargets: { allowPrivate: ctx.config.webhooks.allowPrivateTargets },
-});
 
 /**
  * Header values go to whoever may read the signing secret (`secret` below: a developer or owner,
@@ -85,7 +79,7 @@ export const webhookEndpointsRouter = router({
     })
     .input(createWebhookEndpointInput)
     .output(webhookEndpointSchema)
-    .mutation(({ ctx, input }) => createWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input)),
+    .mutation(({ ctx, input }) => createWebhookEndpoint(ctx, ctx.tenant.id, input)),
 
   get: endpointsProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/tenants/me/webhook-endpoints/{id}', tags, summary: 'One webhook endpoint', description: 'Another tenant’s endpoint is a 404.' } })
@@ -110,7 +104,7 @@ export const webhookEndpointsRouter = router({
     })
     .input(updateWebhookEndpointInput)
     .output(webhookEndpointSchema)
-    .mutation(({ ctx, input }) => updateWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input)),
+    .mutation(({ ctx, input }) => updateWebhookEndpoint(ctx, ctx.tenant.id, input)),
 
   delete: endpointsProcedure
     .meta({
@@ -127,7 +121,7 @@ export const webhookEndpointsRouter = router({
     .output(webhookEndpointSchema)
     .mutation(async ({ ctx, input }) => {
       const endpoint = endpointAsSeen(ctx.secrets, await findWebhookEndpoint(ctx.db, ctx.tenant.id, input.id), headerVisibility(ctx));
-      await deleteWebhookEndpoint(endpointContext(ctx), ctx.tenant.id, input.id);
+      await deleteWebhookEndpoint(ctx, ctx.tenant.id, input.id);
       return endpoint;
     }),
 
@@ -172,7 +166,7 @@ export const webhookEndpointsRouter = router({
     .output(rotatedWebhookSecretSchema)
     .mutation(({ ctx, input }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return rotateWebhookEndpointSecret({ db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.gracePeriod);
+      return rotateWebhookEndpointSecret(ctx, ctx.tenant.id, input.id, input.gracePeriod);
     }),
 
   // The console's endpoint page (no REST route): whether a replaced secret still signs, without reading a secret.
@@ -198,7 +192,7 @@ export const webhookEndpointsRouter = router({
     })
     .input(testWebhookEndpointInput)
     .output(webhookEndpointTestResultSchema)
-    .mutation(({ ctx, input }) => sendExampleEvent({ ...ctx.webhookDelivery, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.eventType)),
+    .mutation(({ ctx, input }) => sendExampleEvent({ ...ctx.webhookDelivery, audit: ctx.audit }, ctx.tenant.id, input.id, input.eventType)),
 
   recover: endpointsProcedure
     .meta({
@@ -216,7 +210,7 @@ export const webhookEndpointsRouter = router({
     })
     .input(recoverWebhookEndpointInput)
     .output(webhookEndpointRecoverySchema)
-    .mutation(({ ctx, input }) => recoverWebhookEndpoint({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id, input.since)),
+    .mutation(({ ctx, input }) => recoverWebhookEndpoint(ctx, ctx.tenant.id, input.id, input.since)),
 
   // The console's endpoints pages (no REST route): deliveries and success over the last 24 hours, by hour.
   activity: endpointsProcedure

@@ -18,7 +18,7 @@ import { publishedWebhookEventTypes, webhookEventTypeListSchema } from '../servi
 import { sendTestWebhook } from '../services/webhooks/send-test-webhook';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../services/webhooks/webhook-deliveries';
 import { expirePreviousWebhookSecret, getOrCreateWebhookSecret, readWebhookSecretGrace, rotateWebhookSecret } from '../services/webhooks/webhook-secret';
-import { adminProcedure, auditContextOf, baseProcedure, router, schedulerProcedure, tenantProcedure } from '../trpc';
+import { adminProcedure, baseProcedure, router, schedulerProcedure, tenantProcedure } from '../trpc';
 
 const tags = ['Webhooks'];
 
@@ -86,7 +86,7 @@ export const webhooksRouter = router({
     .output(rotatedWebhookSecretSchema)
     .mutation(async ({ ctx, input }) => {
       ctx.response.headers['Cache-Control'] = 'no-store';
-      return rotateWebhookSecret({ db: ctx.db, secrets: ctx.secrets, audit: auditContextOf(ctx) }, ctx.tenant.id, input.gracePeriod);
+      return rotateWebhookSecret(ctx, ctx.tenant.id, input.gracePeriod);
     }),
 
   expirePreviousSecret: webhooksProcedure
@@ -106,7 +106,7 @@ export const webhooksRouter = router({
     })
     .input(z.object({}))
     .output(webhookSecretGraceSchema)
-    .mutation(({ ctx }) => expirePreviousWebhookSecret({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id)),
+    .mutation(({ ctx }) => expirePreviousWebhookSecret(ctx, ctx.tenant.id)),
 
   // The console's settings page (no REST route): whether the previous secret still signs, without reading a secret.
   secretGrace: webhooksProcedure
@@ -138,7 +138,7 @@ export const webhooksRouter = router({
     })
     .input(z.object({}))
     .output(webhookDeliverySchema)
-    .mutation(({ ctx }) => sendTestWebhook({ ...ctx.webhookDelivery, audit: auditContextOf(ctx) }, ctx.tenant)),
+    .mutation(({ ctx }) => sendTestWebhook({ ...ctx.webhookDelivery, audit: ctx.audit }, ctx.tenant)),
 
   deliveriesForTenant: adminProcedure
     .meta({
@@ -161,7 +161,7 @@ export const webhooksRouter = router({
     })
     .input(webhookDeliveryIdInput)
     .output(webhookDeliverySchema)
-    .mutation(({ ctx, input }) => resendWebhookDelivery({ db: ctx.db, audit: auditContextOf(ctx) }, ctx.tenant.id, input.id)),
+    .mutation(({ ctx, input }) => resendWebhookDelivery(ctx, ctx.tenant.id, input.id)),
 
   // The console's delivery page (no REST route): the delivery with every attempt, its payment and tenant.
   delivery: webhooksProcedure

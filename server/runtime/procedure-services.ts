@@ -23,6 +23,9 @@ export function procedureServicesOf(container: Container): ProcedureServices {
       paymentProvider: container.paymentProvider,
       mailer: container.mailer,
       secrets: container.secrets,
+      jwtSecret: container.config.jwtSecret,
+      publicBaseUrl: container.config.publicBaseUrl,
+      webhookTargets: { allowPrivate: container.config.webhooks.allowPrivateTargets },
       config: container.config,
       startup: {
         isMigrated: () => container.isMigrated(),

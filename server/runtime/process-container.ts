@@ -1,3 +1,4 @@
+import 'server-only';
 import { resolveConfig } from '../config';
 import { type Container, createContainer } from '../container';
 import { env as processEnv, EnvError } from '../env';

@@ -117,15 +117,11 @@ export type ProcedureConfig = {
   adminApiKey: string;
   /** Accepted as `Authorization: Bearer` on scheduled routes; null when unset. */
   cronSecret: string | null;
-  jwtSecret: string;
   /** Verifies the payment provider's webhook signatures. */
   paymentProviderWebhookSecret: string;
-  /** Base of the links in mails. */
-  publicBaseUrl: string;
   /** A background loop stores what requests leave behind; without one it is written after the answer. */
   backgroundJobs: boolean;
   rateLimit: { enabled: boolean };
-  webhooks: { allowPrivateTargets: boolean };
 };
 
 /**
@@ -147,6 +143,16 @@ export type ProcedureServices = {
   mailer: Mailer;
   /** Seals and opens the secrets stored in the database. */
   secrets: SecretBox;
+  /*
+   * The settings services take by these names, beside the adapters above, so that a procedure
+   * hands its context to a service as it is (services declare the narrow part they read).
+   */
+  /** Signs and verifies the tenants' and the account API's tokens. */
+  jwtSecret: string;
+  /** Base of the links in mails. */
+  publicBaseUrl: string;
+  /** Whether webhook URLs may point at private addresses (development, tests). */
+  webhookTargets: { allowPrivate: boolean };
   config: ProcedureConfig;
   /** Whether the stores are migrated and usable, and the probes' reports. */
   startup: {
@@ -204,7 +210,13 @@ export type RequestContext = ProcedureServices & {
   download?: true;
 };
 
-/** The audit context of the current request, for services that record what they did. */
-export function auditContextOf(ctx: RequestContext & { actor?: Actor }): AuditContext {
-  return { actor: ctx.actor ?? { type: 'anonymous', id: null }, correlationId: ctx.correlationId, ip: ctx.ip };
+const anonymous: Actor = { type: 'anonymous', id: null };
+
+/**
+ * The audit context of a request, for services that record what they did: made by the middleware
+ * only (the guard for an anonymous caller, the authenticating middleware once the caller is known),
+ * which put it on the context as `ctx.audit`.
+ */
+export function auditContextOf(ctx: Pick<RequestContext, 'correlationId' | 'ip'>, actor: Actor = anonymous): AuditContext {
+  return { actor, correlationId: ctx.correlationId, ip: ctx.ip };
 }

@@ -5,7 +5,7 @@
  * under `middleware/` (guard, auth, rate limit with its policy table, idempotency).
  */
 export { AppError } from '../errors';
-export { auditContextOf, type AuthKind, type ConsoleSession, type ProcedureMeta, type ProcedureServices, type ProcedureConfig, type RequestContext } from './context';
+export { type AuthKind, type ConsoleSession, type ProcedureMeta, type ProcedureServices, type ProcedureConfig, type RequestContext } from './context';
 export { createCallerFactory, mergeRouters, router } from './init';
 export { admitApiKeyCaller } from './middleware/auth';
 export { type ProcedureTraits, type RateLimitStage, traitsOf } from './procedure-traits';

@@ -10,6 +10,8 @@ import { accountPublicThrottle, consoleSignInThrottle, loginThrottle, passwordRe
  * in its meta what its middleware enforces (`auth`) and how it behaves (`database`, `rateLimit`),
  * once, here: a router's own `.meta()` merges with it, and the REST adapter, the OpenAPI document
  * and the tests read the merged meta. Routers never restate these keys (a lint rule refuses them).
+ * Every kind puts the caller's audit context on `ctx.audit` (the guard an anonymous one, the kind's
+ * authenticating middleware the caller's), so a procedure hands `ctx` to a service as it is.
  */
 
 /** Answers without the database (liveness, metrics). */

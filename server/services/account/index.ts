@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './account-schemas';
 export * from './account-tokens';
 export * from './api-keys';

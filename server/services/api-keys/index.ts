@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './api-key-format';
 export * from './api-key-schemas';
 export * from './authenticate-api-key';

@@ -1,2 +1,3 @@
+import 'server-only';
 export * from './search-console';
 export * from './search-schemas';

@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './api-key-caller';
 export * from './course-schemas';
 export * from './courses';

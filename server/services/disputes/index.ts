@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './apply-dispute-event';
 export * from './dispute-schemas';
 export * from './find-dispute';

@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './apply-provider-event';
 export * from './cancel-payment';
 export * from './context';

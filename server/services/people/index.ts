@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './administrators';
 export * from './administrator-schemas';
 export * from './app-secret-sign-in';

@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './apply-refund-event';
 export * from './create-refund';
 export * from './find-refund';

@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './request-log-schemas';
 export { errorSummaryOf } from './error-summary';
 export { findRequestLogEntry, listRequestLog, REQUEST_LOG_TOTAL_CAP } from './list-request-log';

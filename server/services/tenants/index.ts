@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './authenticate-tenant';
 export * from './change-tenant-secret';
 export * from './context';

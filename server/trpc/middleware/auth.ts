@@ -23,7 +23,9 @@ import { applyRateDecision, countRequest } from './rate-limit';
 /**
  * Who the caller is, one middleware per kind of credential. Each authenticating middleware also
  * runs the caller's rate limit and, once the caller is known, the idempotency of keyed writes
- * (a function rather than a middleware of its own: one level less in tRPC's chain).
+ * (a function rather than a middleware of its own: one level less in tRPC's chain). Each puts the
+ * caller's audit context on the context (`ctx.audit`, replacing the guard's anonymous one), so a
+ * procedure hands `ctx` to a service as it is.
  */
 
 /** The admin of this request: a console administrator's session, or the admin key; otherwise 401. */
@@ -43,7 +45,7 @@ export const requirePerson = t.middleware(async ({ ctx, meta, next }) => {
   const actor: Actor = { type: 'person', id: person.id, person };
   noteCaller(actor);
   await assertFreshIfDangerous(ctx, meta);
-  return next({ ctx: { actor, person, sessionId: session.sessionId } });
+  return next({ ctx: { audit: auditContextOf(ctx, actor), person, sessionId: session.sessionId } });
 });
 
 export const requireAdmin = t.middleware(async ({ ctx, type, meta, path, next }) => {
@@ -55,7 +57,7 @@ export const requireAdmin = t.middleware(async ({ ctx, type, meta, path, next })
   }
   noteCaller(actor);
   // An administrator reads across tenants (as a scheduled run does, below).
-  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { actor, scope: grantPlatformScope() } }));
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { audit: auditContextOf(ctx, actor), scope: grantPlatformScope() } }));
 });
 
 /**
@@ -67,7 +69,7 @@ export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) =
   const bearer = /^Bearer (.+)$/i.exec(ctx.headers.get('authorization') ?? '')?.[1];
   if (cronSecret && bearer !== undefined && !ctx.headers.has('x-admin-key')) {
     if (!keysMatch(bearer, cronSecret)) throw unauthorized('Invalid cron secret');
-    return next({ ctx: { actor: { type: 'system', id: 'cron' } satisfies Actor, scope: grantPlatformScope() } });
+    return next({ ctx: { audit: auditContextOf(ctx, { type: 'system', id: 'cron' }), scope: grantPlatformScope() } });
   }
   const actor = adminActor(ctx);
   // A run started from the console (POST only: every run is a mutation) is an operator's action.
@@ -75,7 +77,7 @@ export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) =
     assertSecondFactorSetUp(ctx.session);
     await assertConsoleRole(ctx, actor, path, ctx.session.role, meta?.role?.admin ?? 'operator', adminMay);
   }
-  return next({ ctx: { actor, scope: grantPlatformScope() } });
+  return next({ ctx: { audit: auditContextOf(ctx, actor), scope: grantPlatformScope() } });
 });
 
 /**
@@ -85,7 +87,7 @@ export const requireScheduler = t.middleware(async ({ ctx, meta, path, next }) =
  * unauthenticated request (401) is answered as such, without rate-limit headers.
  */
 export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }) => {
-  const { db, config } = ctx;
+  const { db } = ctx;
   let tenant: TenantRecord;
   if (ctx.session?.kind === 'tenant') {
     const { session } = ctx;
@@ -103,12 +105,12 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
     const bearer = parseBearer(authorization);
     if (bearer !== null && isApiKeyText(bearer)) {
       const { key, tenant: keyTenant, actor } = await admitApiKey(ctx, bearer, { type, meta });
-      const result = await idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant: keyTenant, actor, scope: grantTenantScope(keyTenant.id), apiKeyPermissions: key.permissions } }));
+      const result = await idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant: keyTenant, audit: auditContextOf(ctx, actor), scope: grantTenantScope(keyTenant.id), apiKeyPermissions: key.permissions } }));
       const writing = result.ok ? noteApiKeyUse(ctx, key.id) : undefined;
       if (writing) await writing;
       return result;
     }
-    const claims = rememberedTenantBearer(config.jwtSecret, authorization) ?? (await verifyTenantBearer(config.jwtSecret, authorization));
+    const claims = rememberedTenantBearer(ctx.jwtSecret, authorization) ?? (await verifyTenantBearer(ctx.jwtSecret, authorization));
     // The token's subject is the tenant the row lookup will confirm (tenantForClaims loads it by id).
     const early = claimEarly(ctx, { type: 'tenant', id: claims.sub }, { type, meta });
     try {
@@ -128,12 +130,12 @@ export const requireTenant = t.middleware(async ({ ctx, type, meta, path, next }
     }
     const actor: Actor = { type: 'tenant', id: tenant.id };
     noteCaller(actor);
-    return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor, scope: grantTenantScope(tenant.id), apiKeyPermissions: null } }), early);
+    return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, audit: auditContextOf(ctx, actor), scope: grantTenantScope(tenant.id), apiKeyPermissions: null } }), early);
   }
   const person = ctx.session?.kind === 'tenant' ? ctx.session.person : undefined;
   const actor: Actor = { type: 'tenant', id: tenant.id, ...(person ? { person } : {}) };
   noteCaller(actor);
-  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, actor, scope: grantTenantScope(tenant.id), apiKeyPermissions: null } }));
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { tenant, audit: auditContextOf(ctx, actor), scope: grantTenantScope(tenant.id), apiKeyPermissions: null } }));
 });
 
 /**
@@ -211,7 +213,7 @@ async function assertFreshIfDangerous(ctx: RequestContext, meta: ProcedureMeta |
  */
 async function assertConsoleRole<R extends string>(ctx: RequestContext, actor: Actor, procedure: string, role: R, needed: R, may: (role: R, needed: R) => boolean): Promise<void> {
   if (may(role, needed)) return;
-  await recordAuditEvent(ctx.db, { ...auditContextOf(ctx), actor }, {
+  await recordAuditEvent(ctx.db, auditContextOf(ctx, actor), {
     action: 'console.access_denied',
     targetType: 'procedure',
     targetId: procedure,
@@ -226,9 +228,9 @@ async function assertConsoleRole<R extends string>(ctx: RequestContext, actor: A
  * rate limit, counted while the user loads. Puts `ctx.user` and the claims on the context.
  */
 export const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => {
-  const { db, config, cache, logger } = ctx;
+  const { db, cache, logger } = ctx;
   const authorization = ctx.headers.get('authorization');
-  const claims: AccessTokenClaims = rememberedAccountBearer(config.jwtSecret, authorization) ?? (await verifyAccountBearer(config.jwtSecret, authorization));
+  const claims: AccessTokenClaims = rememberedAccountBearer(ctx.jwtSecret, authorization) ?? (await verifyAccountBearer(ctx.jwtSecret, authorization));
   const [loaded, decision] = await Promise.all([
     userForClaims({ db, cache, logger }, claims).then(
       (found) => ({ found }),
@@ -241,7 +243,7 @@ export const requireAccount = t.middleware(async ({ ctx, type, meta, next }) => 
   const user: UserRow = loaded.found.user;
   const actor: Actor = { type: 'user', id: user.id };
   noteCaller(actor);
-  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { user, subscription: loaded.found.subscription, claims, actor } }));
+  return idempotently(ctx, actor, { type, meta }, () => next({ ctx: { user, subscription: loaded.found.subscription, claims, audit: auditContextOf(ctx, actor) } }));
 });
 
 /**
@@ -273,7 +275,7 @@ export const requireApiKey = t.middleware(async ({ ctx, next }) => {
   const caller = await admitApiKeyCaller(ctx);
   const { user, subscription } = caller;
   noteCaller({ type: 'user', id: user.id });
-  const result = await next({ ctx: { user, subscription, actor: { type: 'user', id: user.id } satisfies Actor } });
+  const result = await next({ ctx: { user, subscription, audit: auditContextOf(ctx, { type: 'user', id: user.id }) } });
   if (result.ok) {
     await recordApiKeyUse(ctx.db, caller).catch((error: unknown) => {
       ctx.logger.warn({ err: error }, 'API key last use not recorded');

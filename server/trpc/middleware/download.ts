@@ -1,5 +1,5 @@
 import { notFound } from '../../errors';
-import type { Actor } from '../../services/audit/types';
+import type { AuditContext } from '../../services/audit/types';
 import { t } from '../init';
 import { applyRateDecision, countRequest } from './rate-limit';
 
@@ -12,7 +12,8 @@ import { applyRateDecision, countRequest } from './rate-limit';
  */
 export const csvDownload = t.middleware(async ({ ctx, next }) => {
   if (!ctx.download) throw notFound('No such procedure');
-  const actor = (ctx as typeof ctx & { actor?: Actor }).actor;
+  // Built on the admin and tenant kinds: the caller is known, on `ctx.audit` (procedures.ts).
+  const actor = (ctx as typeof ctx & { audit?: AuditContext }).audit?.actor;
   const who = actor?.type === 'tenant' ? `tenant:${actor.id}` : `${actor?.type ?? 'anonymous'}:${actor?.person?.id ?? actor?.id ?? 'unknown'}`;
   applyRateDecision(ctx, 'csvExport', await countRequest(ctx, 'csvExport', who));
   return next();

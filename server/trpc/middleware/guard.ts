@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { CONNECTION_LOST_RETRIES, isConnectionLost, isDatabaseUnavailable, isTransientConflict } from '@/db/errors';
 import { findAppError, serviceUnavailable, validationFailed } from '../../errors';
-import type { RequestContext } from '../context';
+import { auditContextOf, type RequestContext } from '../context';
 import { asTrpcError, t } from '../init';
 import { unstorableInputIssues } from '../validation';
 
@@ -30,6 +30,7 @@ async function awaitMigratedDatabase(ctx: RequestContext): Promise<void> {
  *   caller's error, anywhere in the input (body, query or path, extra fields included), answered
  *   before any handler could turn it into a database or audit-log failure.
  * - With `database`, the request waits for the database's migrations (whenMigrated).
+ * - `ctx.audit` starts as the anonymous caller's; the authenticating middleware replaces it.
  * - Services throw AppError; tRPC would report it as a 500. It gets the matching tRPC code (the
  *   console's HTTP status) and stays the cause (the REST adapter's source of truth).
  * - A read whose pooled connection was closed under it (a terminated backend, a database restart)
@@ -52,9 +53,11 @@ export function guarded(options: { database: boolean }) {
     } catch (error) {
       throw asTrpcError(error);
     }
-    let result = await next();
+    // Until a middleware after this one knows the caller, what happens is the anonymous caller's.
+    const caller = { ctx: { audit: auditContextOf(ctx) } };
+    let result = await next(caller);
     for (let retry = 0; retry < CONNECTION_LOST_RETRIES && !result.ok && type === 'query' && !findAppError(result.error) && isConnectionLost(result.error); retry++) {
-      result = await next();
+      result = await next(caller);
     }
     if (!result.ok) {
       if (!findAppError(result.error) && isDatabaseUnavailable(result.error)) {
