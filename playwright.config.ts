@@ -12,8 +12,9 @@ const servers = e2eServers();
 export default defineConfig({
   testDir: 'e2e',
   // A spec file's tests run in order in one worker; the files spread over the workers, each worker
-  // with a server of its own (e2e/support/servers.ts). One by default: on 2 cores two workers took
-  // 28.7 min against 27.0 for one, as Chromium's own processes fill both cores.
+  // with a server of its own (e2e/support/servers.ts). Two by default: without a trace recorded for
+  // every test, one worker kept about one of the 2 cores busy (a test waits on its page, then on its
+  // server), so a second worker fills the other (docs/testing.md has the figures).
   fullyParallel: false,
   workers: e2eWorkers(),
   forbidOnly: Boolean(process.env.CI),

@@ -9,7 +9,8 @@ import { test } from '@playwright/test';
  * between the servers, so a test sees what it would see alone.
  *
  * `E2E_PORT` (default 3210) is the first server's port; server i listens on `E2E_PORT + 10 * i`,
- * its mailbox on the two ports after it. `E2E_WORKERS` (default 1: on 2 cores a second worker did not pay, Chromium fills them) is how many run.
+ * its mailbox on the two ports after it. `E2E_WORKERS` (default 2, one per core: a test waits on its page and its server in turn, so one
+ * worker kept only one of the 2 cores busy) is how many run.
  */
 export type E2EServer = { index: number; port: number; baseURL: string; dataDir: string; mailbox: { smtp: number; http: number } };
 
@@ -25,7 +26,7 @@ export function e2eServers(): E2EServer[] {
 }
 
 export function e2eWorkers(): number {
-  const workers = Number(process.env.E2E_WORKERS ?? 1);
+  const workers = Number(process.env.E2E_WORKERS ?? 2);
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS: expected a whole number of at least 1, got "${process.env.E2E_WORKERS}"`);
   return workers;
 }
