@@ -120,8 +120,10 @@ export type ProcedureConfig = {
   jwtSecret: string;
   /** Verifies the payment provider's webhook signatures. */
   paymentProviderWebhookSecret: string;
-  /** Base of the links in mails. */
+  /** Base of the links in mails, and of the webhook addresses connectors show. */
   publicBaseUrl: string;
+  /** Where the stripe library sends tenants' connector requests (null: Stripe itself). */
+  stripe: { apiBaseUrl: string | null };
   /** A background loop stores what requests leave behind; without one it is written after the answer. */
   backgroundJobs: boolean;
   rateLimit: { enabled: boolean };
