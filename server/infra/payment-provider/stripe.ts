@@ -144,3 +144,19 @@ export async function checkStripeKey(secretKey: string, endpoint: StripeEndpoint
   const account = await stripe.accounts.retrieveCurrent().catch(() => null);
   return { accountId: account?.id ?? null, livemode: balance.livemode };
 }
+
+export type StripeEvent = Stripe.Event;
+
+/**
+ * Verifies a Stripe webhook with the official library (`Stripe-Signature` over the raw body, the
+ * library's 5-minute tolerance) and answers the event, or why it was refused. Never throws: a bad
+ * signature, a stale timestamp or a body that is not an event is `ok: false`.
+ */
+export function verifyStripeEvent(rawBody: string, signatureHeader: string | null, webhookSecret: string): { ok: true; event: Stripe.Event } | { ok: false; reason: string } {
+  if (!signatureHeader) return { ok: false, reason: 'No Stripe-Signature header' };
+  try {
+    return { ok: true, event: Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret) };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
