@@ -193,7 +193,10 @@ export async function startStripeFake(options: { keys?: string[] } = {}) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
     });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
     return (server.address() as AddressInfo).port;
   };
   let port = await listen();
@@ -283,11 +286,12 @@ export async function startStripeFake(options: { keys?: string[] } = {}) {
     event: eventOf,
     /** Stops answering (an outage): connections are refused until `start`. */
     async stop() {
+      if (!server.listening) return;
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     async start() {
-      port = await listen(port);
+      if (!server.listening) port = await listen(port);
     },
   };
 }
