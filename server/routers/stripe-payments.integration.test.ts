@@ -41,7 +41,7 @@ describe.each(backends)('payments through a Stripe connector on %s', (backend) =
     expect(stripe().intents.get(created.body.providerPaymentId)).toMatchObject({ amount: 199000, currency: 'huf' });
   });
 
-  it('refuses a forged signature, a body changed after signing and an unknown connector with 401, and changes nothing', async () => {
+  it('refuses a forged, stale or missing signature and a body changed after signing with 401, an unknown connector with 404, and changes nothing', async () => {
     const owner = await connectedTenant();
     const created = await pay(owner.headers);
     const event = stripe().moveIntent(created.body.providerPaymentId, 'succeeded');
@@ -52,7 +52,9 @@ describe.each(backends)('payments through a Stripe connector on %s', (backend) =
     expect(tampered.status).toBe(401);
     const stale = await deliver(owner.connectorId, event, { secret: owner.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.status).toBe(401);
-    expect((await deliver(randomUUID(), event, { secret: owner.webhookSecret })).status).toBe(401);
+    const nowhere = await deliver(randomUUID(), event, { secret: owner.webhookSecret });
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body.message).toBe('Payment connector not found');
     const unsigned = await app.request('POST', `/webhooks/stripe/${owner.connectorId}`, { json: event });
     expect(unsigned.status).toBe(401);
     expect(await getPayment(owner.headers, created.body.id)).toMatchObject({ status: 'PENDING' });

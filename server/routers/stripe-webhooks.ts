@@ -31,12 +31,12 @@ export const stripeWebhooksRouter = router({
         description:
           'Called by Stripe, not by tenants: the address a connector shows as its `webhookUrl`. No API key or token: the request must carry ' +
           'a `Stripe-Signature` made with that connector’s signing secret over the raw body (checked with the official library, 5-minute ' +
-          'tolerance); otherwise, or for an unknown connector, 401. `payment_intent.processing`, `.succeeded`, `.payment_failed` and `.canceled` ' +
+          'tolerance); otherwise 401; an address naming no Stripe connector is a 404. `payment_intent.processing`, `.succeeded`, `.payment_failed` and `.canceled` ' +
           'move the payment; `refund.created`, `refund.updated`, `refund.failed` and `charge.refund.updated` settle a refund once Stripe says ' +
           'succeeded or failed; `charge.dispute.created`, `.updated` and `.closed` open and move a dispute. Any other type is recorded and answers ' +
           '200 with `outcome: ignored`. An event id is applied once (`duplicate: true` on a repeat); an event the record is already past changes ' +
           'nothing (`outcome: stale`). An event naming another connector’s payment is ignored.',
-        errorResponses: [400, 401, 413, 415, 503],
+        errorResponses: [400, 401, 404, 413, 415, 503],
       },
     })
     .input(

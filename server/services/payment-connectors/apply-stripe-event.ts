@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { disputes, paymentConnectors, payments, providerEvents, refunds } from '@/db/schema';
-import { unauthorized } from '@/server/errors';
+import { notFound, unauthorized } from '@/server/errors';
 import { type StripeEvent, verifyStripeEvent } from '@/server/infra/payment-provider/stripe';
 import type { SecretBox } from '@/server/infra/secret-box';
 import { fromMinorUnits } from '../money';
@@ -122,14 +122,16 @@ export type VerifiedStripeEvent = { connectorId: string; event: StripeEvent };
 
 /**
  * Verifies a Stripe event sent to a connector's webhook address with that connector's signing secret,
- * over the raw body (an unknown connector and a bad signature are the same 401: the caller learns
- * nothing of which connectors exist). A removed or disabled connector still verifies: Stripe keeps
- * sending events for the payments made through it.
+ * over the raw body: a bad or missing signature is a 401; an address that names no Stripe connector
+ * is a 404, as any unknown id in a path (connector ids are random UUIDs: telling that one does not
+ * exist gives away nothing). A removed or disabled connector still verifies: Stripe keeps sending
+ * events for the payments made through it.
  */
 export async function verifyConnectorEvent(deps: StripeEventDeps, request: { connectorId: unknown; rawBody: string | null; signature: string | null }): Promise<VerifiedStripeEvent> {
   const connectorId = typeof request.connectorId === 'string' && isRowId(request.connectorId) ? request.connectorId : null;
   const [connector] = connectorId ? await deps.db.select().from(paymentConnectors).where(eq(paymentConnectors.id, connectorId)) : [];
-  if (!connector || connector.provider !== 'stripe' || !connector.webhookSecret || request.rawBody === null) throw unauthorized('Invalid webhook signature');
+  if (!connector || connector.provider !== 'stripe' || !connector.webhookSecret) throw notFound('Payment connector not found');
+  if (request.rawBody === null) throw unauthorized('Invalid webhook signature');
   const secret = deps.secrets.open(connector.webhookSecret, secretPlaces.connectorWebhookSecret(connector.id));
   const verified = verifyStripeEvent(request.rawBody, request.signature, secret);
   if (!verified.ok) throw unauthorized('Invalid webhook signature');
