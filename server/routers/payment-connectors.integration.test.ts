@@ -124,7 +124,7 @@ describe.each(backends)('payment connectors on %s', (backend) => {
     const byDefault = await app.request('POST', '/payments', { headers: owner.headers, json: { amount: 10, currency: 'EUR', userId: 'u-1' } });
     expect(byDefault.status).toBe(201);
     expect(byDefault.body.providerPaymentId).toMatch(/^sbx_/);
-    expect(byDefault.body.nextAction).toBeNull();
+    expect(byDefault.body).not.toHaveProperty('nextAction');
     const named = await app.request('POST', '/payments', { headers: owner.headers, json: { amount: 10, currency: 'EUR', userId: 'u-1', connectorId: owner.connectorId } });
     expect(named.status).toBe(201);
     expect(named.body.providerPaymentId).toMatch(/^pi_/);

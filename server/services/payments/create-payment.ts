@@ -103,10 +103,10 @@ export async function createPayment(
     const earlier = await earlierKeyedPayment(context, tenantId, id, input);
     context.onReplayed?.(earlier);
     // The provider answered the retry with the same intent (our payment id is its idempotency key).
-    return { ...earlier, nextAction };
+    return nextAction ? { ...earlier, nextAction } : earlier;
   }
   context.onCreated?.(created);
-  return { ...created, nextAction };
+  return nextAction ? { ...created, nextAction } : created;
 }
 
 const PAYMENT_COLUMNS = [

@@ -136,7 +136,7 @@ export type Payment = z.infer<typeof paymentSchema>;
  * never in a webhook): with a Stripe connector, the PaymentIntent's client secret for Stripe.js
  * (`stripe.confirmPayment({ clientSecret, ... })` with the tenant's publishable key). Stripe designs
  * it to be held by the paying customer's browser: it completes this one payment and nothing else.
- * Null for the sandbox.
+ * Absent for the sandbox, whose answer is the payment alone, as before connectors.
  */
 export const nextActionSchema = z
   .object({
@@ -146,7 +146,7 @@ export const nextActionSchema = z
   .meta({ id: 'PaymentNextAction' });
 
 export const createdPaymentSchema = paymentSchema
-  .extend({ nextAction: nextActionSchema.nullable() })
+  .extend({ nextAction: nextActionSchema.optional() })
   .meta({ id: 'CreatedPayment' });
 export type CreatedPayment = z.infer<typeof createdPaymentSchema>;
 
