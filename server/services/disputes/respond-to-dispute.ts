@@ -31,7 +31,7 @@ export async function submitDisputeEvidence(context: DisputeResponseContext, ten
     }
 
     try {
-      const provider = await context.providers.forPayment(found.paymentId);
+      const provider = await context.providers.forPayment(found.paymentId, tx);
       await provider.submitDisputeEvidence({ disputeId: found.id, providerDisputeId: found.providerDisputeId, evidence: input.text });
     } catch (error) {
       throw disputeProviderFailure(error);
@@ -62,7 +62,7 @@ export async function acceptDispute(context: DisputeResponseContext, tenantId: s
       throw unprocessable(`Dispute is already closed (${found.status}): only a NEEDS_RESPONSE or UNDER_REVIEW dispute can be accepted`);
     }
     try {
-      const provider = await context.providers.forPayment(found.paymentId);
+      const provider = await context.providers.forPayment(found.paymentId, tx);
       await provider.acceptDispute({ disputeId: found.id, providerDisputeId: found.providerDisputeId });
     } catch (error) {
       throw disputeProviderFailure(error);

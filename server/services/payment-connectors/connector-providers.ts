@@ -15,10 +15,14 @@ import { secretPlaces } from '../secrets/secret-places';
 export type PaymentProviders = {
   /** For a new payment: the connector named, else the tenant's default, else the instance's provider. */
   forNewPayment(tenantId: string, connectorId: string | undefined): Promise<{ provider: PaymentProvider; connectorId: string | null }>;
-  /** For a recorded payment (its refunds, cancel, disputes): the connector it went through, removed or disabled included. */
-  forConnector(connectorId: string | null): Promise<PaymentProvider>;
+  /**
+   * For a recorded payment (its refunds, cancel, disputes): the connector it went through, removed or
+   * disabled included. `tx`: the caller's transaction, read in rather than beside it (the embedded
+   * database has one connection, which a read beside an open transaction would wait for forever).
+   */
+  forConnector(connectorId: string | null, tx?: Db): Promise<PaymentProvider>;
   /** As `forConnector`, for the payment with this id. */
-  forPayment(paymentId: string): Promise<PaymentProvider>;
+  forPayment(paymentId: string, tx?: Db): Promise<PaymentProvider>;
 };
 
 export type ProviderDeps = { db: Db; secrets: SecretBox; stripe: StripeEndpoint; fallback: PaymentProvider };
@@ -31,9 +35,9 @@ export function providerOfConnector(deps: Pick<ProviderDeps, 'secrets' | 'stripe
 }
 
 export function paymentProvidersOf(deps: ProviderDeps): PaymentProviders {
-  const forConnector = async (connectorId: string | null) => {
+  const forConnector = async (connectorId: string | null, tx: Db = deps.db) => {
     if (!connectorId) return deps.fallback;
-    const [row] = await deps.db.select().from(paymentConnectors).where(eq(paymentConnectors.id, connectorId));
+    const [row] = await tx.select().from(paymentConnectors).where(eq(paymentConnectors.id, connectorId));
     if (!row) throw new AppError('INTERNAL', `Payment connector ${connectorId} is missing`);
     return providerOfConnector(deps, row);
   };
@@ -60,9 +64,9 @@ export function paymentProvidersOf(deps: ProviderDeps): PaymentProviders {
       return { provider: providerOfConnector(deps, row), connectorId: row.id };
     },
     forConnector,
-    async forPayment(paymentId) {
-      const [row] = await deps.db.select({ connectorId: payments.connectorId }).from(payments).where(eq(payments.id, paymentId));
-      return forConnector(row?.connectorId ?? null);
+    async forPayment(paymentId, tx = deps.db) {
+      const [row] = await tx.select({ connectorId: payments.connectorId }).from(payments).where(eq(payments.id, paymentId));
+      return forConnector(row?.connectorId ?? null, tx);
     },
   };
 }

@@ -65,7 +65,7 @@ export async function createRefund(
     const amount = fromMinorUnits(requested, currency);
 
     // The provider the payment went through: its connector's, or the instance's own.
-    const provider = await context.providers.forConnector(payment.connectorId);
+    const provider = await context.providers.forConnector(payment.connectorId, tx);
     let providerRefundId: string;
     try {
       ({ providerRefundId } = await provider.refund({ refundId: id, providerPaymentId: payment.providerPaymentId!, amount, minorUnits: requested, currency: payment.currency }));
