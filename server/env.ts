@@ -225,7 +225,7 @@ const envSchema = z
         });
       }
       if (!env.CRON_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'is required on Vercel: Vercel Cron calls /cron/webhooks, /cron/mail and /cron/retention with it (vercel.json)' });
+        ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'is required on Vercel: Vercel Cron calls /cron/webhooks, /cron/mail, /cron/retention and /cron/reconcile with it (vercel.json)' });
       }
     }
     // Outside the embedded default, production instances share secrets: they cannot be generated.

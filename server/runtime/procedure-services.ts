@@ -36,6 +36,7 @@ export function procedureServicesOf(container: Container): ProcedureServices {
         applyRetention: () => container.retention.flush(),
         sendMails: () => container.mailDispatcher.flush(),
         deliverWebhooks: () => container.webhookDispatcher.flush(),
+        reconcilePayments: () => container.reconciliation.flush(),
       },
       auditShipper: container.auditShipper,
       webhookDelivery: container.webhookDispatcher.deliveryDeps,

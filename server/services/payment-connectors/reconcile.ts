@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { type PaymentConnectorRow, paymentConnectors, payments, refunds } from '@/db/schema';
@@ -10,10 +11,10 @@ import { applyProviderEvent } from '../payments/apply-provider-event';
 import { providerOfConnector } from './connector-providers';
 
 export type ReconcileDeps = { db: Db; secrets: SecretBox; stripe: StripeEndpoint };
-export type ReconcileRun = {
-  payments: { checked: number; changed: number; failed: number };
-  refunds: { checked: number; changed: number; failed: number };
-};
+const tallySchema = z.object({ checked: z.number().int(), changed: z.number().int(), failed: z.number().int() });
+/** What a run did, per kind: checked with the provider, changed (the provider was further along), failed (the provider did not answer). */
+export const reconcileRunSchema = z.object({ payments: tallySchema, refunds: tallySchema }).meta({ id: 'ReconcileRun' });
+export type ReconcileRun = z.infer<typeof reconcileRunSchema>;
 type Outcome = 'changed' | 'unchanged' | 'failed';
 
 const PAGE = 50;

@@ -1674,6 +1674,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cron/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync the payments and refunds of payment connectors left pending from their provider now
+         * @description For hosts where no background loop runs (serverless). Every connector payment still PENDING or PROCESSING and refund still PENDING with no change for STRIPE_RECONCILE_AFTER is asked of Stripe, and what Stripe reports is applied (audited as `payment.reconciled` or `refund.reconciled`). Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when CRON_SECRET is set.
+         */
+        get: operations["jobs-reconcilePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "payment.created": {
@@ -3446,6 +3466,18 @@ export interface components {
             rescheduled: number;
             /** @description Mails given up: a permanent (5xx) reply, or the last attempt */
             failed: number;
+        };
+        ReconcileRun: {
+            payments: {
+                checked: number;
+                changed: number;
+                failed: number;
+            };
+            refunds: {
+                checked: number;
+                changed: number;
+                failed: number;
+            };
         };
         /** @description The billing error body (also used by the account-data API). */
         BillingError: {
@@ -16929,6 +16961,67 @@ export interface operations {
             };
         };
     };
+    "jobs-reconcilePayments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconcileRun"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
     paymentCreatedWebhook: {
         parameters: {
             query?: never;
@@ -17826,6 +17919,7 @@ export const operationTable = {
   "health-live": { method: "get", path: "/health/live", secured: false, idempotent: false, list: false },
   "health-ready": { method: "get", path: "/health/ready", secured: false, idempotent: false, list: false },
   "health-serving": { method: "get", path: "/health/serving", secured: false, idempotent: false, list: false },
+  "jobs-reconcilePayments": { method: "get", path: "/cron/reconcile", secured: true, idempotent: false, list: false },
   "jobs-runRetention": { method: "get", path: "/cron/retention", secured: true, idempotent: false, list: false },
   "jobs-sendMails": { method: "get", path: "/cron/mail", secured: true, idempotent: false, list: false },
   "paymentConnectors-create": { method: "post", path: "/tenants/me/payment-connectors", secured: true, idempotent: true, list: false },
