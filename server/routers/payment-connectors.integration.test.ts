@@ -42,6 +42,7 @@ describe.each(backends)('payment connectors on %s', (backend) => {
     expect(row!.webhookSecret).toMatch(/^v1\./);
     const audit = await auditOf(response.body.id);
     expect(audit.map((event) => event.action)).toEqual(['payment_connector.created']);
+    expect(audit[0]).toMatchObject({ actorType: 'tenant', actorId: owner.tenant.id });
     expect(JSON.stringify(audit)).not.toContain(secretKey);
   });
 

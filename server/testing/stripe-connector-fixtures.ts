@@ -51,7 +51,7 @@ export function stripeSuite(backend: Backend, env: Record<string, string> = {}) 
   }
 
   /** The shipped audit events on one target, oldest first, as the administrators read them. */
-  async function auditOf(targetId: string): Promise<Array<{ action: string; actorId: string | null; details: Record<string, unknown> }>> {
+  async function auditOf(targetId: string): Promise<Array<{ action: string; actorType: string; actorId: string | null; details: Record<string, unknown> }>> {
     await app.container.auditShipper.flush();
     const response = await app.request('GET', `/audit-events?${new URLSearchParams({ targetId, sortOrder: 'asc', limit: '100' })}`, { headers: app.adminHeaders });
     if (response.status !== 200) throw new Error(`audit read failed: ${response.status} ${response.text}`);

@@ -27,11 +27,26 @@ export type PaymentProviders = {
 
 export type ProviderDeps = { db: Db; secrets: SecretBox; stripe: StripeEndpoint; fallback: PaymentProvider };
 
+/**
+ * Providers made, by connector, sealed key and endpoint: each holds its own Stripe client and its
+ * kept-alive connections, so a connector's calls reuse them. A new key is a new sealed text (a
+ * fresh IV every time), so a replaced key is never answered from here.
+ */
+const made = new Map<string, PaymentProvider>();
+const MADE_LIMIT = 1000;
+
 /** The provider of one stored connector, its key opened from the secret box. */
 export function providerOfConnector(deps: Pick<ProviderDeps, 'secrets' | 'stripe'>, row: PaymentConnectorRow): PaymentProvider {
   if (row.provider === 'sandbox') return createPaymentProvider('sandbox');
+  const cacheKey = `${row.id} ${row.secretKey} ${deps.stripe.apiBaseUrl ?? ''}`;
+  const known = made.get(cacheKey);
+  if (known) return known;
   const secretKey = deps.secrets.open(row.secretKey!, secretPlaces.connectorSecretKey(row.id));
-  return createStripeProvider(secretKey, deps.stripe, { connectorId: row.id });
+  const provider = createStripeProvider(secretKey, deps.stripe, { connectorId: row.id });
+  // The oldest goes first once the limit is reached.
+  if (made.size >= MADE_LIMIT) made.delete(made.keys().next().value!);
+  made.set(cacheKey, provider);
+  return provider;
 }
 
 export function paymentProvidersOf(deps: ProviderDeps): PaymentProviders {
