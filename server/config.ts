@@ -25,6 +25,8 @@ export type Config = {
   cronSecret: string | null;
   paymentProvider: RawEnv['PAYMENT_PROVIDER'];
   paymentProviderWebhookSecret: string;
+  /** Tenants' Stripe connectors: where the library sends requests (null: Stripe itself), and when a pending payment or refund is synced. */
+  stripe: { apiBaseUrl: string | null; reconcileAfterMs: number; reconcileIntervalMs: number };
   rateLimit: RateLimitSettings;
   /** Base of the links in mails; `http://localhost:${PORT}` unless PUBLIC_BASE_URL is set. */
   publicBaseUrl: string;
@@ -132,6 +134,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
     cronSecret: env.CRON_SECRET ?? null,
     paymentProvider: env.PAYMENT_PROVIDER,
     paymentProviderWebhookSecret: secrets.paymentProviderWebhookSecret,
+    stripe: { apiBaseUrl: env.STRIPE_API_BASE_URL ?? null, reconcileAfterMs: env.STRIPE_RECONCILE_AFTER, reconcileIntervalMs: env.STRIPE_RECONCILE_INTERVAL },
     rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowS: env.RATE_LIMIT_WINDOW_S, loginMax: env.LOGIN_RATE_LIMIT_MAX,
       loginWindowS: env.LOGIN_RATE_LIMIT_WINDOW_S,
       loginApp: { max: env.LOGIN_APP_RATE_LIMIT_MAX, windowS: env.LOGIN_APP_RATE_LIMIT_WINDOW_S, lockOutS: env.LOGIN_APP_LOCKOUT_S, lockOutMaxS: Math.max(env.LOGIN_APP_LOCKOUT_S, env.LOGIN_APP_LOCKOUT_MAX_S) },

@@ -18,6 +18,7 @@ import { createAuditShipper, type AuditShipper } from './jobs/audit-shipper';
 import { createRequestLogWriter, type RequestLogWriter } from './jobs/request-log-writer';
 import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatcher';
 import { createMailDispatcher, type MailDispatcher } from './jobs/mail-dispatcher';
+import { createReconcileLoop, type ReconcileLoop } from './jobs/reconcile-loop';
 import { createRetentionLoop, type RetentionLoop } from './jobs/retention-loop';
 import { type Job, jobOf } from './jobs/job';
 import { createLifecycle } from './runtime/lifecycle';
@@ -61,6 +62,8 @@ export type Container = {
   secrets: SecretBox;
   /** Runs the retention jobs (security log, unconfirmed accounts, webhook log) now or on a timer. */
   retention: RetentionLoop;
+  /** Syncs connectors' payments and refunds left pending (a missed webhook) from their provider, on a timer or now. */
+  reconciliation: ReconcileLoop;
   /** The main database is migrated: requests that need it run (they wait for it briefly before). */
   isMigrated(): boolean;
   /** Resolves when the main database is migrated; rejects after `timeoutMs` while it is not. */
@@ -142,6 +145,15 @@ export async function createContainer(config: Config, options: ContainerOptions 
   });
   const mailDispatcher = createMailDispatcher({ database, relay, metrics, logger });
   const retention = createRetentionLoop({ database, analytics, prepareAnalytics, logger, retention: config.retention });
+  const reconciliation = createReconcileLoop({
+    database,
+    secrets,
+    stripe: { apiBaseUrl: config.stripe.apiBaseUrl },
+    metrics,
+    logger,
+    olderThanMs: config.stripe.reconcileAfterMs,
+    intervalMs: config.stripe.reconcileIntervalMs,
+  });
   // One list, in the order they start and stop in: which stop already when a shutdown begins is each job's own.
   const jobs: Job[] = [
     jobOf(auditShipper, 'stop the audit shipper', { stopsAtShutdownStart: false }),
@@ -150,6 +162,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     jobOf(webhookDispatcher, 'stop the webhook dispatcher', { stopsAtShutdownStart: true }),
     jobOf(mailDispatcher, 'stop the mail dispatcher', { stopsAtShutdownStart: true }),
     jobOf(retention, 'stop the retention job', { stopsAtShutdownStart: true }),
+    jobOf(reconciliation, 'stop the reconciliation job', { stopsAtShutdownStart: true }),
   ];
   const shutdownSteps = createPendingSteps();
   const warnLate = (late: string) => logger.warn({ step: late }, 'shutdown step still running; going on without it');
@@ -197,6 +210,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     mailer,
     secrets,
     retention,
+    reconciliation,
     isMigrated: lifecycle.isMigrated,
     whenMigrated: lifecycle.whenMigrated,
     isAnalyticsMigrated: lifecycle.isAnalyticsMigrated,

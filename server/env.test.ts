@@ -94,6 +94,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ WEBHOOK_ENDPOINT_DISABLE_AFTER: '2d' }).WEBHOOK_ENDPOINT_DISABLE_AFTER).toBe(172_800_000);
   });
 
+  it('points the stripe library at STRIPE_API_BASE_URL when it is an http(s) URL, and stops start-up naming it otherwise', async () => {
+    expect(parseEnv({}).STRIPE_API_BASE_URL).toBeUndefined();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'env-stripe-'));
+    try {
+      expect((await resolveConfig(parseEnv({ DATA_DIR: dataDir }))).stripe).toEqual({ apiBaseUrl: null, reconcileAfterMs: 900_000, reconcileIntervalMs: 300_000 });
+      const config = await resolveConfig(parseEnv({ DATA_DIR: dataDir, STRIPE_API_BASE_URL: 'http://localhost:12111', STRIPE_RECONCILE_AFTER: '2m' }));
+      expect(config.stripe).toEqual({ apiBaseUrl: 'http://localhost:12111', reconcileAfterMs: 120_000, reconcileIntervalMs: 300_000 });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    for (const bad of ['localhost:12111', 'ftp://stripe.test', 'not a url']) {
+      expect(envErrorOf({ STRIPE_API_BASE_URL: bad }).message).toBe('Invalid environment variable STRIPE_API_BASE_URL: must be an http(s) URL');
+    }
+    expect(envErrorOf({ STRIPE_RECONCILE_AFTER: '15' }).variable).toBe('STRIPE_RECONCILE_AFTER');
+  });
+
   it('lets the embedded default start in production with no secrets (they are generated)', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).ADMIN_API_KEY).toBeUndefined();
   });

@@ -167,6 +167,11 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(paymentProviderNames, { error: `must be one of ${paymentProviderNames.join(', ')}` }).default('sandbox'),
     PAYMENT_PROVIDER_WEBHOOK_SECRET: standardWebhooksSecret.optional(),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
+    // Where the stripe library sends its requests: Stripe itself unless set (a Stripe-compatible server for tests and local development).
+    STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    // A connector's payment or refund still waiting for its provider this long is synced from it (a missed webhook), checked every STRIPE_RECONCILE_INTERVAL.
+    STRIPE_RECONCILE_AFTER: duration.default(15 * 60_000),
+    STRIPE_RECONCILE_INTERVAL: duration.default(5 * 60_000),
     // How long an endpoint may fail (no success since its first failed attempt) before it is disabled.
     WEBHOOK_ENDPOINT_DISABLE_AFTER: duration.default(5 * 86_400_000),
     // The webhook dispatcher: sends in flight per instance (default: webhookConcurrencyOf), per
@@ -221,7 +226,7 @@ const envSchema = z
         });
       }
       if (!env.CRON_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'is required on Vercel: Vercel Cron calls /cron/webhooks, /cron/mail and /cron/retention with it (vercel.json)' });
+        ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'is required on Vercel: Vercel Cron calls /cron/webhooks, /cron/mail, /cron/retention and /cron/reconcile with it (vercel.json)' });
       }
     }
     // Outside the embedded default, production instances share secrets: they cannot be generated.

@@ -9,3 +9,4 @@ export * from './refunds';
 export * from './disputes';
 export * from './stored-secrets';
 export * from './tenant-api-keys';
+export * from './payment-connectors';

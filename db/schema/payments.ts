@@ -1,5 +1,7 @@
-import { bigint, index, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, index, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { paymentConnectors } from './payment-connectors';
 import { tenants } from './tenants';
 
 export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'CANCELED', 'REFUNDED']);
@@ -19,6 +21,8 @@ export const payments = pgTable(
     metadata: jsonb().$type<Record<string, string>>(),
     status: paymentStatus().notNull().default('PENDING'),
     provider: text().notNull(),
+    /** The tenant's connector the payment went through; null for the instance's own provider (the sandbox). */
+    connectorId: uuid().references((): AnyPgColumn => paymentConnectors.id),
     providerPaymentId: text(),
     failureReason: text(),
     canceledAt: timestamp({ withTimezone: true }),
@@ -42,6 +46,8 @@ export const payments = pgTable(
     // administrators' list reads its pages newest first (the id breaks ties), by status or not.
     index('payments_created_at_idx').on(t.createdAt, t.id),
     index('payments_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // Reconciliation: a connector's payments still waiting for the provider, oldest first.
+    index('payments_connector_pending_idx').on(t.updatedAt).where(sql`${t.connectorId} is not null and ${t.status} in ('PENDING', 'PROCESSING')`),
   ],
 );
 

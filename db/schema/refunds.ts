@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { payments } from './payments';
@@ -44,6 +45,8 @@ export const refunds = pgTable(
     // Insights: the refunds that succeeded in a window (a SUCCEEDED refund's updatedAt is its settlement), a tenant's or all.
     index('refunds_tenant_status_updated_at_idx').on(t.tenantId, t.status, t.updatedAt),
     index('refunds_status_updated_at_idx').on(t.status, t.updatedAt),
+    // Reconciliation: refunds still waiting for a provider that can be asked (not the sandbox), oldest first.
+    index('refunds_provider_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'PENDING' and ${t.provider} <> 'sandbox'`),
   ],
 );
 

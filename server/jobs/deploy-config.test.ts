@@ -14,10 +14,10 @@ const readVercelConfig = async () => JSON.parse(await readFile('vercel.json', 'u
 const runsAtMostDaily = (schedule: string) => /^\d{1,2} \d{1,2} \* \* \*$/.test(schedule);
 
 describe('vercel.json', () => {
-  it('schedules the webhook, mail and retention runs on GET operations that take the cron credential', async () => {
+  it('schedules the webhook, mail, retention and reconciliation runs on GET operations that take the cron credential', async () => {
     const config = await readVercelConfig();
     const document = buildOpenApiDocument();
-    expect(config.crons.map((cron) => cron.path).sort()).toEqual(['/cron/mail', '/cron/retention', '/cron/webhooks']);
+    expect(config.crons.map((cron) => cron.path).sort()).toEqual(['/cron/mail', '/cron/reconcile', '/cron/retention', '/cron/webhooks']);
     for (const cron of config.crons) {
       // Vercel Cron sends GET with `Authorization: Bearer $CRON_SECRET`.
       const operation = document.paths?.[cron.path]?.get;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenApiFuzzer } from '../testing/fuzz/openapi-fuzzer';
 import { operationsOf } from '../testing/fuzz/operations';
+import { startStripeFake } from '../testing/stripe-fake';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -24,6 +25,8 @@ const suites = [
   { backend: 'pglite', runs: Math.max(10, Math.round(RUNS / 3)) },
 ] as const;
 
+// Connecting a Stripe account checks its key with Stripe: here, a Stripe-compatible fake that takes any test key.
+const stripeFake = await startStripeFake({ acceptAnyKey: true });
 const apps: TestApp[] = [];
 for (const { backend } of suites) {
   apps.push(
@@ -39,10 +42,12 @@ for (const { backend } of suites) {
         CRON_SECRET,
         // Generated webhook URLs point at a closed loopback port: no DNS, nothing leaves the machine.
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        STRIPE_API_BASE_URL: stripeFake.url,
       },
     }),
   );
 }
+afterAll(() => stripeFake.stop());
 // The operations are read from the served document when the file is collected, one test each.
 const served = await apps[0]!.request('GET', '/openapi.json');
 const document = served.body;

@@ -73,6 +73,7 @@ describe('the OpenAPI document', () => {
       'POST /payments/{id}/refunds',
       'POST /tenants/me/api-keys',
       'POST /tenants/me/api-keys/{id}/roll',
+      'POST /tenants/me/payment-connectors',
       'POST /tenants/me/webhook-endpoints',
       'POST /tenants/register',
       'POST /v1/courses',

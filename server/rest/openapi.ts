@@ -63,6 +63,10 @@ const tagDescriptions: Record<string, string> = {
     'The calling tenant’s API keys: several, named, restricted per resource (none, read or write), optionally expiring and bound to ' +
     'addresses, rolled with an overlap and revoked at once; the key is shown once. Administrators read and revoke a tenant’s keys.',
   Payments: 'The calling tenant’s payments: create, list, count, read and cancel; administrators read any tenant’s.',
+  'Payment connectors':
+    'The calling tenant’s accounts with payment providers (its own Stripe account beside the built-in sandbox): connect with keys ' +
+    'checked against the provider and never answered again, the default connector, a live test, and each connector’s webhook ' +
+    'address. Administrators list every tenant’s connectors and may disable one.',
   Platform: 'Administrators’ lists across tenants: every tenant’s payments and refunds, each with its tenant.',
   Refunds: 'Money given back on the calling tenant’s SUCCEEDED payments, in full or in part, settled by the payment provider’s events.',
   Disputes: 'Payments of the calling tenant contested by the payer’s bank, opened and closed by the payment provider’s events: answer with evidence, or concede.',

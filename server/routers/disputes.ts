@@ -11,6 +11,7 @@ import {
   toDispute,
 } from '../services/disputes';
 import { router, tenantProcedure } from '../trpc';
+import { providersOf } from './payment-providers';
 
 const tags = ['Disputes'];
 
@@ -59,7 +60,7 @@ export const disputesRouter = router({
     })
     .input(submitEvidenceInput)
     .output(disputeSchema)
-    .mutation(({ ctx, input }) => submitDisputeEvidence({ db: ctx.db, audit: ctx.audit, provider: ctx.paymentProvider }, ctx.tenant.id, input)),
+    .mutation(({ ctx, input }) => submitDisputeEvidence({ db: ctx.db, audit: ctx.audit, providers: providersOf(ctx) }, ctx.tenant.id, input)),
 
   accept: disputesProcedure
     .meta({
@@ -77,5 +78,5 @@ export const disputesRouter = router({
     })
     .input(disputeIdInput)
     .output(disputeSchema)
-    .mutation(({ ctx, input }) => acceptDispute(ctx, ctx.tenant.id, input.id)),
+    .mutation(({ ctx, input }) => acceptDispute({ db: ctx.db, audit: ctx.audit, providers: providersOf(ctx) }, ctx.tenant.id, input.id)),
 });

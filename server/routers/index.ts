@@ -12,9 +12,11 @@ import { exportsRouter } from './exports';
 import { healthRouter } from './health';
 import { passkeysRouter } from './passkeys';
 import { passwordResetRouter } from './password-reset';
+import { paymentConnectorsRouter } from './payment-connectors';
 import { paymentsRouter } from './payments';
 import { platformRouter } from './platform';
 import { providerWebhooksRouter } from './provider-webhooks';
+import { stripeWebhooksRouter } from './stripe-webhooks';
 import { refundsRouter } from './refunds';
 import { requestLogRouter } from './request-log';
 import { invitationsRouter, teamRouter } from './team';
@@ -30,6 +32,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
   webhookEndpoints: webhookEndpointsRouter,
+  paymentConnectors: paymentConnectorsRouter,
   payments: paymentsRouter,
   refunds: refundsRouter,
   disputes: disputesRouter,
@@ -38,6 +41,7 @@ export const appRouter = router({
   audit: auditRouter,
   exports: exportsRouter,
   providerWebhooks: providerWebhooksRouter,
+  stripeWebhooks: stripeWebhooksRouter,
   console: consoleRouter,
   me: meRouter,
   account: accountRouter,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mailRunSchema } from '../services/mail/mail-schemas';
+import { reconcileRunSchema } from '../services/payment-connectors/reconcile';
 import { retentionRunSchema } from '../services/retention/run-retention';
 import { router, schedulerProcedure } from '../trpc';
 
@@ -47,4 +48,23 @@ export const jobsRouter = router({
     .input(z.object({}))
     .output(mailRunSchema)
     .mutation(({ ctx }) => ctx.jobs.sendMails()),
+
+  reconcilePayments: schedulerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        errorResponses: [401],
+        path: '/cron/reconcile',
+        tags: ['Jobs'],
+        summary: 'Sync the payments and refunds of payment connectors left pending from their provider now',
+        description:
+          'For hosts where no background loop runs (serverless). Every connector payment still PENDING or PROCESSING and refund still ' +
+          'PENDING with no change for STRIPE_RECONCILE_AFTER is asked of Stripe, and what Stripe reports is applied (audited as ' +
+          '`payment.reconciled` or `refund.reconciled`). Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when ' +
+          'CRON_SECRET is set.',
+      },
+    })
+    .input(z.object({}))
+    .output(reconcileRunSchema)
+    .mutation(({ ctx }) => ctx.jobs.reconcilePayments()),
 });

@@ -3,6 +3,7 @@ import {
   cancelPayment,
   createPayment,
   createPaymentInput,
+  createdPaymentSchema,
   getPayment,
   listPayments,
   listPaymentsInput,
@@ -17,6 +18,7 @@ import {
   toPayment,
 } from '../services/payments';
 import { listOfTenant, tenantListInput } from './tenant-lists';
+import { providersOf } from './payment-providers';
 import { adminProcedure, router, tenantProcedure } from '../trpc';
 
 const tags = ['Payments'];
@@ -32,16 +34,18 @@ export const paymentsRouter = router({
   create: paymentsProcedure
     .meta({
       successStatus: 201,
-      openapi: { method: 'POST', errorResponses: [400, 401, 413, 415, 429, 503], path: '/payments', tags, summary: 'Create a payment', description: 'Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 503 when the provider does not answer (nothing is recorded; retry with the same key).' },
+      openapi: { method: 'POST', errorResponses: [400, 401, 409, 413, 415, 422, 429, 503], path: '/payments', tags, summary: 'Create a payment', description: 'Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. The provider is the connector named by `connectorId`, else the tenant’s default connector, else the built-in sandbox. With a Stripe connector the payment is a PaymentIntent in the tenant’s Stripe account and `nextAction.clientSecret` is what Stripe.js needs to let the customer pay (only in this answer). A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 400 when the provider refuses the request (its words in `message`), 422 when the connector is disabled or its key is refused, 503 with `Retry-After` when the provider does not answer or rate limits (nothing is recorded; retry with the same key).' },
     })
     .input(createPaymentInput)
-    .output(paymentSchema)
-    .mutation(({ ctx, input }) =>
-      createPayment(
+    .output(createdPaymentSchema)
+    .mutation(async ({ ctx, input }) => {
+      const chosen = await providersOf(ctx).forNewPayment(ctx.tenant.id, input.connectorId);
+      return createPayment(
         {
           db: ctx.db,
           audit: ctx.audit,
-          provider: ctx.paymentProvider,
+          provider: chosen.provider,
+          connectorId: chosen.connectorId,
           onCreated: (payment) => ctx.metrics.paymentsCreated.inc({ currency: payment.currency }),
           // Answered like the idempotency record's replay it stands in for.
           onReplayed: () => {
@@ -54,8 +58,8 @@ export const paymentsRouter = router({
         input,
         // Validated (UUID v4) by the idempotency middleware before the procedure runs.
         { idempotencyKey: ctx.headers.get('idempotency-key') },
-      ),
-    ),
+      );
+    }),
 
   list: paymentsProcedure
     .meta({ openapi: { method: 'GET', errorResponses: [400, 401, 429], path: '/payments', tags, summary: "List the tenant's payments", description: 'The calling tenant’s payments, paginated; filtered by status, currency, user id and creation date, and sorted by the field given in `sortBy`.' } })
@@ -88,7 +92,7 @@ export const paymentsRouter = router({
     })
     .input(paymentIdInput)
     .output(paymentSchema)
-    .mutation(({ ctx, input }) => cancelPayment(ctx, ctx.tenant.id, input.id)),
+    .mutation(({ ctx, input }) => cancelPayment({ db: ctx.db, audit: ctx.audit, providers: providersOf(ctx) }, ctx.tenant.id, input.id)),
 
   // The console's payment page (no REST route): the payment with its timeline, webhook events and tenant.
   detail: paymentsProcedure

@@ -11,6 +11,7 @@ import {
   toRefund,
 } from '../services/refunds';
 import { router, tenantProcedure } from '../trpc';
+import { providersOf } from './payment-providers';
 
 const tags = ['Refunds'];
 
@@ -41,7 +42,7 @@ export const refundsRouter = router({
     .output(refundSchema)
     .mutation(async ({ ctx, input }) => {
       const { refund, replayed } = await createRefund(
-        { db: ctx.db, audit: ctx.audit, provider: ctx.paymentProvider },
+        { db: ctx.db, audit: ctx.audit, providers: providersOf(ctx) },
         ctx.tenant.id,
         input,
         // Validated (UUID v4) by the idempotency middleware before the procedure runs.

@@ -26,6 +26,7 @@ export function procedureServicesOf(container: Container): ProcedureServices {
       jwtSecret: container.config.jwtSecret,
       publicBaseUrl: container.config.publicBaseUrl,
       webhookTargets: { allowPrivate: container.config.webhooks.allowPrivateTargets },
+      stripe: { apiBaseUrl: container.config.stripe.apiBaseUrl },
       config: container.config,
       startup: {
         isMigrated: () => container.isMigrated(),
@@ -39,6 +40,7 @@ export function procedureServicesOf(container: Container): ProcedureServices {
         applyRetention: () => container.retention.flush(),
         sendMails: () => container.mailDispatcher.flush(),
         deliverWebhooks: () => container.webhookDispatcher.flush(),
+        reconcilePayments: () => container.reconciliation.flush(),
       },
       auditShipper: container.auditShipper,
       webhookDelivery: container.webhookDispatcher.deliveryDeps,

@@ -1,3 +1,5 @@
+import type { PaymentProvider } from '../infra/payment-provider';
+import type { PaymentProviders } from '../services/payment-connectors/connector-providers';
 import { eq } from 'drizzle-orm';
 import { payments } from '@/db/schema';
 import type { TestApp } from './test-app';
@@ -25,3 +27,10 @@ export function paymentCalls(app: TestApp) {
     paymentCountOf: async (tenantId: string) => (await app.container.database.db.select().from(payments).where(eq(payments.tenantId, tenantId))).length,
   };
 }
+
+/** One provider for every payment, as a service test hands it in place of the connectors' choice. */
+export const onlyProvider = (provider: PaymentProvider): PaymentProviders => ({
+  forNewPayment: async () => ({ provider, connectorId: null }),
+  forConnector: async () => provider,
+  forPayment: async () => provider,
+});

@@ -15,6 +15,7 @@ import type { Actor, AuditContext } from '../services/audit/types';
 import type { ReadinessCheck } from '../services/health/check-readiness';
 import type { MailRun } from '../services/mail/deliver-mails';
 import type { RetentionRun } from '../services/retention/run-retention';
+import type { ReconcileRun } from '../services/payment-connectors/reconcile';
 import type { DeliveryDeps } from '../services/webhooks/attempt-delivery';
 import type { DeliveryRun } from '../services/webhooks/webhook-schemas';
 import type { RateLimitPolicies } from './middleware/rate-limit-policies';
@@ -153,6 +154,8 @@ export type ProcedureServices = {
   publicBaseUrl: string;
   /** Whether webhook URLs may point at private addresses (development, tests). */
   webhookTargets: { allowPrivate: boolean };
+  /** Where the stripe library sends tenants' connector requests (null: Stripe itself). */
+  stripe: { apiBaseUrl: string | null };
   config: ProcedureConfig;
   /** Whether the stores are migrated and usable, and the probes' reports. */
   startup: {
@@ -173,6 +176,7 @@ export type ProcedureServices = {
     applyRetention(): Promise<RetentionRun>;
     sendMails(): Promise<MailRun>;
     deliverWebhooks(): Promise<DeliveryRun>;
+    reconcilePayments(): Promise<ReconcileRun>;
   };
   /** Ships the staged audit events now: the trail is read once they are in it. */
   auditShipper: AuditFlush;

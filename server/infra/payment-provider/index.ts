@@ -2,6 +2,7 @@ import { createSandboxProvider } from './sandbox';
 import type { PaymentProviderName } from './names';
 import type { PaymentProvider } from './types';
 
+export { ProviderError, isProviderError, type ProviderFailureKind } from './provider-error';
 export { verifyProviderSignature, signProviderBody, type ProviderSignatureHeaders } from './provider-signature';
 export { buildSandboxDisputeEvent, buildSandboxEvent, buildSandboxRefundEvent, signSandboxEvent } from './sandbox-events';
 export {
@@ -11,6 +12,10 @@ export {
   providerRefundEventTypes,
   type CreateProviderPayment,
   type CreateProviderRefund,
+  type CreatedProviderPayment,
+  type PaymentNextAction,
+  type ProviderPaymentState,
+  type ProviderRefundState,
   type PaymentProvider,
   type ProviderDisputeEvent,
   type ProviderDisputeEventType,

@@ -15,5 +15,7 @@ export function createSandboxProvider(): PaymentProvider {
     createPayment: async () => ({ providerPaymentId: `sbx_${sandboxId()}` }),
     refund: async () => ({ providerRefundId: `sbx_re_${sandboxId()}` }),
     submitDisputeEvidence: async () => {},
+    cancelPayment: async () => {},
+    acceptDispute: async () => {},
   };
 }

@@ -9,7 +9,12 @@ export type PaymentProvider = {
    * Registers a payment with the provider. `paymentId` is ours and stable, so a provider that
    * supports idempotency keys can use it to make a retried call create nothing new.
    */
-  createPayment(request: CreateProviderPayment): Promise<{ providerPaymentId: string }>;
+  createPayment(request: CreateProviderPayment): Promise<CreatedProviderPayment>;
+  /**
+   * Tells the provider a payment we cancel will not be paid (a Stripe PaymentIntent is canceled).
+   * Called before our record changes: a refusal leaves the payment as it was.
+   */
+  cancelPayment(request: { paymentId: string; providerPaymentId: string }): Promise<void>;
   /**
    * Asks the provider to give back part or all of a payment. `refundId` is ours and stable (the
    * same for a retry with the same Idempotency-Key), for the provider to deduplicate on. The outcome
@@ -21,7 +26,28 @@ export type PaymentProvider = {
    * `dispute.closed` event (`won` or `lost`).
    */
   submitDisputeEvidence(request: SubmitProviderDisputeEvidence): Promise<void>;
+  /** Concedes a dispute at the provider (Stripe closes it): the tenant accepted it. */
+  acceptDispute(request: { disputeId: string; providerDisputeId: string }): Promise<void>;
+  /**
+   * Where a payment or refund stands at the provider now, for reconciliation (a missed webhook);
+   * a provider whose events are the only truth (the sandbox) has none.
+   */
+  retrievePayment?(providerPaymentId: string): Promise<ProviderPaymentState>;
+  retrieveRefund?(providerRefundId: string): Promise<ProviderRefundState>;
 };
+
+/**
+ * What the customer's browser needs to pay: Stripe's PaymentIntent client secret, which Stripe.js
+ * (`stripe.confirmPayment`) takes with the tenant's publishable key. Stripe designs it to be held
+ * by the front end; it can complete this one payment and nothing else.
+ */
+export type PaymentNextAction = { type: 'stripe_confirm_payment'; clientSecret: string };
+
+export type CreatedProviderPayment = { providerPaymentId: string; nextAction?: PaymentNextAction | null };
+
+/** A payment's state at the provider, in our status words; `null` while nothing is decided (still to be paid). */
+export type ProviderPaymentState = { status: 'PROCESSING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED' | null; failureReason?: string | null };
+export type ProviderRefundState = { status: 'SUCCEEDED' | 'FAILED' | null; failureReason?: string | null };
 
 export type SubmitProviderDisputeEvidence = {
   disputeId: string;
@@ -34,6 +60,8 @@ export type CreateProviderPayment = {
   paymentId: string;
   /** Exact decimal with at most two places, as stored (`"1234.56"`). */
   amount: string;
+  /** The same amount in the currency's minor units (the money module's), as card networks count it. */
+  minorUnits: bigint;
   currency: string;
 };
 
@@ -42,6 +70,7 @@ export type CreateProviderRefund = {
   providerPaymentId: string;
   /** Exact decimal with at most two places (`"10.5"`), in the payment's currency. */
   amount: string;
+  minorUnits: bigint;
   currency: string;
 };
 

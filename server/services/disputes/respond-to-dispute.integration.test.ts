@@ -1,3 +1,4 @@
+import { onlyProvider } from '../../testing/payment-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '@/server/infra/payment-provider';
 import { disputeCalls } from '../../testing/dispute-fixtures';
@@ -25,7 +26,7 @@ describe.each(backends)('submitDisputeEvidence on %s', (backend) => {
     const sent: string[] = [];
     const down: PaymentProvider = { ...app.container.paymentProvider, submitDisputeEvidence: () => Promise.reject(new Error('provider down')) };
     const up: PaymentProvider = { ...app.container.paymentProvider, submitDisputeEvidence: async (request) => void sent.push(`${request.providerDisputeId}: ${request.evidence}`) };
-    const context = (provider: PaymentProvider) => ({ db: app.container.database.db, audit: systemAuditContext, provider });
+    const context = (provider: PaymentProvider) => ({ db: app.container.database.db, audit: systemAuditContext, providers: onlyProvider(provider) });
     const input = submitEvidenceInput.parse({ id: dispute.id, text: 'Tracking 1Z999' });
 
     await expect(submitDisputeEvidence(context(down), tenantId, input)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', headers: { 'Retry-After': '5' } });

@@ -2,15 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { type DisputeRow, disputes } from '@/db/schema';
-import { AppError, unprocessable } from '@/server/errors';
-import type { PaymentProvider } from '@/server/infra/payment-provider';
+import { unprocessable } from '@/server/errors';
+import { isProviderError } from '@/server/infra/payment-provider';
+import type { PaymentProviders } from '../payment-connectors/connector-providers';
+import { providerFailure } from '../payment-connectors/provider-failures';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { PaymentServiceContext } from '../payments/context';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import { type Dispute, type SubmitEvidenceInput, toDispute } from './dispute-schemas';
 import { getDispute } from './find-dispute';
 
-export type DisputeResponseContext = PaymentServiceContext & { provider: PaymentProvider };
+export type DisputeResponseContext = PaymentServiceContext & { providers: PaymentProviders };
 
 /**
  * Answers a dispute with evidence: only while it NEEDS_RESPONSE and before `evidenceDueBy`, else a
@@ -29,9 +31,10 @@ export async function submitDisputeEvidence(context: DisputeResponseContext, ten
     }
 
     try {
-      await context.provider.submitDisputeEvidence({ disputeId: found.id, providerDisputeId: found.providerDisputeId, evidence: input.text });
+      const provider = await context.providers.forPayment(found.paymentId, tx);
+      await provider.submitDisputeEvidence({ disputeId: found.id, providerDisputeId: found.providerDisputeId, evidence: input.text });
     } catch (error) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider is unavailable; try again shortly', { headers: { 'Retry-After': '5' }, cause: error });
+      throw disputeProviderFailure(error);
     }
 
     const row = await update(tx, found.id, { status: 'UNDER_REVIEW', evidence: input.text, evidenceSubmittedAt: sql`now()` });
@@ -47,12 +50,22 @@ export async function submitDisputeEvidence(context: DisputeResponseContext, ten
   });
 }
 
-/** Concedes a dispute: it is LOST at once. Only while NEEDS_RESPONSE or UNDER_REVIEW, under the same row lock. */
-export async function acceptDispute(context: PaymentServiceContext, tenantId: string, id: string): Promise<Dispute> {
+/**
+ * Concedes a dispute: it is LOST at once. Only while NEEDS_RESPONSE or UNDER_REVIEW, under the same
+ * row lock. The provider is told first (Stripe closes the dispute); if it does not answer, nothing
+ * changes and the answer is a 503 to retry.
+ */
+export async function acceptDispute(context: DisputeResponseContext, tenantId: string, id: string): Promise<Dispute> {
   return context.db.transaction(async (tx) => {
     const found = await getDispute(tx, tenantId, id, { lock: true });
     if (found.status !== 'NEEDS_RESPONSE' && found.status !== 'UNDER_REVIEW') {
       throw unprocessable(`Dispute is already closed (${found.status}): only a NEEDS_RESPONSE or UNDER_REVIEW dispute can be accepted`);
+    }
+    try {
+      const provider = await context.providers.forPayment(found.paymentId, tx);
+      await provider.acceptDispute({ disputeId: found.id, providerDisputeId: found.providerDisputeId });
+    } catch (error) {
+      throw disputeProviderFailure(error);
     }
     const row = await update(tx, found.id, { status: 'LOST' });
     const dispute = toDispute(row);
@@ -74,4 +87,10 @@ async function update(tx: Db, id: string, changes: PgUpdateSetSource<typeof disp
     .where(eq(disputes.id, id))
     .returning();
   return row!;
+}
+
+/** A provider that refuses the answer (the dispute is closed there already) is a 422 saying so; anything else as every provider failure. */
+function disputeProviderFailure(error: unknown) {
+  if (isProviderError(error) && error.kind === 'invalid') return unprocessable(`The payment provider refused the dispute's answer: ${error.message}`);
+  return providerFailure(error);
 }

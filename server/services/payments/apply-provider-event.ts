@@ -11,11 +11,17 @@ import { applyDisputeEvent } from '../disputes/apply-dispute-event';
 import { applyRefundEvent } from '../refunds/apply-refund-event';
 import { disputeEventDataSchema, isDisputeEventType, isPaymentEventType, isRefundEventType, type ProviderEventInput, type ProviderEventOutcome, type ProviderEventReceipt } from './provider-event-schemas';
 
+/**
+ * `payment.canceled` is not a sandbox event (its receiver records it as ignored, unchanged); a
+ * connector's provider reports a cancel made on its side (Stripe's `payment_intent.canceled`).
+ */
+type PaymentEventType = ProviderEventType | 'payment.canceled';
 const targetStatus = {
   'payment.processing': 'PROCESSING',
   'payment.succeeded': 'SUCCEEDED',
   'payment.failed': 'FAILED',
-} as const satisfies Record<ProviderEventType, PaymentStatus>;
+  'payment.canceled': 'CANCELED',
+} as const satisfies Record<PaymentEventType, PaymentStatus>;
 
 type Applied = Extract<TransitionResult, { ok: true }>;
 
@@ -33,6 +39,7 @@ export async function applyProviderEvent(
   context: { correlationId: string | null; ip: string | null },
   event: ProviderEventInput,
   payload: Record<string, unknown>,
+  options: { acceptCanceled?: boolean } = {},
 ): Promise<ProviderEventReceipt> {
   return db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -62,11 +69,12 @@ export async function applyProviderEvent(
       .where(eq(payments.providerPaymentId, providerPaymentId));
 
     let outcome: ProviderEventOutcome = 'ignored';
-    if (payment && isPaymentEventType(event.type)) {
+    const moves = isPaymentEventType(event.type) || (options.acceptCanceled === true && event.type === 'payment.canceled');
+    if (payment && moves) {
       const audit: AuditContext = { actor: { type: 'system', id: `provider:${payment.provider}` }, ...context };
-      const entered = await moveToEventStatus(tx, { tenantId: payment.tenantId, paymentId: payment.id }, event.type, event.data.failureReason);
+      const entered = await moveToEventStatus(tx, { tenantId: payment.tenantId, paymentId: payment.id }, event.type as PaymentEventType, event.data.failureReason);
       for (const step of entered) {
-        const action = `payment.${step.row.status.toLowerCase()}` as 'payment.processing' | 'payment.succeeded' | 'payment.failed';
+        const action = `payment.${step.row.status.toLowerCase()}` as 'payment.processing' | 'payment.succeeded' | 'payment.failed' | 'payment.canceled';
         await recordAuditEvent(tx, audit, {
           action,
           targetType: 'payment',
@@ -102,14 +110,14 @@ export async function applyProviderEvent(
 async function moveToEventStatus(
   tx: Db,
   target: { tenantId: string; paymentId: string },
-  type: ProviderEventType,
+  type: PaymentEventType,
   failureReason: string | null | undefined,
 ): Promise<Applied[]> {
   const to = targetStatus[type];
   const changes = to === 'FAILED' ? { failureReason: failureReason ?? null } : {};
   const direct = await applyPaymentTransition(tx, target, to, changes);
   if (direct.ok) return [direct];
-  if (direct.reason === 'not-allowed' && direct.status === 'PENDING' && canTransition('PENDING', 'PROCESSING') && canTransition('PROCESSING', to)) {
+  if (direct.reason === 'not-allowed' && direct.status === 'PENDING' && to !== 'CANCELED' && canTransition('PENDING', 'PROCESSING') && canTransition('PROCESSING', to)) {
     // The row is locked by this transaction since the first attempt: PENDING cannot change under us.
     const through = await applyPaymentTransition(tx, target, 'PROCESSING');
     if (!through.ok) return [];

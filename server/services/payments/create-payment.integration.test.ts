@@ -61,7 +61,7 @@ describe.each(backends)('createPayment onCreated hook on %s', (backend) => {
 
   it('is not called when the provider does not answer (503)', async () => {
     const seen: Payment[] = [];
-    const down: PaymentProvider = { name: 'sandbox', createPayment: () => Promise.reject(new Error('provider down')), refund: () => Promise.reject(new Error('provider down')), submitDisputeEvidence: () => Promise.reject(new Error('provider down')) };
+    const down: PaymentProvider = { name: 'sandbox', createPayment: () => Promise.reject(new Error('provider down')), refund: () => Promise.reject(new Error('provider down')), submitDisputeEvidence: () => Promise.reject(new Error('provider down')), cancelPayment: () => Promise.reject(new Error('provider down')), acceptDispute: () => Promise.reject(new Error('provider down')) };
     const failure = await createPayment(context((created) => seen.push(created), down), tenantId, input).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).status).toBe(503);

@@ -5,16 +5,19 @@ import { isUniqueViolation } from '@/db/errors';
 import { fillPlaceholders, placeholders, preparedStatement } from '@/db/prepared';
 import { auditOutbox, payments } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import type { PaymentProvider } from '@/server/infra/payment-provider';
+import type { PaymentNextAction, PaymentProvider } from '@/server/infra/payment-provider';
+import { providerFailure } from '../payment-connectors/provider-failures';
 import { AUDIT_EVENT_COLUMNS, auditEventRow } from '../audit/record-audit-event';
 import { webhookEvent, webhookEventInsert } from '../webhooks/enqueue-webhook-event';
 import type { PaymentServiceContext } from './context';
 import { findPayment } from './find-payment';
-import { type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
-import { amountAsNumber, normalizeAmount } from '../money';
+import { type CreatedPayment, type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
+import { amountAsNumber, normalizeAmount, toMinorUnits } from '../money';
 
 export type CreatePaymentContext = PaymentServiceContext & {
   provider: PaymentProvider;
+  /** The tenant's connector `provider` belongs to; null for the instance's own provider. */
+  connectorId?: string | null;
   /**
    * Called once the payment's transaction has returned (committed, unless `db` is itself an outer
    * transaction); never when creation fails. The router counts created payments with it.
@@ -34,17 +37,17 @@ export async function createPayment(
   tenantId: string,
   input: CreatePaymentInput,
   options: { idempotencyKey?: string | null } = {},
-): Promise<Payment> {
+): Promise<CreatedPayment> {
   const id = options.idempotencyKey ? keyedPaymentId(tenantId, options.idempotencyKey) : randomUUID();
   let providerPaymentId: string;
+  let nextAction: PaymentNextAction | null;
   try {
-    ({ providerPaymentId } = await context.provider.createPayment({ paymentId: id, amount: input.amount, currency: input.currency }));
+    const answer = await context.provider.createPayment({ paymentId: id, amount: input.amount, minorUnits: toMinorUnits(input.amount, input.currency), currency: input.currency });
+    providerPaymentId = answer.providerPaymentId;
+    nextAction = answer.nextAction ?? null;
   } catch (error) {
-    // A 5xx is not stored by idempotency, so the same key can be retried.
-    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider is unavailable; try again shortly', {
-      headers: { 'Retry-After': '5' },
-      cause: error,
-    });
+    // Nothing is recorded; a 5xx is not stored by idempotency, so the same key can be retried.
+    throw providerFailure(error);
   }
   // The answer is built here, so nothing has to come back from the statement; the timestamps are
   // this instance's clock, cut to the milliseconds the API shows.
@@ -76,6 +79,7 @@ export async function createPayment(
     metadata: created.metadata,
     status: 'PENDING',
     provider: context.provider.name,
+    connectorId: context.connectorId ?? null,
     providerPaymentId,
     createdAt: now,
     updatedAt: now,
@@ -98,10 +102,11 @@ export async function createPayment(
     if (!options.idempotencyKey || !isUniqueViolation(error)) throw error;
     const earlier = await earlierKeyedPayment(context, tenantId, id, input);
     context.onReplayed?.(earlier);
-    return earlier;
+    // The provider answered the retry with the same intent (our payment id is its idempotency key).
+    return nextAction ? { ...earlier, nextAction } : earlier;
   }
   context.onCreated?.(created);
-  return created;
+  return nextAction ? { ...created, nextAction } : created;
 }
 
 const PAYMENT_COLUMNS = [
@@ -114,6 +119,7 @@ const PAYMENT_COLUMNS = [
   'metadata',
   'status',
   'provider',
+  'connectorId',
   'providerPaymentId',
   'createdAt',
   'updatedAt',

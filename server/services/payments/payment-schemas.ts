@@ -98,6 +98,10 @@ export const metadataSchema = z
 
 export const createPaymentInput = z.strictObject({
   amount: amountInput,
+  connectorId: z
+    .uuid({ error: 'connectorId must be a UUID' })
+    .optional()
+    .meta({ description: 'The tenant’s payment connector to use; by default the tenant’s default connector, or the built-in sandbox when it has none.' }),
   currency: currencySchema,
   userId: userIdSchema,
   description: z.string().max(500, 'description must be at most 500 characters').nullish(),
@@ -126,6 +130,25 @@ export const paymentSchema = z
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * What the customer's front end needs to pay, on the answer to `POST /payments` only (never stored,
+ * never in a webhook): with a Stripe connector, the PaymentIntent's client secret for Stripe.js
+ * (`stripe.confirmPayment({ clientSecret, ... })` with the tenant's publishable key). Stripe designs
+ * it to be held by the paying customer's browser: it completes this one payment and nothing else.
+ * Absent for the sandbox, whose answer is the payment alone, as before connectors.
+ */
+export const nextActionSchema = z
+  .object({
+    type: z.literal('stripe_confirm_payment'),
+    clientSecret: z.string().meta({ description: 'The PaymentIntent’s client secret (`pi_…_secret_…`), for Stripe.js in the customer’s browser.' }),
+  })
+  .meta({ id: 'PaymentNextAction' });
+
+export const createdPaymentSchema = paymentSchema
+  .extend({ nextAction: nextActionSchema.optional() })
+  .meta({ id: 'CreatedPayment' });
+export type CreatedPayment = z.infer<typeof createdPaymentSchema>;
 
 /** A stored payment as the API shows it (its amounts through the money module). */
 export function toPayment(row: PaymentRow): Payment {

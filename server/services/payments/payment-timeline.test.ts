@@ -10,6 +10,7 @@ const payment = (changes: Partial<PaymentRow>): PaymentRow => ({
   currency: 'EUR',
   userId: 'user-1',
   description: null,
+  connectorId: null,
   metadata: null,
   status: 'PENDING',
   provider: 'sandbox',

@@ -1,3 +1,4 @@
+import { onlyProvider } from '../../testing/payment-fixtures';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe.each(backends)('createRefund on %s', (backend) => {
     await app?.close();
   });
 
-  const context = (provider: PaymentProvider = app.container.paymentProvider) => ({ db: app.container.database.db, audit: systemAuditContext, provider });
+  const context = (provider: PaymentProvider = app.container.paymentProvider) => ({ db: app.container.database.db, audit: systemAuditContext, providers: onlyProvider(provider) });
   const rowsOf = async (paymentId: string) => app.container.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
 
   it('meets the refund a key already made when the idempotency record is gone: the same refund, no second row; another payload is a 409', async () => {

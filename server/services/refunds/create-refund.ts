@@ -3,8 +3,9 @@ import canonicalize from 'canonicalize';
 import { and, eq, ne, sum } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { type PaymentRow, payments, refunds } from '@/db/schema';
-import { AppError, conflict, unprocessable } from '@/server/errors';
-import type { PaymentProvider } from '@/server/infra/payment-provider';
+import { conflict, unprocessable } from '@/server/errors';
+import type { PaymentProviders } from '../payment-connectors/connector-providers';
+import { providerFailure } from '../payment-connectors/provider-failures';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { paymentNotFound } from '../payments/find-payment';
 import type { PaymentServiceContext } from '../payments/context';
@@ -13,7 +14,7 @@ import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
 import { type CreateRefundInput, type Refund, toRefund } from './refund-schemas';
 import { compareAmounts, fromMinorUnits, toMinorUnits } from '../money';
 
-export type CreateRefundContext = PaymentServiceContext & { provider: PaymentProvider };
+export type CreateRefundContext = PaymentServiceContext & { providers: PaymentProviders };
 
 /** The refund, and whether it is an earlier request's answered again (the same Idempotency-Key). */
 export type CreatedRefund = { refund: Refund; replayed: boolean };
@@ -63,12 +64,14 @@ export async function createRefund(
     }
     const amount = fromMinorUnits(requested, currency);
 
+    // The provider the payment went through: its connector's, or the instance's own.
+    const provider = await context.providers.forConnector(payment.connectorId, tx);
     let providerRefundId: string;
     try {
-      ({ providerRefundId } = await context.provider.refund({ refundId: id, providerPaymentId: payment.providerPaymentId!, amount, currency: payment.currency }));
+      ({ providerRefundId } = await provider.refund({ refundId: id, providerPaymentId: payment.providerPaymentId!, amount, minorUnits: requested, currency: payment.currency }));
     } catch (error) {
-      // A 5xx is not stored by idempotency, so the same key can be retried.
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider is unavailable; try again shortly', { headers: { 'Retry-After': '5' }, cause: error });
+      // Nothing is stored; a 5xx is not stored by idempotency, so the same key can be retried.
+      throw providerFailure(error);
     }
 
     const [row] = await tx
@@ -81,7 +84,7 @@ export async function createRefund(
         currency: payment.currency,
         reason: input.reason ?? null,
         metadata: input.metadata ?? null,
-        provider: context.provider.name,
+        provider: provider.name,
         providerRefundId,
       })
       .returning();

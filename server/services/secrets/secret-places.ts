@@ -12,6 +12,8 @@ export const secretPlaces = {
   endpointPreviousSecret: (endpoint: SecretHolder) =>
     endpoint.isPrimary ? `tenants.previous_webhook_secret:${endpoint.tenantId}` : `webhook_endpoints.previous_secret:${endpoint.id}`,
   endpointHeader: (endpointId: string, name: string) => `webhook_endpoints.headers:${endpointId}:${name}`,
+  connectorSecretKey: (connectorId: string) => `payment_connectors.secret_key:${connectorId}`,
+  connectorWebhookSecret: (connectorId: string) => `payment_connectors.webhook_secret:${connectorId}`,
   canary: (id: string) => `stored_secrets_canary.sealed:${id}`,
 };
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '@/db/client';
-import { people, storedSecretsCanary, webhookEndpoints } from '@/db/schema';
+import { paymentConnectors, people, storedSecretsCanary, webhookEndpoints } from '@/db/schema';
 import { isSealed, PREVIOUS_SECRETS_KEYS_VARIABLE, type SecretBox, SECRETS_KEY_VARIABLE, SecretKeyError } from '@/server/infra/secret-box';
 import { type SecretHolder, secretPlaces } from './secret-places';
 
@@ -47,6 +47,22 @@ const sealedColumns: SealedColumn[] = [
     key: 'previousSecret',
     placeColumns: endpointPlaceColumns,
     place: (row) => secretPlaces.endpointPreviousSecret(holderOf(row)),
+  },
+  {
+    name: 'payment_connectors.secret_key',
+    table: paymentConnectors,
+    id: paymentConnectors.id,
+    column: paymentConnectors.secretKey,
+    key: 'secretKey',
+    place: (row) => secretPlaces.connectorSecretKey(row.id),
+  },
+  {
+    name: 'payment_connectors.webhook_secret',
+    table: paymentConnectors,
+    id: paymentConnectors.id,
+    column: paymentConnectors.webhookSecret,
+    key: 'webhookSecret',
+    place: (row) => secretPlaces.connectorWebhookSecret(row.id),
   },
 ];
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Db, openPglite, pgliteHandle, postgresHandle, rowsOf, schema } from '@/db/client';
-import { disputes, payments, refunds, tenants, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { disputes, paymentConnectors, payments, refunds, tenants, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { copyPgliteTemplate, migrationsHash, pgliteTemplate, testDataRoot } from '@/server/testing/template-databases';
 import { assertLocal, testServices, uniqueName } from '@/server/testing/test-services';
 import { listDisputes } from '../disputes/list-disputes';
@@ -13,6 +13,8 @@ import { listPayments } from '../payments/list-payments';
 import { listPaymentsInput } from '../payments/payment-schemas';
 import { listRefunds } from '../refunds/list-refunds';
 import { listRefundsInput } from '../refunds/refund-schemas';
+import { listConnectorsInput } from '../payment-connectors/connector-schemas';
+import { listConnectors } from '../payment-connectors/manage-connectors';
 import { grantPlatformScope, grantTenantScope, readInScope, type Scope, TENANT_READER_ROLE } from './tenant-scope';
 
 /**
@@ -56,6 +58,7 @@ beforeAll(async () => {
     await db.insert(disputes).values({ tenantId, paymentId: payment!.id, amount: '10.00', currency: 'EUR', reason: 'fraudulent', status: 'NEEDS_RESPONSE', evidenceDueBy: new Date(), provider: 'simulated', providerDisputeId: `dp_${tenantId}` });
     await db.insert(webhookEndpoints).values({ tenantId, url: `https://example.com/${tenantId}` });
     await db.insert(webhookDeliveries).values({ tenantId, eventId: crypto.randomUUID(), eventType: 'payment.created', payload: {} });
+    await db.insert(paymentConnectors).values({ tenantId, provider: 'sandbox', name: 'Sandbox', isDefault: true });
   }
 }, 120_000);
 
@@ -84,6 +87,7 @@ describe('a list whose scope was lost sees no tenant’s rows', () => {
     expect((await listPayments(db, scope, listPaymentsInput.parse({}))).data).toEqual([]);
     expect((await listRefunds(db, scope, listRefundsInput.parse({}))).data).toEqual([]);
     expect((await listDisputes(db, scope, listDisputesInput.parse({}))).data).toEqual([]);
+    expect((await listConnectors(db, scope, listConnectorsInput.parse({}), 'http://localhost')).data).toEqual([]);
   });
 
   it('while the granted scopes see what they may', async () => {
@@ -93,7 +97,7 @@ describe('a list whose scope was lost sees no tenant’s rows', () => {
 });
 
 describe('row-level security under a query that forgets its tenant condition', () => {
-  const tables = { payments, refunds, disputes, webhookDeliveries, webhookEndpoints };
+  const tables = { payments, refunds, disputes, webhookDeliveries, webhookEndpoints, paymentConnectors };
   it.each(Object.keys(tables) as Array<keyof typeof tables>)('%s: a tenant’s read sees its own rows only', async (name) => {
     const rows = await readInScope(db, grantTenantScope(ids.mine), (tx) => tx.select({ tenantId: tables[name].tenantId }).from(tables[name]));
     expect(tenantIdsIn(rows)).toEqual([ids.mine]);

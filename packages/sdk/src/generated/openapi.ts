@@ -718,6 +718,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/me/payment-connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant’s payment connectors (never their credentials)
+         * @description Newest first by default. Each shows its webhook address, whether it is the default, and the last event it received. API keys need `tenant:read`.
+         */
+        get: operations["paymentConnectors-list"];
+        put?: never;
+        /**
+         * Connect a payment provider account
+         * @description `provider` is `stripe` (with `secretKey`, a secret or restricted key, and `webhookSecret`, the signing secret of the Stripe webhook endpoint pointed at this connector’s `webhookUrl`) or `sandbox`. A Stripe key is checked against Stripe first: a key Stripe refuses is a 400 saying what Stripe said; Stripe not answering is a 503. Both secrets are stored sealed and never answered (`…LastFour` only). The tenant’s first connector becomes its default, as does one sent with `isDefault: true`. API keys cannot manage connectors (403). API keys are refused (403): the tenant’s token or the console only.
+         */
+        post: operations["paymentConnectors-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/me/payment-connectors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payment connector
+         * @description Another tenant’s connector, a removed one or an unknown id is a 404. API keys need `tenant:read`.
+         */
+        get: operations["paymentConnectors-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a payment connector
+         * @description Answers the connector as it was left (DISABLED, not the default). New payments use the default connector, or the sandbox when none is left. The payments made through it keep it: Stripe’s events for them are still verified and applied. API keys are refused (403): the tenant’s token or the console only.
+         */
+        delete: operations["paymentConnectors-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a connector, make it the default, enable or disable it, or replace its credentials
+         * @description `isDefault: true` makes it the default (the previous default stops being it). `enabled: false` refuses new payments through it; its payments’ events still apply. A new `secretKey` is checked against Stripe as when connecting. API keys are refused (403): the tenant’s token or the console only.
+         */
+        patch: operations["paymentConnectors-update"];
+        trace?: never;
+    };
+    "/tenants/me/payment-connectors/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the connector’s credentials against the provider now
+         * @description `ok` and, in `message`, what the provider said (a refused key is `ok: false`, not an error). 503 when the provider does not answer. The body may be omitted. API keys are refused (403): the tenant’s token or the console only.
+         */
+        post: operations["paymentConnectors-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/payment-connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every tenant's payment connectors (administrators)
+         * @description Every tenant’s connectors (removed ones left out), newest first, each with its tenant; filtered by tenant, provider and status. No credential.
+         */
+        get: operations["paymentConnectors-listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/payment-connectors/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a tenant’s payment connector (administrators)
+         * @description New payments through it are refused (422) until it is enabled again; its payments’ events still apply. `reason` is shown to the tenant. The body may be omitted.
+         */
+        post: operations["paymentConnectors-disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments": {
         parameters: {
             query?: never;
@@ -733,7 +845,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment
-         * @description Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 503 when the provider does not answer (nothing is recorded; retry with the same key). API keys need `payments:write`.
+         * @description Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. The provider is the connector named by `connectorId`, else the tenant’s default connector, else the built-in sandbox. With a Stripe connector the payment is a PaymentIntent in the tenant’s Stripe account and `nextAction.clientSecret` is what Stripe.js needs to let the customer pay (only in this answer). A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 400 when the provider refuses the request (its words in `message`), 422 when the connector is disabled or its key is refused, 503 with `Retry-After` when the provider does not answer or rate limits (nothing is recorded; retry with the same key). API keys need `payments:write`.
          */
         post: operations["payments-create"];
         delete?: never;
@@ -1186,6 +1298,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/stripe/{connectorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe events for one payment connector (Stripe-Signature)
+         * @description Called by Stripe, not by tenants: the address a connector shows as its `webhookUrl`. No API key or token: the request must carry a `Stripe-Signature` made with that connector’s signing secret over the raw body (checked with the official library, 5-minute tolerance); otherwise 401; an address naming no Stripe connector is a 404. `payment_intent.processing`, `.succeeded`, `.payment_failed` and `.canceled` move the payment; `refund.created`, `refund.updated`, `refund.failed` and `charge.refund.updated` settle a refund once Stripe says succeeded or failed; `charge.dispute.created`, `.updated` and `.closed` open and move a dispute. Any other type is recorded and answers 200 with `outcome: ignored`. An event id is applied once (`duplicate: true` on a repeat); an event the record is already past changes nothing (`outcome: stale`). An event naming another connector’s payment is ignored.
+         */
+        post: operations["stripeWebhooks-receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -1534,6 +1666,26 @@ export interface paths {
          * @description For hosts where no background loop runs (serverless). Counts what the run did: sent, rescheduled after a temporary failure, failed for good (a 5xx reply, or the last attempt). Without SMTP_URL there is nothing to send. Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when CRON_SECRET is set.
          */
         get: operations["jobs-sendMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cron/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync the payments and refunds of payment connectors left pending from their provider now
+         * @description For hosts where no background loop runs (serverless). Every connector payment still PENDING or PROCESSING and refund still PENDING with no change for STRIPE_RECONCILE_AFTER is asked of Stripe, and what Stripe reports is applied (audited as `payment.reconciled` or `refund.reconciled`). Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when CRON_SECRET is set.
+         */
+        get: operations["jobs-reconcilePayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2306,6 +2458,140 @@ export interface components {
             recovered: number;
             /** Format: date-time */
             since: string;
+        };
+        PaymentConnector: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            name: string;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            disabledReason: string | null;
+            isDefault: boolean;
+            /** @description The key’s last four characters; the key itself is never answered. */
+            secretKeyLastFour: string | null;
+            webhookSecretLastFour: string | null;
+            /** @description The provider’s account the key belongs to (`acct_…`), when the key may read it. */
+            accountId: string | null;
+            /** @description Whether the key moves real money (a live key). */
+            livemode: boolean;
+            /** @description The address to give the provider for this connector’s events (`/webhooks/stripe/{id}`); null for the sandbox, whose events use `/webhooks/paymentprovider`. */
+            webhookUrl: string | null;
+            lastCheckedAt: string | null;
+            lastEventAt: string | null;
+            lastEventType: string | null;
+            /** @description What the last event did: applied, stale, ignored, duplicate. */
+            lastEventOutcome: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PaymentConnectorList: {
+            data: components["schemas"]["PaymentConnector"][];
+            pagination: {
+                total: number;
+                limit: number;
+                offset: number;
+                hasMore: boolean;
+            };
+        };
+        PaymentConnectorTest: {
+            ok: boolean;
+            /** @description What the provider said, in a sentence. */
+            message: string;
+            accountId: string | null;
+            livemode: boolean | null;
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        PlatformPaymentConnectorList: {
+            data: components["schemas"]["PlatformPaymentConnector"][];
+            pagination: {
+                total: number;
+                limit: number;
+                offset: number;
+                hasMore: boolean;
+            };
+        };
+        PlatformPaymentConnector: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            name: string;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            disabledReason: string | null;
+            isDefault: boolean;
+            /** @description The key’s last four characters; the key itself is never answered. */
+            secretKeyLastFour: string | null;
+            webhookSecretLastFour: string | null;
+            /** @description The provider’s account the key belongs to (`acct_…`), when the key may read it. */
+            accountId: string | null;
+            /** @description Whether the key moves real money (a live key). */
+            livemode: boolean;
+            /** @description The address to give the provider for this connector’s events (`/webhooks/stripe/{id}`); null for the sandbox, whose events use `/webhooks/paymentprovider`. */
+            webhookUrl: string | null;
+            lastCheckedAt: string | null;
+            lastEventAt: string | null;
+            lastEventType: string | null;
+            /** @description What the last event did: applied, stale, ignored, duplicate. */
+            lastEventOutcome: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            tenant: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                appId: string;
+            };
+        };
+        CreatedPayment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /**
+             * @description Exact amount as stored (at most 2 decimals).
+             * @example 1234.56
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
+            userId: string;
+            description: string | null;
+            metadata: {
+                [key: string]: string;
+            } | null;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED" | "CANCELED" | "REFUNDED";
+            providerPaymentId: string | null;
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            canceledAt: string | null;
+            /**
+             * @description The sum of its SUCCEEDED refunds (0 when none); equal to `amount` once the payment is REFUNDED.
+             * @example 0
+             */
+            amountRefunded: number;
+            nextAction?: components["schemas"]["PaymentNextAction"];
+        };
+        PaymentNextAction: {
+            /** @constant */
+            type: "stripe_confirm_payment";
+            /** @description The PaymentIntent’s client secret (`pi_…_secret_…`), for Stripe.js in the customer’s browser. */
+            clientSecret: string;
         };
         PaymentList: {
             data: components["schemas"]["Payment"][];
@@ -3180,6 +3466,18 @@ export interface components {
             rescheduled: number;
             /** @description Mails given up: a permanent (5xx) reply, or the last attempt */
             failed: number;
+        };
+        ReconcileRun: {
+            payments: {
+                checked: number;
+                changed: number;
+                failed: number;
+            };
+            refunds: {
+                checked: number;
+                changed: number;
+                failed: number;
+            };
         };
         /** @description The billing error body (also used by the account-data API). */
         BillingError: {
@@ -9386,6 +9684,1181 @@ export interface operations {
             };
         };
     };
+    "paymentConnectors-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "createdAt";
+            };
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnectorList"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "paymentConnectors-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "sandbox" | "stripe";
+                    /** @description What the tenant calls it; the provider’s name by default. */
+                    name?: string;
+                    /** @description A Stripe secret key (`sk_test_…`, `sk_live_…`) or restricted key (`rk_…`); checked against Stripe when saved, stored sealed, never answered. */
+                    secretKey?: string;
+                    /** @description The signing secret Stripe shows for the webhook endpoint (`whsec_…`): it verifies the events sent to this connector’s webhook address. */
+                    webhookSecret?: string;
+                    /** @description Make it the default connector (the tenant’s first connector is the default anyway). */
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Idempotent replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true`: the stored answer of the earlier request */
+                    "Idempotent-Replayed": "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnector"];
+                };
+            };
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnector"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Called with an API key */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Conflict; or Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description A dependency is unavailable (the database, the idempotency store, the payment provider, the analytics store) (see Retry-After); or the database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "paymentConnectors-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description Payment connector id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnector"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "paymentConnectors-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Payment connector id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnector"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Called with an API key */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "paymentConnectors-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Payment connector id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @constant */
+                    isDefault?: true;
+                    /** @description false: new payments may not use it (its payments’ events still apply); true: enabled again. */
+                    enabled?: boolean;
+                    /** @description A Stripe secret key (`sk_test_…`, `sk_live_…`) or restricted key (`rk_…`); checked against Stripe when saved, stored sealed, never answered. */
+                    secretKey?: string;
+                    /** @description The signing secret Stripe shows for the webhook endpoint (`whsec_…`): it verifies the events sent to this connector’s webhook address. */
+                    webhookSecret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnector"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Called with an API key */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description A dependency is unavailable (the database, the idempotency store, the payment provider, the analytics store) (see Retry-After); or the database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "paymentConnectors-test": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Payment connector id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnectorTest"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Called with an API key */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description A dependency is unavailable (the database, the idempotency store, the payment provider, the analytics store) (see Retry-After); or the database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "paymentConnectors-listAll": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "createdAt";
+                tenantId?: string;
+                provider?: "sandbox" | "stripe";
+                status?: "ENABLED" | "DISABLED";
+            };
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformPaymentConnectorList"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "paymentConnectors-disable": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Payment connector id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformPaymentConnector"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
     "payments-list": {
         parameters: {
             query?: {
@@ -9533,6 +11006,11 @@ export interface operations {
                      * @example 1234.56
                      */
                     amount: number;
+                    /**
+                     * Format: uuid
+                     * @description The tenant’s payment connector to use; by default the tenant’s default connector, or the built-in sandbox when it has none.
+                     */
+                    connectorId?: string;
                     /** @enum {string} */
                     currency: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
                     /** @description The paying user, as the tenant knows them: 1 to 255 characters, not only blanks; stored exactly as sent. */
@@ -9559,7 +11037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Payment"];
+                    "application/json": components["schemas"]["CreatedPayment"];
                 };
             };
             /** @description Successful response */
@@ -9574,7 +11052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Payment"];
+                    "application/json": components["schemas"]["CreatedPayment"];
                 };
             };
             /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
@@ -9618,7 +11096,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
-            /** @description Idempotency-Key reused with another payload */
+            /** @description Conflict; or Idempotency-Key reused with another payload */
             409: {
                 headers: {
                     /** @description Requests allowed per window */
@@ -9647,6 +11125,23 @@ export interface operations {
             /** @description Content-Type is not application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The request is valid but the action is not possible in the current state */
+            422: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12578,6 +14073,111 @@ export interface operations {
             };
         };
     };
+    "stripeWebhooks-receive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description The payment connector the events are for (its `webhookUrl`).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                connectorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Stripe’s event id (`evt_…`). */
+                    id: string;
+                    /** @description Stripe’s event type (`payment_intent.succeeded`…). */
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderEventReceipt"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description A dependency is unavailable (the database, the idempotency store, the payment provider, the analytics store) (see Retry-After); or the database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
     "account-register": {
         parameters: {
             query?: never;
@@ -15361,6 +16961,67 @@ export interface operations {
             };
         };
     };
+    "jobs-reconcilePayments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconcileRun"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
     paymentCreatedWebhook: {
         parameters: {
             query?: never;
@@ -16258,8 +17919,17 @@ export const operationTable = {
   "health-live": { method: "get", path: "/health/live", secured: false, idempotent: false, list: false },
   "health-ready": { method: "get", path: "/health/ready", secured: false, idempotent: false, list: false },
   "health-serving": { method: "get", path: "/health/serving", secured: false, idempotent: false, list: false },
+  "jobs-reconcilePayments": { method: "get", path: "/cron/reconcile", secured: true, idempotent: false, list: false },
   "jobs-runRetention": { method: "get", path: "/cron/retention", secured: true, idempotent: false, list: false },
   "jobs-sendMails": { method: "get", path: "/cron/mail", secured: true, idempotent: false, list: false },
+  "paymentConnectors-create": { method: "post", path: "/tenants/me/payment-connectors", secured: true, idempotent: true, list: false },
+  "paymentConnectors-delete": { method: "delete", path: "/tenants/me/payment-connectors/{id}", secured: true, idempotent: true, list: false },
+  "paymentConnectors-disable": { method: "post", path: "/platform/payment-connectors/{id}/disable", secured: true, idempotent: true, list: false },
+  "paymentConnectors-get": { method: "get", path: "/tenants/me/payment-connectors/{id}", secured: true, idempotent: false, list: false },
+  "paymentConnectors-list": { method: "get", path: "/tenants/me/payment-connectors", secured: true, idempotent: false, list: true },
+  "paymentConnectors-listAll": { method: "get", path: "/platform/payment-connectors", secured: true, idempotent: false, list: true },
+  "paymentConnectors-test": { method: "post", path: "/tenants/me/payment-connectors/{id}/test", secured: true, idempotent: true, list: false },
+  "paymentConnectors-update": { method: "patch", path: "/tenants/me/payment-connectors/{id}", secured: true, idempotent: true, list: false },
   "payments-cancel": { method: "post", path: "/payments/{id}/cancel", secured: true, idempotent: true, list: false },
   "payments-create": { method: "post", path: "/payments", secured: true, idempotent: true, list: false },
   "payments-get": { method: "get", path: "/payments/{id}", secured: true, idempotent: false, list: false },
@@ -16280,6 +17950,7 @@ export const operationTable = {
   "requestLog-insightsPlatform": { method: "get", path: "/insights", secured: true, idempotent: false, list: false },
   "requestLog-listForTenant": { method: "get", path: "/tenants/{id}/request-log", secured: true, idempotent: false, list: true },
   "requestLog-listMine": { method: "get", path: "/tenants/me/request-log", secured: true, idempotent: false, list: true },
+  "stripeWebhooks-receive": { method: "post", path: "/webhooks/stripe/{connectorId}", secured: false, idempotent: false, list: false },
   "tenants-changeSecret": { method: "put", path: "/tenants/{id}/secret", secured: true, idempotent: true, list: false },
   "tenants-delete": { method: "delete", path: "/tenants/{id}", secured: true, idempotent: true, list: false },
   "tenants-exportMe": { method: "get", path: "/tenants/me/export", secured: true, idempotent: false, list: false },
