@@ -20,6 +20,7 @@ export const portalNav = [
   { href: '/portal/webhooks/endpoints', label: 'Webhook endpoints', icon: icons.endpoints },
   { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },
   { href: '/portal/api-keys', label: 'API keys', icon: icons.keys },
+  { href: '/portal/payment-connectors', label: 'Payment connectors', icon: icons.connectors },
   { href: '/portal/team', label: 'Team', icon: icons.team },
   { href: '/portal/settings', label: 'Settings', icon: icons.settings },
 ];

@@ -55,6 +55,12 @@ export const icons = {
       <path d="M15.5 8.5a3.5 3.5 0 1 1-7 0 3.5 3.5 0 0 1 7 0zM12 12v9M12 16h3M12 19h2" />
     </svg>
   ),
+  // A plug: the provider account payments go through.
+  connectors: (
+    <svg {...base}>
+      <path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0V8zM12 17v4" />
+    </svg>
+  ),
   team: (
     <svg {...base}>
       <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
