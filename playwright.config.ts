@@ -65,6 +65,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The Stripe-compatible fake the app's Stripe connectors talk to (STRIPE_API_BASE_URL below):
+      // no network here, and a browser test connects a Stripe account through the console.
+      command: `npx tsx e2e/support/stripe-fake-server.ts ${server.stripe}`,
+      // Answers 401 without a key: up, as Playwright counts it.
+      url: `http://127.0.0.1:${server.stripe}/v1/account`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       // The standalone production build, as a Node host runs it. `npm run test:e2e` builds it first
       // (a reused build could be older than the code); `npm test` builds it once for this suite and
       // the fault suite, which runs the same server.
@@ -106,6 +117,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${server.mailbox.smtp}`,
         MAIL_FROM: 'Billing console <noreply@e2e.test>',
         PUBLIC_BASE_URL: server.baseURL,
+        STRIPE_API_BASE_URL: `http://127.0.0.1:${server.stripe}`,
       },
     },
   ]),

@@ -95,6 +95,7 @@ test.describe('every console page', () => {
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
       ['/portal/webhooks/endpoints', 'portal-webhook-endpoints', 'Webhook endpoints'],
       ['/portal/api-keys', 'portal-api-keys', 'API keys'],
+      ['/portal/payment-connectors', 'portal-payment-connectors', 'Payment connectors'],
       [`/portal/webhooks/endpoints/${endpointId}`, 'portal-webhook-endpoint', 'Webhook endpoint'],
       ['/portal/settings', 'portal-settings', 'Settings'],
     ];

@@ -12,7 +12,7 @@ import { test } from '@playwright/test';
  * its mailbox on the two ports after it. `E2E_WORKERS` (default 2, one per core: a test waits on its page and its server in turn, so one
  * worker kept only one of the 2 cores busy) is how many run.
  */
-export type E2EServer = { index: number; port: number; baseURL: string; dataDir: string; mailbox: { smtp: number; http: number } };
+export type E2EServer = { index: number; port: number; baseURL: string; dataDir: string; mailbox: { smtp: number; http: number }; stripe: number };
 
 export function e2eServers(): E2EServer[] {
   const firstPort = Number(process.env.E2E_PORT ?? 3210);
@@ -21,7 +21,7 @@ export function e2eServers(): E2EServer[] {
   if (!root) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
   return Array.from({ length: count }, (_, index) => {
     const port = firstPort + 10 * index;
-    return { index, port, baseURL: `http://127.0.0.1:${port}`, dataDir: path.join(root, `server-${index}`), mailbox: mailboxPorts(port) };
+    return { index, port, baseURL: `http://127.0.0.1:${port}`, dataDir: path.join(root, `server-${index}`), mailbox: mailboxPorts(port), stripe: stripeFakePort(port) };
   });
 }
 
@@ -34,6 +34,11 @@ export function e2eWorkers(): number {
 /** The ports of a server's mailbox, next to the app's (playwright.config.ts starts it there). */
 export function mailboxPorts(appPort: number) {
   return { smtp: appPort + 1, http: appPort + 2 };
+}
+
+/** The port of a server's Stripe-compatible fake (e2e/support/stripe-fake-server.ts), after its mailbox's. */
+export function stripeFakePort(appPort: number) {
+  return appPort + 3;
 }
 
 /** The server of the worker running the current test (a worker keeps its server for the whole run). */

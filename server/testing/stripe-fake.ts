@@ -40,8 +40,11 @@ const masked = (key: string) => `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.
 
 export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;
 
-/** `acceptAnyKey`: every well-formed key is the account's (the fuzzer's generated keys); otherwise only the keys allowed. */
-export async function startStripeFake(options: { keys?: string[]; acceptAnyKey?: boolean } = {}) {
+/**
+ * `acceptAnyKey`: every well-formed key is the account's (the fuzzer's generated keys); otherwise only the keys allowed.
+ * `port`: a fixed one (the browser tests' server is told the address before the fake starts); any free one by default.
+ */
+export async function startStripeFake(options: { keys?: string[]; acceptAnyKey?: boolean; port?: number } = {}) {
   const keys = new Set(options.keys ?? []);
   const account = { id: id('acct'), object: 'account', country: 'DE', default_currency: 'eur', charges_enabled: true };
   const intents = new Map<string, Json>();
@@ -200,7 +203,7 @@ export async function startStripeFake(options: { keys?: string[]; acceptAnyKey?:
     });
     return (server.address() as AddressInfo).port;
   };
-  let port = await listen();
+  let port = await listen(options.port ?? 0);
 
   /** The event Stripe sends for `object` (a snapshot of it now). */
   const eventOf = (type: string, object: Json): Json => ({

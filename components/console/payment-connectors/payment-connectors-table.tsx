@@ -95,7 +95,7 @@ export function PaymentConnectorsTable({
             </Td>
             {actions && (
               <Td className={`${wide} ${cell} align-top`}>
-                <div className="flex flex-wrap justify-end gap-2">{actions(connector)}</div>
+                <div className="flex justify-end gap-2 whitespace-nowrap">{actions(connector)}</div>
               </Td>
             )}
           </tr>
@@ -141,7 +141,8 @@ function ConnectorState({ connector }: { connector: Connector }) {
 
 /** The last event the provider sent this connector and what it did (applied, stale, ignored, duplicate). */
 function LastEvent({ connector }: { connector: Connector }) {
-  if (!connector.lastEventAt) return <span className={muted}>None received yet</span>;
+  // Only a Stripe connector's own webhook address records its events; the sandbox's go to the shared receiver.
+  if (!connector.lastEventAt) return <span className={muted}>{connector.provider === 'sandbox' ? 'Not recorded for the sandbox' : 'None received yet'}</span>;
   return (
     <>
       <span className="font-mono">{connector.lastEventType}</span>
