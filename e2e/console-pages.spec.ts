@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -10,7 +11,11 @@ const heading = (name: string) => async (page: Page) => {
   await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 10_000 });
 };
 
-/** A tenant with some history, so tables have rows: payments in three currencies, a dispute, a failing endpoint. */
+/**
+ * A tenant with some history, so tables have rows: payments in three currencies, a refund, a
+ * dispute, a failing endpoint. Values as long as real ones (a user ID holding a UUID, a sentence of
+ * a description, an endpoint's full path), so a column that grows with its values shows here.
+ */
 async function tenantWithHistory(request: APIRequestContext) {
   const tenant = await registerTenant(request, `Screenshot Tenant ${Date.now()}`);
   const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
@@ -20,15 +25,18 @@ async function tenantWithHistory(request: APIRequestContext) {
     [15.5, 'USD'],
     [125000, 'HUF'],
   ] as const) {
-    const created = await request.post('/payments', { headers: auth, data: { amount, currency, userId: `customer-${currency.toLowerCase()}`, description: `Order in ${currency}` } });
+    const created = await request.post('/payments', { headers: auth, data: { amount, currency, userId: `customer-${currency.toLowerCase()}-${randomUUID()}`, description: `Order in ${currency}: annual plan, three seats, invoiced to the finance department` } });
     expect(created.status()).toBe(201);
     payments.push((await created.json()) as { id: string; providerPaymentId: string });
   }
-  // The HUF payment settles and is disputed, so the disputes pages have a row to show.
+  // The HUF payment settles and is disputed, and the USD one settles and is partly refunded, so the
+  // disputes and refunds pages have a row to show.
   await providerSettles(request, { providerPaymentId: payments[2]!.providerPaymentId });
+  await providerSettles(request, { providerPaymentId: payments[1]!.providerPaymentId });
+  expect((await request.post(`/payments/${payments[1]!.id}/refunds`, { headers: auth, data: { amount: 5.25, reason: 'requested_by_customer' } })).status()).toBe(201);
   await providerDisputes(request, { providerPaymentId: payments[2]!.providerPaymentId, providerDisputeId: `dp_screens_${Date.now()}`, reason: 'product_not_received', evidenceDueBy: new Date(Date.now() + 4 * 24 * 3_600_000) });
   const disputes = (await (await request.get('/disputes', { headers: auth })).json()) as { data: Array<{ id: string }> };
-  expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: 'http://127.0.0.1:9/unreachable' } })).status()).toBe(200);
+  expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: 'http://127.0.0.1:9/unreachable/billing-platform/webhooks/payments-and-refunds' } })).status()).toBe(200);
   expect((await request.post('/tenants/me/webhook-test', { headers: auth })).status()).toBe(200);
   // The webhook URL is the tenant's primary endpoint.
   const endpoints = (await (await request.get('/tenants/me/webhook-endpoints', { headers: auth })).json()) as { data: Array<{ id: string }> };

@@ -30,9 +30,10 @@ const statusTones: Record<string, Tone> = {
   down: 'red',
 };
 
+/** A status or label on one line (`data-badge`: the browser tests find every badge by it). */
 export function Badge({ tone = 'zinc', children, className }: { tone?: Tone; children: React.ReactNode; className?: string }) {
   return (
-    <span data-badge="" className={cn('inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}>
+    <span data-badge="" className={cn('inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}>
       {children}
     </span>
   );

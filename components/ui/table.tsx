@@ -3,23 +3,65 @@ import { Button } from './button';
 import { cn } from './cn';
 
 /**
- * A real <table> that scrolls sideways on narrow screens instead of squeezing its columns. It is as
- * tall as its rows: the page scrolls, not the table, so no row hides behind an inner scrollbar
- * (a page of 20 rows shows 20 rows). `minWidth` is the width below which it scrolls sideways;
- * a table that has a layout of its own for phones passes a smaller one.
+ * A real <table> that never scrolls sideways on a wide screen: columns sized by the table (`table-fixed`
+ * with widths on the header cells, long values in a `Clipped` cell) fit its card. It is as tall as
+ * its rows: the page scrolls, not the table, so no row hides behind an inner scrollbar (a page of 20
+ * rows shows 20 rows). `minWidth` is the width below which it scrolls sideways.
+ *
+ * On a phone a table either has a layout of its own (`fitsPhone`: columns hidden below `sm`, their
+ * values folded into a cell) or scrolls sideways on purpose: its scroll area is then marked
+ * `data-scrolls-sideways` and a hint above it says so, so that no one takes the cut columns for the
+ * whole table (the browser tests hold every other table to its card's width).
  */
-export function Table({ caption, children, className, minWidth = 'min-w-[40rem]' }: { caption: string; children: ReactNode; className?: string; minWidth?: string }) {
+export function Table({
+  caption,
+  children,
+  className,
+  minWidth = 'min-w-[40rem]',
+  fitsPhone = false,
+}: {
+  caption: string;
+  children: ReactNode;
+  className?: string;
+  minWidth?: string;
+  fitsPhone?: boolean;
+}) {
   return (
-    // Focusable so keyboard users can scroll it on narrow screens. `relative` makes it the
-    // containing block of the visually hidden (absolutely positioned) caption and header texts:
-    // without it they are placed against the page, at their spot in the wide table, and widen the
-    // page past a phone's screen instead of staying in the scroll area.
-    <div className="relative overflow-x-auto overscroll-x-contain" tabIndex={0} role="region" aria-label={caption}>
-      <table className={cn('w-full border-separate border-spacing-0 text-left text-sm', minWidth, className)}>
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </div>
+    <>
+      {!fitsPhone && (
+        <p data-scroll-hint="" className="px-4 py-2 text-xs text-zinc-600 sm:hidden dark:text-zinc-400">
+          Swipe the table sideways to see every column <span aria-hidden="true">→</span>
+        </p>
+      )}
+      {/* Focusable so keyboard users can scroll it on narrow screens. `relative` makes it the
+          containing block of the visually hidden (absolutely positioned) caption and header texts:
+          without it they are placed against the page, at their spot in the wide table, and widen the
+          page past a phone's screen instead of staying in the scroll area. */}
+      <div
+        className="relative overflow-x-auto overscroll-x-contain"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        data-scrolls-sideways={fitsPhone ? undefined : ''}
+      >
+        <table className={cn('w-full border-separate border-spacing-0 text-left text-sm', minWidth, className)}>
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A long value in a cell (an ID, an e-mail, a URL, a name): one line, cut with an ellipsis, the
+ * whole value on hover. `className` bounds it where the column has no width of its own.
+ */
+export function Clipped({ value, children, className }: { value: string; children?: ReactNode; className?: string }) {
+  return (
+    <span className={cn('block truncate', className)} title={value}>
+      {children ?? value}
+    </span>
   );
 }
 

@@ -340,6 +340,80 @@ export async function expectBadgesWhole(page: Page) {
 }
 
 /**
+ * Every table fits the box it is in (its scroll area, else its card), and every cell holds its value
+ * (long ones cut with an ellipsis, which the cell clips), so no column is cut off: at
+ * 1280 px always, and on a phone unless the table says it scrolls sideways on purpose (its scroll
+ * area marked `data-scrolls-sideways`, with a hint `data-scroll-hint` visible beside it, as the
+ * shared `Table` does for tables without a phone layout of their own). `where` names the page and
+ * the width in the failure.
+ */
+export async function expectTablesFit(page: Page, where: string) {
+  const phoneWide = page.viewportSize()!.width < 640;
+  const wide = await page.evaluate((phoneWide) => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    return [...document.querySelectorAll('table')]
+      .filter(visible)
+      .flatMap((table) => {
+        const name = table.caption?.textContent?.trim() || table.closest('[aria-label]')?.getAttribute('aria-label') || 'a table';
+        const width = table.getBoundingClientRect().width;
+        let scroller: HTMLElement | null = null;
+        for (let parent = table.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          const overflow = getComputedStyle(parent).overflowX;
+          if (overflow !== 'visible') {
+            scroller = parent;
+            break;
+          }
+        }
+        // The card (or the page's main column) the table sits in: its scroll area must not reach past it either.
+        const card = table.closest('section, main') ?? document.body;
+        const cardBox = card.getBoundingClientRect();
+        const problems: string[] = [];
+        const past = Math.round((scroller ?? table).getBoundingClientRect().right - cardBox.right);
+        if (past > 1) problems.push(`table "${name}" reaches ${past} px past its card`);
+        // A cell whose value spills past it (a date that does not wrap in a narrow column) is cut
+        // by the scroll area, or covers the next column.
+        for (const cell of table.querySelectorAll<HTMLTableCellElement>('th, td')) {
+          if (!visible(cell)) continue;
+          const spill = cell.scrollWidth - cell.clientWidth;
+          if (spill <= 1) continue;
+          const header = table.tHead?.rows[0]?.cells[cell.cellIndex]?.textContent?.trim() || `column ${cell.cellIndex + 1}`;
+          problems.push(`"${cell.textContent?.trim().slice(0, 40)}" in column "${header}" of table "${name}" is ${spill} px wider than its cell`);
+        }
+        if (scroller) {
+          const cut = Math.round(width - scroller.clientWidth);
+          const onPurpose =
+            phoneWide && scroller.hasAttribute('data-scrolls-sideways') && [...(scroller.parentElement?.querySelectorAll('[data-scroll-hint]') ?? [])].some(visible);
+          if (cut > 1 && !onPurpose) problems.push(`table "${name}" is ${cut} px wider than its scroll area (${Math.round(width)} in ${scroller.clientWidth} px)`);
+        }
+        return problems;
+      });
+  }, phoneWide);
+  expect.soft(wide, `${where}: tables wider than their card`).toEqual([]);
+}
+
+/**
+ * Every status badge reads on one line: a badge no taller than a line of its text and its padding
+ * (a narrow column wraps "Needs response" onto two).
+ */
+export async function expectBadgesOnOneLine(page: Page, where: string) {
+  const wrapped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-badge]')]
+      .filter((badge) => badge.getBoundingClientRect().width > 0)
+      .flatMap((badge) => {
+        const style = getComputedStyle(badge);
+        const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5;
+        const oneLine = line + Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth);
+        const height = badge.getBoundingClientRect().height;
+        return height > oneLine + 2 ? [`badge "${badge.textContent?.trim()}" is ${Math.round(height)} px tall, a line is ${Math.round(oneLine)} px`] : [];
+      }),
+  );
+  expect.soft(wrapped, `${where}: status badges that wrap onto two lines`).toEqual([]);
+}
+
+/**
  * An open dialog is whole on the screen, its text starts at its left edge (as in every dialog),
  * and each of its buttons can be clicked: in the viewport (after scrolling the dialog to it, when
  * the dialog is taller than the screen) and on top (a trial click checks that the button would
@@ -376,8 +450,9 @@ export async function expectDialogUsable(page: Page, dialog: Locator) {
 
 /**
  * Screenshots of the page as it is at 1280 and 375 px wide, light and dark, checked by axe in
- * each theme (contrast differs) and, at each width, by `ready` and for whole badges; at 375 px also
- * for a page wider than the screen and for whole table headers.
+ * each theme (contrast differs) and, at each width, by `ready`, for whole badges on one line and
+ * for tables that fit their card; at 375 px also for a page wider than the screen and for whole
+ * table headers.
  * Files: test-results/console-screenshots/<name>-<width>-<scheme>.png
  *
  * The theme changes colours only, so what depends on layout is checked once per width, and the
@@ -402,7 +477,10 @@ async function captureAt(page: Page, name: string, ready: (page: Page) => Promis
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size);
     await ready(page);
+    const where = `${name} (${page.url()}) at ${size.width} px`;
     await expectBadgesWhole(page);
+    await expectBadgesOnOneLine(page, where);
+    await expectTablesFit(page, where);
     if (size === phone) {
       await expectNoSidewaysScroll(page);
       await expectTableHeadersWhole(page);

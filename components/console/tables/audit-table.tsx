@@ -56,7 +56,7 @@ const detailsText = (details: Record<string, unknown>) =>
 
 export function AuditTable({ rows, loading, error, emptyText }: { rows: AuditEvent[] | undefined; loading: boolean; error: string | null; emptyText: string }) {
   return (
-    <Table caption="Audit events" className="table-fixed min-w-[60rem]">
+    <Table caption="Audit events" minWidth="min-w-[56rem]" className="table-fixed">
       <thead>
         <tr>
           <Th className="w-36">When</Th>

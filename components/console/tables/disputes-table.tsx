@@ -6,7 +6,7 @@ import { reasonLabel } from '@/server/services/shared/reason-labels';
 import { StatusBadge } from '../../ui/badge';
 import { DateTime } from '../../ui/date-time';
 import { formatAmount } from '../../ui/format';
-import { Table, TableBody, Td, Th } from '../../ui/table';
+import { Clipped, Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
 import { timeLeftToAnswer } from '../dispute-time-left';
 import { useNowToTheMinute } from '../use-now';
@@ -44,7 +44,14 @@ export function DisputesTable({
 }) {
   const now = useNowToTheMinute();
   const columns = 5 + (tenantHrefOf ? 1 : 0) + (paymentHrefOf ? 1 : 0);
-  const tenantLink = (dispute: Row) => (dispute.tenant && tenantHrefOf ? <TextLink href={tenantHrefOf(dispute.tenant)} title={dispute.tenant.name}>{dispute.tenant.name}</TextLink> : '—');
+  const tenantLink = (dispute: Row) =>
+    dispute.tenant && tenantHrefOf ? (
+      <Clipped value={dispute.tenant.name}>
+        <TextLink href={tenantHrefOf(dispute.tenant)}>{dispute.tenant.name}</TextLink>
+      </Clipped>
+    ) : (
+      '—'
+    );
   const paymentLink = (dispute: Row) =>
     paymentHrefOf && (
       <TextLink href={paymentHrefOf(dispute)} aria-label={`Payment ${dispute.paymentId}`}>
@@ -52,23 +59,25 @@ export function DisputesTable({
       </TextLink>
     );
   return (
-    // Fixed layout on a phone, so the first cell takes what the time left does not and its lines are cut, not widened.
-    <Table caption={caption} minWidth="min-w-0 sm:min-w-[40rem]" className="table-fixed sm:table-auto">
+    // Fixed layout: on a phone the first cell takes what the time left does not and its lines are cut,
+    // not widened; on a wider screen the tenant and the reason share what the other columns leave, and
+    // the date and time of opening may take a line each.
+    <Table caption={caption} fitsPhone minWidth={tenantHrefOf ? 'min-w-0 sm:min-w-[56rem]' : 'min-w-0 sm:min-w-[48rem]'} className="table-fixed">
       <thead>
         <tr>
           {tenantHrefOf && <Th className={wide}>Tenant</Th>}
-          <Th className="sm:text-right">Amount</Th>
-          <Th className={wide}>Status</Th>
+          <Th className="sm:w-44 sm:text-right">Amount</Th>
+          <Th className={`${wide} w-40`}>Status</Th>
           <Th className={wide}>Reason</Th>
-          {paymentHrefOf && <Th className={wide}>Payment</Th>}
-          <Th className="w-36 whitespace-nowrap text-right sm:w-auto sm:text-left">Time left</Th>
-          <Th className={wide}>Opened</Th>
+          {paymentHrefOf && <Th className={`${wide} w-24`}>Payment</Th>}
+          <Th className="w-36 whitespace-nowrap text-right sm:text-left">Time left</Th>
+          <Th className={`${wide} w-32`}>Opened</Th>
         </tr>
       </thead>
       <TableBody phoneColumns={2} columns={columns} rows={rows} loading={loading} error={error && `Disputes could not be loaded: ${error}`} empty={emptyText}>
         {(dispute) => (
           <tr key={dispute.id}>
-            {tenantHrefOf && <Td className={`${wide} max-w-64 truncate whitespace-nowrap`}>{tenantLink(dispute)}</Td>}
+            {tenantHrefOf && <Td className={wide}>{tenantLink(dispute)}</Td>}
             <Td className="font-medium tabular-nums sm:whitespace-nowrap sm:text-right">
               <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="whitespace-nowrap sm:ml-auto">{hrefOf ? <TextLink href={hrefOf(dispute)}>{formatAmount(dispute.amount, dispute.currency)}</TextLink> : formatAmount(dispute.amount, dispute.currency)}</span>
@@ -85,10 +94,12 @@ export function DisputesTable({
             <Td className={wide}>
               <StatusBadge status={dispute.status} />
             </Td>
-            <Td className={`${wide} max-w-48 truncate text-zinc-600 dark:text-zinc-400`}>{reasonLabel(dispute.reason)}</Td>
+            <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
+              <Clipped value={reasonLabel(dispute.reason)} />
+            </Td>
             {paymentHrefOf && <Td className={`${wide} font-mono text-xs`}>{paymentLink(dispute)}</Td>}
             <Td className="whitespace-nowrap text-right sm:text-left">{now === null ? '' : <TimeLeft text={timeLeftToAnswer(dispute, now)} />}</Td>
-            <Td className={`${wide} whitespace-nowrap text-zinc-600 dark:text-zinc-400`}>
+            <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
               <DateTime value={dispute.createdAt} />
             </Td>
           </tr>

@@ -3,7 +3,7 @@ import type { TenantRef } from '@/server/services/platform/platform-schemas';
 import { StatusBadge } from '../../ui/badge';
 import { DateTime } from '../../ui/date-time';
 import { formatAmount } from '../../ui/format';
-import { Table, TableBody, Td, Th } from '../../ui/table';
+import { Clipped, Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
 
 type Row = Payment & { tenant?: TenantRef };
@@ -30,22 +30,33 @@ export function PaymentsTable({
 }) {
   const columns = tenantHrefOf ? 6 : 5;
   return (
-    <Table caption="Payments">
+    // Fixed layout: the amount, status and date take the width they need (the date and the time may
+    // take a line each), the user, description and tenant share the rest and are cut with an
+    // ellipsis, so the table fits its card whatever they hold.
+    <Table caption="Payments" minWidth={tenantHrefOf ? 'min-w-[56rem]' : 'min-w-[48rem]'} className="table-fixed">
       <thead>
         <tr>
           {tenantHrefOf && <Th>Tenant</Th>}
-          <Th className="text-right">Amount</Th>
-          <Th>Status</Th>
+          <Th className="w-44 text-right">Amount</Th>
+          <Th className="w-36">Status</Th>
           <Th>User</Th>
           <Th>Description</Th>
-          <Th>Created</Th>
+          <Th className="w-32">Created</Th>
         </tr>
       </thead>
       <TableBody columns={columns} rows={rows} loading={loading} error={error && `Payments could not be loaded: ${error}`} empty={emptyText}>
         {(payment) => (
           <tr key={payment.id}>
             {tenantHrefOf && (
-              <Td className="max-w-32 truncate whitespace-nowrap sm:max-w-64">{payment.tenant ? <TextLink href={tenantHrefOf(payment.tenant)} title={payment.tenant.name}>{payment.tenant.name}</TextLink> : '—'}</Td>
+              <Td>
+                {payment.tenant ? (
+                  <Clipped value={payment.tenant.name}>
+                    <TextLink href={tenantHrefOf(payment.tenant)}>{payment.tenant.name}</TextLink>
+                  </Clipped>
+                ) : (
+                  '—'
+                )}
+              </Td>
             )}
             <Td className="whitespace-nowrap text-right font-medium tabular-nums">
               {hrefOf ? <TextLink href={hrefOf(payment)}>{formatAmount(payment.amount, payment.currency)}</TextLink> : formatAmount(payment.amount, payment.currency)}
@@ -53,9 +64,13 @@ export function PaymentsTable({
             <Td>
               <StatusBadge status={payment.status} />
             </Td>
-            <Td className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{payment.userId}</Td>
-            <Td className="max-w-64 truncate text-zinc-600 dark:text-zinc-400">{payment.description ?? '—'}</Td>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400"><DateTime value={payment.createdAt} /></Td>
+            <Td className="font-mono text-xs text-zinc-600 dark:text-zinc-400">
+              <Clipped value={payment.userId} />
+            </Td>
+            <Td className="text-zinc-600 dark:text-zinc-400">{payment.description ? <Clipped value={payment.description} /> : '—'}</Td>
+            <Td className="text-zinc-600 dark:text-zinc-400">
+              <DateTime value={payment.createdAt} />
+            </Td>
           </tr>
         )}
       </TableBody>

@@ -6,7 +6,7 @@ import { reasonLabel } from '@/server/services/shared/reason-labels';
 import { StatusBadge } from '../../ui/badge';
 import { DateTime } from '../../ui/date-time';
 import { formatAmount } from '../../ui/format';
-import { Table, TableBody, Td, Th } from '../../ui/table';
+import { Clipped, Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
 
 type Row = Refund & { tenant?: TenantRef };
@@ -38,29 +38,37 @@ export function RefundsTable({
   caption?: string;
 }) {
   const columns = 5 + (tenantHrefOf ? 1 : 0);
-  const tenantLink = (refund: Row) => (refund.tenant && tenantHrefOf ? <TextLink href={tenantHrefOf(refund.tenant)} title={refund.tenant.name}>{refund.tenant.name}</TextLink> : '—');
+  const tenantLink = (refund: Row) =>
+    refund.tenant && tenantHrefOf ? (
+      <Clipped value={refund.tenant.name}>
+        <TextLink href={tenantHrefOf(refund.tenant)}>{refund.tenant.name}</TextLink>
+      </Clipped>
+    ) : (
+      '—'
+    );
   const paymentLink = (refund: Row) => (
     <TextLink href={paymentHrefOf(refund)} aria-label={`Payment ${refund.paymentId}`}>
       {refund.paymentId.slice(0, 8)}
     </TextLink>
   );
   return (
-    // Fixed layout on a phone, so the first cell takes what the date does not and its lines are cut, not widened.
-    <Table caption={caption} minWidth="min-w-0 sm:min-w-[40rem]" className="table-fixed sm:table-auto">
+    // Fixed layout: on a phone the first cell takes what the date does not and its lines are cut, not
+    // widened; on a wider screen the tenant and the reason share what the other columns leave.
+    <Table caption={caption} fitsPhone minWidth={tenantHrefOf ? 'min-w-0 sm:min-w-[52rem]' : 'min-w-0 sm:min-w-[44rem]'} className="table-fixed">
       <thead>
         <tr>
           {tenantHrefOf && <Th className={wide}>Tenant</Th>}
-          <Th className="sm:text-right">Amount</Th>
-          <Th className={wide}>Status</Th>
+          <Th className="sm:w-44 sm:text-right">Amount</Th>
+          <Th className={`${wide} w-36`}>Status</Th>
           <Th className={wide}>Reason</Th>
-          <Th className={wide}>Payment</Th>
-          <Th className="w-36 whitespace-nowrap text-right sm:w-auto sm:text-left">Created</Th>
+          <Th className={`${wide} w-28`}>Payment</Th>
+          <Th className="w-36 whitespace-nowrap text-right sm:w-32 sm:text-left">Created</Th>
         </tr>
       </thead>
       <TableBody phoneColumns={2} columns={columns} rows={rows} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty={emptyText}>
         {(refund) => (
           <tr key={refund.id}>
-            {tenantHrefOf && <Td className={`${wide} max-w-64 truncate whitespace-nowrap`}>{tenantLink(refund)}</Td>}
+            {tenantHrefOf && <Td className={wide}>{tenantLink(refund)}</Td>}
             <Td className="font-medium tabular-nums sm:whitespace-nowrap sm:text-right">
               <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="whitespace-nowrap sm:ml-auto">{formatAmount(refund.amount, refund.currency)}</span>
@@ -77,12 +85,14 @@ export function RefundsTable({
             </Td>
             <Td className={wide}>
               <StatusBadge status={refund.status} />
-              {refund.status === 'FAILED' && refund.failureReason && <span className="ml-2 text-xs text-red-700 dark:text-red-300">{refund.failureReason}</span>}
+              {refund.status === 'FAILED' && refund.failureReason && <Clipped value={refund.failureReason} className="mt-1 text-xs text-red-700 dark:text-red-300" />}
             </Td>
-            <Td className={`${wide} max-w-48 truncate text-zinc-600 dark:text-zinc-400`}>{reasonLabel(refund.reason)}</Td>
+            <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
+              <Clipped value={reasonLabel(refund.reason)} />
+            </Td>
             <Td className={`${wide} font-mono text-xs`}>{paymentLink(refund)}</Td>
-            {/* On a phone the date and the time may take a line each, so the amount keeps its room. */}
-            <Td className="text-right text-zinc-600 sm:whitespace-nowrap sm:text-left dark:text-zinc-400">
+            {/* The date and the time may take a line each, so the amount (on a phone) and the tenant and reason keep their room. */}
+            <Td className="text-right text-zinc-600 sm:text-left dark:text-zinc-400">
               <DateTime value={refund.createdAt} />
             </Td>
           </tr>

@@ -30,7 +30,7 @@ export function RequestLogTable({
 }) {
   return (
     // Fixed layout on a phone, so the one visible cell takes the screen's width and its lines are cut, not widened.
-    <Table caption="Requests" minWidth="min-w-0 sm:min-w-[40rem]" className="table-fixed sm:table-auto">
+    <Table caption="Requests" fitsPhone minWidth="min-w-0 sm:min-w-[40rem]" className="table-fixed sm:table-auto">
       <thead>
         <tr>
           <Th className={wide}>Status</Th>

@@ -43,13 +43,17 @@ export function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
     );
   }
   if (endpoint.failingSince) {
+    // The date under the badge, as a disabled endpoint's reason is: the badge stays short enough for a narrow column.
     return (
-      <Badge tone="red">
-        <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-        <span>
-          Failing since <DateTime value={endpoint.failingSince} />
+      <span className="inline-flex min-w-0 flex-col items-start gap-1">
+        <Badge tone="red">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+          Failing
+        </Badge>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          since <DateTime value={endpoint.failingSince} />
         </span>
-      </Badge>
+      </span>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import type { WebhookEndpoint } from '@/server/services/webhooks/endpoint-schemas';
-import { Table, TableBody, Td, Th } from '../../ui/table';
+import { Clipped, Table, TableBody, Td, Th } from '../../ui/table';
 import { TextLink } from '../../ui/text-link';
 import { type EndpointRate, EndpointStatus, EventTypeList, PrimaryBadge, SuccessRate } from './endpoint-parts';
 
@@ -28,22 +28,25 @@ export function EndpointsTable({
 }) {
   const columns = rates ? 4 : 3;
   return (
-    // Fixed layout on a phone, so the one visible cell takes the screen's width and long URLs break inside it.
-    <Table caption="Webhook endpoints" minWidth="min-w-0 sm:min-w-[40rem]" className="table-fixed sm:table-auto">
+    // Fixed layout: the endpoint's cell takes what the other columns leave (the whole screen on a
+    // phone), and a long URL is cut on one line, whole on hover and on the endpoint's page.
+    <Table caption="Webhook endpoints" fitsPhone minWidth="min-w-0 sm:min-w-[48rem]" className="table-fixed">
       <thead>
         <tr>
           <Th>Endpoint</Th>
-          <Th className={wide}>Status</Th>
-          <Th className={wide}>Event types</Th>
-          {rates && <Th className={`${wide} whitespace-nowrap`}>Success (24 h)</Th>}
+          <Th className={`${wide} w-52`}>Status</Th>
+          <Th className={`${wide} w-60`}>Event types</Th>
+          {rates && <Th className={`${wide} w-36 whitespace-nowrap`}>Success (24 h)</Th>}
         </tr>
       </thead>
       <TableBody phoneColumns={1} columns={columns} rows={rows} loading={loading} error={error && `Endpoints could not be loaded: ${error}`} empty={emptyText}>
         {(endpoint) => (
           <tr key={endpoint.id}>
-            <Td className="sm:max-w-96">
+            <Td>
               <div className="flex min-w-0 items-start gap-2">
-                <p className="min-w-0 break-all font-mono text-xs font-medium">{hrefOf ? <TextLink href={hrefOf(endpoint)}>{endpoint.url}</TextLink> : endpoint.url}</p>
+                <Clipped value={endpoint.url} className="min-w-0 font-mono text-xs font-medium">
+                  {hrefOf ? <TextLink href={hrefOf(endpoint)}>{endpoint.url}</TextLink> : endpoint.url}
+                </Clipped>
                 {endpoint.primary && <PrimaryBadge />}
               </div>
               {endpoint.description && <p className="mt-1 break-words text-zinc-600 dark:text-zinc-400">{endpoint.description}</p>}
@@ -64,7 +67,7 @@ export function EndpointsTable({
             <Td className={wide}>
               <EndpointStatus endpoint={endpoint} />
             </Td>
-            <Td className={`${wide} max-w-72`}>
+            <Td className={wide}>
               <EventTypeList types={endpoint.eventTypes} />
             </Td>
             {rates && (
