@@ -49,6 +49,9 @@ const adminNeeds: Record<string, AdminRole> = {
   'webhooks.deliveryForAdmin': 'viewer',
   'jobs.runRetention': 'operator',
   'jobs.sendMails': 'operator',
+  'jobs.reconcilePayments': 'operator',
+  'paymentConnectors.listAll': 'viewer',
+  'paymentConnectors.disable': 'operator',
   'webhooks.runDeliveries': 'operator',
   'webhookEndpoints.listForTenant': 'viewer',
   'team.listAdmins': 'viewer',
@@ -68,6 +71,12 @@ const memberNeeds: Record<string, MemberRole> = {
   'apiKeys.update': 'developer',
   'apiKeys.revoke': 'developer',
   'apiKeys.roll': 'developer',
+  'paymentConnectors.list': 'viewer',
+  'paymentConnectors.get': 'viewer',
+  'paymentConnectors.create': 'developer',
+  'paymentConnectors.update': 'developer',
+  'paymentConnectors.delete': 'developer',
+  'paymentConnectors.test': 'developer',
   'console.searchMine': 'viewer',
   'exports.payments': 'viewer',
   'exports.refunds': 'viewer',
@@ -158,6 +167,10 @@ const dangerous = [
   'apiKeys.revoke',
   'apiKeys.roll',
   'apiKeys.revokeForTenant',
+  // Where a tenant's money goes: connecting, changing and removing a payment connector.
+  'paymentConnectors.create',
+  'paymentConnectors.update',
+  'paymentConnectors.delete',
 ];
 
 const adminRank = (role: AdminRole) => adminRoles.length - adminRoles.indexOf(role);

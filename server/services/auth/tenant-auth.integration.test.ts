@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = [
   'GET /health/serving',
   'POST /tenants/login',
   'POST /webhooks/paymentprovider',
+  // Stripe's events, verified with the connector's signing secret instead of a caller's token.
+  'POST /webhooks/stripe/{connectorId}',
   // The webhook event catalog: the same for every tenant, no tenant's data.
   'GET /webhook-event-types',
   // The account API's sign-up, sign-in and mailed-token routes (tested in account.integration.test.ts).
