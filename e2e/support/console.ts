@@ -476,6 +476,10 @@ async function captureAt(page: Page, name: string, ready: (page: Page) => Promis
   await mkdir(screenshotDir, { recursive: true });
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size);
+    // The page's media-query listeners answer the new width on the next frames (a table's empty
+    // row spans only the columns a phone shows): measured before, an empty table's header reads
+    // as cut at 375 px for a moment no one sees.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await ready(page);
     const where = `${name} (${page.url()}) at ${size.width} px`;
     await expectBadgesWhole(page);
