@@ -4,13 +4,15 @@ import { useMemo } from 'react';
 import { bucketLabel, formatCount, tickLabel } from '../../insights/insights-figures';
 import { type ChartSeries, TimeSeriesChart } from '../../insights/time-series-chart';
 import { useTimeZone } from '../../ui/time-zone';
-import type { ActivityHour } from './endpoint-activity';
 
 // indigo-500 and emerald-500, as the insights charts draw requests and successes.
 const colors = { attempts: '#6366f1', succeeded: '#10b981' };
 const HOUR_S = 3_600;
 /** Attempts are whole: a tick between two (0.5 on a scale up to 1) gets no label rather than a rounded, repeated one. */
 const countTick = (value: number) => (Number.isInteger(value) ? formatCount(value) : '');
+
+/** One hour of an endpoint's attempts, as the activity query answers it. */
+export type ActivityHour = { hour: string; attempts: number; succeeded: number };
 
 /**
  * The endpoint's attempts and successes hour by hour over the last 24 hours, hours without

@@ -10,8 +10,6 @@ import { successRateText } from './endpoint-parts';
 
 const HOUR_MS = 3_600_000;
 
-export type ActivityHour = { hour: string; attempts: number; succeeded: number };
-
 /** The chart's height with its legend line: the placeholder holds that place while the chart loads. */
 const chartPlaceholder = () => <div aria-hidden="true" className="h-[188px] animate-pulse rounded bg-zinc-100 dark:bg-zinc-800/60" />;
 // The chart library is fetched only when an endpoint's page draws it, after the page itself.
