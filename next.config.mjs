@@ -30,9 +30,10 @@ const nextConfig = {
   // (`node .next/standalone/server.js`); `npm run serve` and Vercel use the regular output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
-  // `npm test` type-checks the whole project (`tsc`) before it builds, and says so with
-  // NEXT_TYPECHECKED=1: its build skips Next.js's second pass over the same code (44 s of a 2 min
-  // 10 s build). Every other build (Vercel, `npm run build`, `npm run test:e2e`) still checks.
+  // `npm test` type-checks the whole project (`tsc`) beside its build, and says so with
+  // NEXT_TYPECHECKED=1 (`npm run build:checked`): that build skips Next.js's second pass over the
+  // same code (44 s of a 2 min 10 s build), and the step fails if `tsc` does. Every other build
+  // (Vercel, `npm run build`, `npm run test:e2e`) still checks.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPECHECKED === '1' },
   async headers() {
     return [

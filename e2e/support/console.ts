@@ -460,21 +460,40 @@ export async function expectDialogUsable(page: Page, dialog: Locator) {
  * axe checks the dialog, and the screenshot is the screen a person sees rather than the whole page.
  */
 export async function captureViews(page: Page, name: string, ready: (page: Page) => Promise<void>) {
-  await captureAt(page, name, ready, { axe: true });
+  await captureAt(page, name, ready, { axe: true, screenshots: true });
 }
 
 /**
- * `captureViews` for another state of a page the every-page sweep (e2e/console-pages.spec.ts)
- * already checks with axe in both themes: the same screenshots and layout checks, without running
- * axe on that page again (axe is most of a capture's time: 3 to 5 s a run).
+ * `captureViews` for another state of a page that a capture already shows (the every-page sweep in
+ * e2e/console-pages.spec.ts, or the test's own `captureViews`): the same layout checks at 1280 and
+ * 375 px, which fail the test as before, without axe and without screenshots. The screenshots and
+ * the accessibility sweep are taken once per page: taking them for every state too was a quarter
+ * of the browser suite's time, for pictures nothing compares. `E2E_SCREENSHOTS=all` takes them for
+ * these states too, for a person reviewing a change to the page
+ * (test-results/console-screenshots/<name>-<width>-<scheme>.png, as `captureViews` names them).
  */
 export async function captureState(page: Page, name: string, ready: (page: Page) => Promise<void>) {
-  await captureAt(page, name, ready, { axe: false });
+  await captureAt(page, name, ready, { axe: false, screenshots: everyStateScreenshots() });
 }
 
-async function captureAt(page: Page, name: string, ready: (page: Page) => Promise<void>, options: { axe: boolean }) {
+function everyStateScreenshots(): boolean {
+  const setting = process.env.E2E_SCREENSHOTS;
+  if (setting === undefined || setting === '' || setting === 'pages') return false;
+  if (setting === 'all') return true;
+  throw new Error(`E2E_SCREENSHOTS: expected "pages" (the default) or "all", got "${setting}"`);
+}
+
+async function captureAt(page: Page, name: string, ready: (page: Page) => Promise<void>, options: { axe: boolean; screenshots: boolean }) {
   await mkdir(screenshotDir, { recursive: true });
-  for (const size of [desktop, phone]) {
+  // Light then dark at 1280 px, dark then light at 375: three theme changes a capture instead of five,
+  // and the page is left as it came (light, 1280 px) without one more. A change of theme restyles the
+  // whole page and waits for its colour transitions: 200 to 300 ms each on this machine, most of a
+  // capture's time beside the screenshots.
+  const views = [
+    { size: desktop, schemes: ['light', 'dark'] },
+    { size: phone, schemes: ['dark', 'light'] },
+  ] as const;
+  for (const { size, schemes } of views) {
     await page.setViewportSize(size);
     // The page's media-query listeners answer the new width on the next frames (a table's empty
     // row spans only the columns a phone shows): measured before, an empty table's header reads
@@ -489,18 +508,18 @@ async function captureAt(page: Page, name: string, ready: (page: Page) => Promis
       await expectNoSidewaysScroll(page);
       await expectTableHeadersWhole(page);
     }
+    if (!options.screenshots) continue;
     const modal = (await page.locator('dialog[open]').count()) > 0;
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme });
       await colourTransitionsDone(page);
-      await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.width}-${scheme}.png`), fullPage: !modal });
+      // `caret: 'initial'`: Playwright otherwise hides the text caret with a style sheet it adds and
+      // removes around every screenshot, two restyles of the page, for screenshots no test compares
+      // pixel by pixel.
+      await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.width}-${scheme}.png`), fullPage: !modal, caret: 'initial' });
       if (options.axe && size === phone) await expectAccessible(page, { contrastOnly: scheme === 'dark', within: modal ? 'dialog[open]' : undefined });
     }
   }
-  await page.emulateMedia({ colorScheme: 'light' });
-  // Back in the light theme before the caller goes on: its next check (axe's contrast) must not
-  // see buttons half-way from dark.
-  await colourTransitionsDone(page);
   await page.setViewportSize(desktop);
 }
 
