@@ -143,7 +143,8 @@ const components: Shown[] = [
   { name: 'PaymentsTable', render: ({ payment }) => <PaymentsTable rows={[{ ...payment, tenant }]} {...listed} hrefOf={() => '/p'} tenantHrefOf={() => '/t'} /> },
   { name: 'RefundsTable', render: ({ refund }) => <RefundsTable rows={[{ ...refund, tenant }]} {...listed} paymentHrefOf={() => '/p'} tenantHrefOf={() => '/t'} /> },
   { name: 'DisputesTable', render: ({ dispute }) => <DisputesTable rows={[{ ...dispute, tenant }]} {...listed} hrefOf={() => '/d'} paymentHrefOf={() => '/p'} tenantHrefOf={() => '/t'} /> },
-  { name: 'PaymentDetailView', render: ({ detail }) => <PaymentDetailView detail={detail} base="/portal" /> },
+  // Within the console's providers: its webhook events name their endpoints from the endpoints' query.
+  { name: 'PaymentDetailView', render: ({ detail }) => withConsole(() => {}, <PaymentDetailView detail={detail} base="/portal" />) },
   { name: 'DisputeDetailView', render: ({ dispute }) => <DisputeDetailView dispute={dispute} paymentHref="/p" /> },
   { name: 'PaymentDisputesCard', render: ({ dispute }) => <PaymentDisputesCard disputes={[dispute]} loading={false} error={null} /> },
   { name: 'RefundsCard', render: ({ refund }) => <RefundsCard refunds={[refund]} loading={false} error={null} /> },

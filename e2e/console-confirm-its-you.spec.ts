@@ -1,16 +1,17 @@
 import { expect } from '@playwright/test';
-import { captureState, captureViews, desktop, expectDialogUsable, phone, refuseOnceAsStale, registerTenant, signInAsAdmin, signInAsTenant, test } from './support/console';
+import { captureState, captureViews, desktop, expectDialogUsable, phone, refuseOnceAsStale, registerTenant, setPrimaryEndpoint, signInAsAdmin, signInAsTenant, test } from './support/console';
 
 test.describe("Confirm it's you", () => {
   test('the app-secret sign-in confirms with its app secret, and the refused call then goes through', async ({ page, request }) => {
     // Two sign-ins and four captured views, each checked by axe.
     test.setTimeout(180_000);
     const tenant = await registerTenant(request, `Confirm ${Date.now()}`);
+    const primaryPage = await setPrimaryEndpoint(request, tenant, 'http://127.0.0.1:9/unreachable');
     await signInAsTenant(page, tenant);
-    await page.goto('/portal/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.goto(primaryPage);
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoint' })).toBeVisible();
 
-    await refuseOnceAsStale(page, 'webhooks.secret');
+    await refuseOnceAsStale(page, 'webhookEndpoints.secret');
     await page.getByRole('button', { name: 'Reveal secret' }).click();
     const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
     await expect(dialog.getByLabel('App secret')).toBeVisible();

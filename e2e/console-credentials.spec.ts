@@ -6,6 +6,7 @@ import {
   createPayment,
   expectDialogUsable,
   registerTenant,
+  setPrimaryEndpoint,
   signInAsAdmin,
   signInAsTenant,
   startWebhookReceiver,
@@ -123,10 +124,10 @@ test.describe('console credentials and tables', () => {
     const tenant = await registerTenant(request, `Rotation ${Date.now()}`);
     const receiver = await startWebhookReceiver();
     try {
-      const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
-      expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: receiver.url } })).status()).toBe(200);
+      // The tenant's secret is its primary endpoint's, revealed and rotated on that endpoint's page.
+      const primaryPage = await setPrimaryEndpoint(request, tenant, receiver.url);
       await signInAsTenant(page, tenant);
-      await page.goto('/portal/settings');
+      await page.goto(primaryPage);
       await page.getByRole('button', { name: 'Reveal secret' }).click();
       const secretBox = page.getByLabel('Webhook signing secret');
       // The real secret, not the masked placeholder shown until it has loaded.
@@ -156,8 +157,9 @@ test.describe('console credentials and tables', () => {
 
       const sendTest = async () => {
         const before = receiver.received.length;
-        await page.getByRole('button', { name: 'Send test event' }).click();
-        await expect(page.getByText('Your endpoint answered HTTP 200.')).toBeVisible();
+        const answer = page.getByRole('region', { name: 'Send example event' });
+        await answer.getByRole('button', { name: 'Send example event' }).click();
+        await expect(answer.getByText('Delivered')).toBeVisible();
         await expect.poll(() => receiver.received.length).toBeGreaterThan(before);
         const call = receiver.received.at(-1)!;
         return (secret: string) => {

@@ -5,6 +5,7 @@ import {
   createPayment,
   expectDialogUsable,
   registerTenant,
+  setPrimaryEndpoint,
   signInAsAdmin,
   signInAsTenant,
   startWebhookReceiver,
@@ -114,10 +115,11 @@ test.describe('detail pages, secrets and settings', () => {
     }
   });
 
-  test('settings: a rotation grace period shows when the old secret expires, on a fresh load too, and Expire now ends it', async ({ page, request }) => {
+  test("the primary endpoint: a rotation grace period of the tenant's secret shows when the old secret expires, on a fresh load too, and Expire now ends it", async ({ page, request }) => {
     const tenant = await registerTenant(request, `Grace ${Date.now()}`);
+    const primaryPage = await setPrimaryEndpoint(request, tenant, 'http://127.0.0.1:9/unreachable');
     await signInAsTenant(page, tenant);
-    await page.goto('/portal/settings');
+    await page.goto(primaryPage);
     await page.getByRole('button', { name: 'Rotate secret' }).click();
     const rotate = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
     await rotate.getByLabel('Keep the old secret valid for').selectOption('24h');
@@ -141,7 +143,7 @@ test.describe('detail pages, secrets and settings', () => {
     await expect(grace).toBeVisible();
     await page.reload();
     await expect(grace).toBeVisible();
-    await captureState(page, 'portal-settings-grace', async (current) => {
+    await captureState(page, 'portal-endpoint-grace', async (current) => {
       await expect(current.getByText(/^The previous secret stays valid until /)).toBeVisible();
     });
 
@@ -157,38 +159,33 @@ test.describe('detail pages, secrets and settings', () => {
   });
 
   test('settings: unsaved changes ask before a console link leaves the page, and the browser asks before a reload; saved, the page is left freely', async ({ page, request }) => {
-    const receiver = await startWebhookReceiver(200, 'ok');
-    try {
-      const tenant = await registerTenant(request, `Unsaved ${Date.now()}`);
-      await signInAsTenant(page, tenant);
-      await page.goto('/portal/settings');
-      const url = page.getByLabel('Webhook URL');
-      await url.fill(receiver.url);
+    const tenant = await registerTenant(request, `Unsaved ${Date.now()}`);
+    await signInAsTenant(page, tenant);
+    await page.goto('/portal/settings');
+    const name = page.getByLabel('Name');
+    await name.fill(`${tenant.name} Renamed`);
 
-      const asked: Array<{ type: string; message: string }> = [];
-      page.on('dialog', (dialog) => {
-        asked.push({ type: dialog.type(), message: dialog.message() });
-        void dialog.dismiss();
-      });
-      await page.getByRole('link', { name: 'Payments', exact: true }).click();
-      await expect.poll(() => asked.map((dialog) => dialog.type)).toEqual(['confirm']);
-      expect(asked[0]!.message).toContain('Leave without saving?');
-      await expect(page).toHaveURL(/\/portal\/settings$/);
-      await expect(url).toHaveValue(receiver.url);
+    const asked: Array<{ type: string; message: string }> = [];
+    page.on('dialog', (dialog) => {
+      asked.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
+    await expect.poll(() => asked.map((dialog) => dialog.type)).toEqual(['confirm']);
+    expect(asked[0]!.message).toContain('Leave without saving?');
+    await expect(page).toHaveURL(/\/portal\/settings$/);
+    await expect(name).toHaveValue(`${tenant.name} Renamed`);
 
-      // Closing (or reloading) the tab: the browser's own prompt.
-      await page.close({ runBeforeUnload: true });
-      await expect.poll(() => asked.map((dialog) => dialog.type)).toEqual(['confirm', 'beforeunload']);
-      expect(page.isClosed()).toBe(false);
+    // Closing (or reloading) the tab: the browser's own prompt.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked.map((dialog) => dialog.type)).toEqual(['confirm', 'beforeunload']);
+    expect(page.isClosed()).toBe(false);
 
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status')).toContainText('Settings saved');
-      await page.getByRole('link', { name: 'Payments', exact: true }).click();
-      await expect(page).toHaveURL(/\/portal\/payments$/);
-      expect(asked).toHaveLength(2);
-    } finally {
-      await receiver.close();
-    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toContainText('Settings saved');
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/payments$/);
+    expect(asked).toHaveLength(2);
   });
 
   test('administrator: a registered tenant’s secret, and a reset app secret, are shown once and need “I have copied it” to close', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import {
   expectNoSidewaysScroll,
   phone,
   registerTenant,
+  setPrimaryEndpoint,
   signInAsAdmin,
   signInAsTenant,
   tenantToken,
@@ -67,7 +68,7 @@ test.describe('console dialogs', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the tenant detail and settings dialogs open whole and left-aligned too; screenshots of each', async ({ page, request, browser }) => {
+  test('the tenant detail and signing secret dialogs open whole and left-aligned too; screenshots of each', async ({ page, request, browser }) => {
     const tenant = await registerTenant(request, `Dialog detail ${Date.now()}`);
     await signInAsAdmin(page);
     await page.goto(`/admin/tenants/${tenant.id}`);
@@ -83,7 +84,8 @@ test.describe('console dialogs', () => {
     const tenantContext = await browser.newContext();
     const portal = await tenantContext.newPage();
     await signInAsTenant(portal, tenant);
-    await portal.goto('/portal/settings');
+    // The tenant's secret is rotated on its primary endpoint's page.
+    await portal.goto(await setPrimaryEndpoint(request, tenant, 'http://127.0.0.1:9/unreachable'));
     await portal.getByRole('button', { name: 'Rotate secret' }).click();
     const rotate = portal.getByRole('dialog', { name: 'Rotate the signing secret?' });
     await captureViews(portal, 'portal-rotate-dialog', (current) => expectDialogUsable(current, rotate));
@@ -92,22 +94,26 @@ test.describe('console dialogs', () => {
     await tenantContext.close();
   });
 
-  test('the webhook log, with its Resend column, stays within a phone screen', async ({ page, request }) => {
+  test('the webhook log on a phone: each delivery is a card naming its endpoint, Resend on the screen, the table no wider than the screen', async ({ page, request }) => {
     const tenant = await registerTenant(request, `Narrow ${Date.now()}`);
     const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
-    expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: 'http://127.0.0.1:9/unreachable' } })).status()).toBe(200);
+    await setPrimaryEndpoint(request, tenant, 'http://127.0.0.1:9/unreachable');
     expect((await request.post('/tenants/me/webhook-test', { headers: auth })).status()).toBe(200);
 
     await signInAsTenant(page, tenant);
     await page.setViewportSize(phone);
     await page.goto('/portal/webhooks');
-    await expect(page.getByRole('row').filter({ hasText: 'webhook.test' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'webhook.test' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('http://127.0.0.1:9/unreachable');
+    await expect(page.getByText(/table sideways/)).toHaveCount(0);
     await expectNoSidewaysScroll(page);
-    // The last column is reached by scrolling the table, not the page.
-    const resend = page.getByRole('button', { name: /^Resend webhook\.test/ });
+    // Resend is on the screen without scrolling the table sideways: the table is as wide as its area.
+    const log = page.getByRole('region', { name: 'Webhook deliveries' });
+    expect(await log.evaluate((area) => area.scrollWidth - area.clientWidth)).toBeLessThanOrEqual(0);
+    const resend = row.getByRole('button', { name: /^Resend webhook\.test/ });
     await resend.scrollIntoViewIfNeeded();
-    await expect(resend).toBeInViewport();
-    await expectNoSidewaysScroll(page);
+    await expect(resend).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 });

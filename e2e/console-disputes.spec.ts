@@ -144,6 +144,9 @@ test.describe('disputes in the console', () => {
     await expect(disputeRow(admin, 'Fraudulent')).toContainText('Under review');
     await expect(disputeRow(admin, 'Product not received')).toContainText('Lost');
     await expect(disputeRow(admin, 'Fraudulent').getByRole('link', { name: tenant.name })).toHaveAttribute('href', `/admin/tenants/${tenant.id}`);
+    // The tenant's name reads whole at 1280 px: its column has the room the reason had (now beneath the status).
+    const tenantName = disputeRow(admin, 'Fraudulent').locator('td').first().locator('[title]');
+    expect(await tenantName.evaluate((name) => name.scrollWidth - name.clientWidth)).toBeLessThanOrEqual(0);
     await admin.getByLabel('Status').selectOption({ label: 'Under review' });
     await expect(admin).toHaveURL(new RegExp(`tenant=${tenant.id}.*status=UNDER_REVIEW|status=UNDER_REVIEW.*tenant=${tenant.id}`));
     await expect(disputesTable(admin).getByRole('row')).toHaveCount(2);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { captureViews, expectAccessible, expectDialogUsable, providerDisputes, providerSettles, registerTenant, screenshotDir, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
+import { captureViews, expectAccessible, expectDialogUsable, expectLayoutBetween, providerDisputes, providerSettles, registerTenant, screenshotDir, signInAsAdmin, signInAsTenant, tenantToken, test } from './support/console';
 import { firstLoadScriptBytes, LOGIN_BUDGET, PAGE_BUDGET } from './support/script-bytes';
 
 const heading = (name: string) => async (page: Page) => {
@@ -81,6 +81,7 @@ test.describe('every console page', () => {
     for (const [url, name, title] of adminPages) {
       bytes[url.replace(tenant.id, '[id]')] = await firstLoadScriptBytes(page, url, heading(title));
       await captureViews(page, name, heading(title));
+      await expectLayoutBetween(page, name, heading(title));
     }
     await page.goto('/admin/tenants');
     await page.getByRole('button', { name: 'Register tenant' }).click();
@@ -110,6 +111,7 @@ test.describe('every console page', () => {
     for (const [url, name, title] of portalPages) {
       bytes[url.replace(endpointId, '[id]').replace(paymentId, '[id]').replace(disputeId, '[id]')] = await firstLoadScriptBytes(page, url, heading(title));
       await captureViews(page, name, heading(title));
+      await expectLayoutBetween(page, name, heading(title));
     }
     await keepScriptBytes('portal', bytes);
   });

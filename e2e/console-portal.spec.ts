@@ -8,6 +8,7 @@ import {
   phone,
   providerSettles,
   registerTenant,
+  setPrimaryEndpoint,
   signInAsTenant,
   signInAsTenantWithForm,
   startWebhookReceiver,
@@ -16,43 +17,47 @@ import {
 } from './support/console';
 
 test.describe('tenant portal', () => {
-  test('settings: inline validation, save, send a signed test event, reveal and rotate the secret', async ({ page, request }) => {
+  test('settings: the name validated as typed and saved; the primary endpoint, linked from there, sends a signed test event and reveals and rotates its secret', async ({ page, request }) => {
     const tenant = await registerTenant(request, `Portal ${Date.now()}`);
     const receiver = await startWebhookReceiver();
     try {
+      const primaryPage = await setPrimaryEndpoint(request, tenant, receiver.url);
       // The sign-in form's app-secret tab, end to end (the other specs sign tenants in without the form).
       await signInAsTenantWithForm(page, tenant);
       await page.getByRole('link', { name: 'Settings', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Send test event' })).toBeDisabled();
+      // Webhooks have one home: Settings has no field, test or secret of its own for them.
+      await expect(page.getByLabel('Webhook URL')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Send test event|Reveal secret|Rotate secret/ })).toHaveCount(0);
 
-      const url = page.getByLabel('Webhook URL');
-      await url.fill('not a url');
-      await url.blur();
-      // In the words of the form's label, not the API's field name.
-      await expect(page.getByText('Webhook URL must be a valid http or https URL')).toBeVisible();
-      await expect(page.getByText(/webhookUrl/)).toHaveCount(0);
-      await expect(url).toHaveAttribute('aria-invalid', 'true');
-
-      await url.fill(receiver.url);
-      await page.getByLabel('Name').fill(`${tenant.name} Ltd`);
+      const name = page.getByLabel('Name');
+      await name.fill('   ');
+      await name.blur();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await name.fill(`${tenant.name} Ltd`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('status')).toContainText('Settings saved');
-      await expect(page.getByText('Webhook URL must be a valid http or https URL')).toHaveCount(0);
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+      await expect(page.getByRole('link', { name: 'Manage webhook endpoints' })).toHaveAttribute('href', '/portal/webhooks/endpoints');
+      await page.getByRole('link', { name: receiver.url }).click();
+      await expect(page).toHaveURL(new RegExp(`${primaryPage}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoint' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Reveal secret' }).click();
       const secretBox = page.getByLabel('Webhook signing secret');
       await expect(secretBox).toHaveText(/^whsec_[A-Za-z0-9+/=]{40,}$/);
       const secret = (await secretBox.textContent())!;
 
-      await page.getByRole('button', { name: 'Send test event' }).click();
-      await expect(page.getByText('Delivered')).toBeVisible();
-      await expect(page.getByText('Your endpoint answered HTTP 200.')).toBeVisible();
+      await page.getByRole('button', { name: 'Send example event' }).click();
+      await expect(page.getByRole('region', { name: 'Send example event' }).getByText('Delivered')).toBeVisible();
       const testEvent = receiver.received.find((request) => request.body.includes('"webhook.test"'));
       expect(testEvent).toBeDefined();
-      // Signed with the secret the page revealed, verifiable by any Standard Webhooks library.
+      // Signed with the secret the page revealed, the tenant's own, verifiable by any Standard Webhooks library.
       const verified = new Webhook(secret).verify(testEvent!.body, testEvent!.headers as Record<string, string>) as { type: string };
       expect(verified.type).toBe('webhook.test');
+      const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
+      expect(((await (await request.get('/tenants/me/webhook-secret', { headers: auth })).json()) as { secret: string }).secret).toBe(secret);
 
       await page.getByRole('button', { name: 'Rotate secret' }).click();
       const confirm = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
@@ -84,7 +89,9 @@ test.describe('tenant portal', () => {
       await signInAsTenant(page, tenant);
       await page.getByRole('link', { name: 'Webhook deliveries' }).click();
       const row = page.getByRole('row').filter({ hasText: 'webhook.test' });
-      const attempts = row.getByRole('cell').nth(2);
+      // Event, endpoint, status, attempts: the fourth cell.
+      const attempts = row.getByRole('cell').nth(3);
+      await expect(row).toContainText(receiver.url);
       await expect(row).toContainText('Succeeded');
       await expect(attempts).toHaveText('1');
       await row.getByRole('button', { name: /^Resend/ }).click();

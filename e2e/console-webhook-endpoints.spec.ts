@@ -139,6 +139,32 @@ test.describe('webhook endpoints', () => {
       await captureState(page, 'webhook-endpoints-owner', async (view) => {
         await expect(view.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: orders.url })).toBeVisible();
       });
+
+      // The delivery log names the endpoint of each delivery and filters by endpoint, the filter kept in the URL.
+      await page.getByRole('link', { name: 'Webhook deliveries' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Webhook deliveries' })).toContainText('Webhook deliveries');
+      await expect(page.getByText('Every event sent to each of your webhook endpoints')).toBeVisible();
+      const log = page.getByRole('table', { name: 'Webhook deliveries' });
+      await expect(log.getByRole('row').filter({ hasText: 'payment.succeeded' })).toContainText(orders.url);
+      await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText(backup.url);
+      const endpointFilter = page.getByLabel('Endpoint', { exact: true });
+      await endpointFilter.selectOption({ label: backup.url });
+      await expect(page).toHaveURL(/[?&]endpoint=[0-9a-f-]{36}(&|$)/);
+      await expect(log.getByRole('row').filter({ hasText: 'payment.succeeded' })).toHaveCount(0);
+      await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText(backup.url);
+      await page.reload();
+      await expect(endpointFilter.locator('option:checked')).toHaveText(backup.url);
+      await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toBeVisible();
+      await expect(log.getByRole('row').filter({ hasText: orders.url })).toHaveCount(0);
+      await captureState(page, 'webhook-deliveries-by-endpoint', async (view) => {
+        await expect(view.getByRole('table', { name: 'Webhook deliveries' }).getByRole('row').filter({ hasText: 'webhook.test' })).toBeVisible();
+      });
+      await page.goBack();
+      await expect(log.getByRole('row').filter({ hasText: 'payment.succeeded' })).toContainText(orders.url);
+      await expect(endpointFilter).toHaveValue('');
+      await page.getByRole('link', { name: 'Webhook endpoints' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoints' })).toBeVisible();
+
       await page.setViewportSize(phone);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.getByRole('button', { name: 'Add endpoint' }).click();

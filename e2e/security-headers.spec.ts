@@ -114,9 +114,9 @@ test.describe('security headers', () => {
       await expect(portal.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
     // Validated as typed, with the API's schema.
-    await portal.getByLabel('Webhook URL').fill('not a url');
-    await portal.getByLabel('Webhook URL').blur();
-    await expect(portal.getByText('Webhook URL must be a valid http or https URL')).toBeVisible();
+    await portal.getByLabel('Name').fill('   ');
+    await portal.getByLabel('Name').blur();
+    await expect(portal.getByText('name must be between 1 and 255 characters')).toBeVisible();
     await tenantContext.close();
     expect(violations).toEqual([]);
   });

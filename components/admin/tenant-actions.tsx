@@ -67,7 +67,7 @@ function TenantActionsControl({ tenant, size = 'sm' }: { tenant: Tenant; size?: 
 
   return (
     <>
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         {available.map((action) => (
           <Button key={action} size={size} variant={action === 'delete' ? 'ghost' : 'secondary'} className={action === 'delete' ? 'text-red-600 dark:text-red-400' : undefined} onClick={() => setPending(action)} aria-label={`${copy[action].verb} ${tenant.name}`}>
             {copy[action].verb}

@@ -10,6 +10,7 @@ import { DateTime } from '../ui/date-time';
 import { Pagination } from '../ui/table';
 import { AuditTable } from '../console/tables/audit-table';
 import { DeliveriesTable } from '../console/tables/deliveries-table';
+import { useTenantEndpoints } from '../console/webhook-endpoints/endpoint-directory';
 import { PaymentsTable } from '../console/tables/payments-table';
 import { messageOf, statusOf, useTRPC } from '../console/trpc';
 import { ResetAppSecret } from './reset-app-secret';
@@ -112,6 +113,7 @@ function TenantDeliveries({ id }: { id: string }) {
   const trpc = useTRPC();
   const [offset, setOffset] = useState(0);
   const list = useQuery({ ...trpc.webhooks.deliveriesForTenant.queryOptions({ id, limit: SECTION_SIZE, offset }), placeholderData: keepPreviousData });
+  const endpoints = useTenantEndpoints(id);
   return (
     <Card className="mt-6">
       <CardHeader title="Webhook deliveries" />
@@ -121,6 +123,7 @@ function TenantDeliveries({ id }: { id: string }) {
         error={list.isError ? messageOf(list.error) : null}
         emptyText="No webhook has been sent to this tenant."
         hrefOf={(delivery) => `/admin/webhooks/${delivery.id}`}
+        endpoints={endpoints}
       />
       {list.data && list.data.pagination.total > SECTION_SIZE && <Pagination total={list.data.pagination.total} limit={SECTION_SIZE} offset={offset} onOffset={setOffset} />}
     </Card>

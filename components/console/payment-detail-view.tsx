@@ -7,7 +7,8 @@ import { formatAmount } from '../ui/format';
 import { TextLink } from '../ui/text-link';
 import { IdValue } from './detail-parts';
 import { LIVE_REFRESH_MS } from './live-refresh';
-import { DeliveriesTable, isQueued } from './tables/deliveries-table';
+import { DeliveriesTable, type EndpointDirectory, isQueued } from './tables/deliveries-table';
+import { useOwnEndpoints, useTenantEndpoints } from './webhook-endpoints/endpoint-directory';
 
 /** Where the console's pages of one kind live: `/admin` or `/portal`. */
 export type ConsoleBase = '/admin' | '/portal';
@@ -96,17 +97,33 @@ export function PaymentDetailView({ detail, base, actions, refunds, disputes }: 
         <CardHeader title="Timeline" description="Each state the payment entered, with when it entered it." />
         <PaymentTimeline entries={detail.timeline} failureReason={payment.failureReason} />
       </Card>
-      <Card className="mt-6">
-        <CardHeader title="Webhook events" description="The events sent to the webhook URL about this payment." />
-        <DeliveriesTable
-          rows={detail.deliveries}
-          loading={false}
-          error={null}
-          emptyText="No event about this payment was sent: the tenant had no webhook URL when it changed."
-          hrefOf={(delivery) => `${base}/webhooks/${delivery.id}`}
-        />
-      </Card>
+      {base === '/admin' ? <AdminWebhookEvents detail={detail} /> : <PortalWebhookEvents detail={detail} />}
     </>
+  );
+}
+
+function PortalWebhookEvents({ detail }: { detail: PaymentDetail }) {
+  return <WebhookEvents detail={detail} base="/portal" endpoints={useOwnEndpoints()} />;
+}
+
+function AdminWebhookEvents({ detail }: { detail: PaymentDetail }) {
+  return <WebhookEvents detail={detail} base="/admin" endpoints={useTenantEndpoints(detail.tenant.id)} />;
+}
+
+/** The events sent about the payment, each with the endpoint it went to. */
+function WebhookEvents({ detail, base, endpoints }: { detail: PaymentDetail; base: ConsoleBase; endpoints: EndpointDirectory }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader title="Webhook events" description="The events sent about this payment, to each endpoint that receives their type." />
+      <DeliveriesTable
+        rows={detail.deliveries}
+        loading={false}
+        error={null}
+        emptyText="No event about this payment was sent: the tenant had no endpoint for it when it changed."
+        hrefOf={(delivery) => `${base}/webhooks/${delivery.id}`}
+        endpoints={endpoints}
+      />
+    </Card>
   );
 }
 

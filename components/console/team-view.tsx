@@ -11,6 +11,9 @@ import { Table, TableBody, Td, Th } from '../ui/table';
 import { useToast } from '../ui/toast';
 import { fieldErrorsOf, messageOf } from './trpc';
 
+/** Columns a phone leaves out: their values fold into the first cell, the actions keep a column of their own. */
+const wide = 'hidden sm:table-cell';
+
 export type TeamPerson = { id: string; email: string; name: string; role: string; lastSignInAt: string | null; secondFactor: boolean; openSessions: number };
 export type TeamInvitation = { id: string; email: string; role: string; invitedBy: string | null; expiresAt: string; expired: boolean };
 
@@ -102,101 +105,104 @@ export function TeamView({ title, description, roles, team, loading, error, canM
       <div className="space-y-6">
         <Card label="People">
           <CardHeader title="People" description={canManage ? 'Change a role or remove someone. The last owner can be neither demoted nor removed.' : 'Only owners change roles and invite people.'} />
-          <Table caption="People" minWidth="min-w-[36rem]">
+          {/* Fixed layout: on a phone a person's cell takes what the actions leave, their role and how
+              they sign in beneath their name; on a wider screen the role and the sign-in have columns. */}
+          <Table caption="People" className="table-fixed">
             <thead>
               <tr>
                 <Th>Person</Th>
-                <Th>Role</Th>
-                <Th>Sign-in</Th>
+                <Th className={`${wide} w-36`}>Role</Th>
+                <Th className={`${wide} w-56`}>Sign-in</Th>
                 {canManage && (
-                  <Th className="text-right">
+                  <Th className="w-28 text-right sm:w-44">
                     <span className="sr-only">Actions</span>
                   </Th>
                 )}
               </tr>
             </thead>
-            <TableBody columns={canManage ? 4 : 3} rows={team?.people} loading={loading} error={error} empty="Nobody yet.">
-              {(person) => (
-                <tr key={person.id}>
-                  <Td>
-                    <div className="min-w-0">
-                      <div className="truncate font-medium">
-                        {person.name || person.email}
-                        {person.id === selfId && (
-                          <Badge tone="indigo" className="ml-2">
-                            You
-                          </Badge>
+            <TableBody phoneColumns={canManage ? 2 : 1} columns={canManage ? 4 : 3} rows={team?.people} loading={loading} error={error} empty="Nobody yet.">
+              {(person) => {
+                const roleControl = canManage ? (
+                  <label className="block">
+                    <span className="sr-only">Role of {person.email}</span>
+                    <select
+                      value={person.role}
+                      disabled={pending === `role:${person.id}` || person.id === soleOwnerId}
+                      aria-describedby={person.id === soleOwnerId ? `sole-owner-${person.id}` : undefined}
+                      onChange={(event) => void run(`role:${person.id}`, () => actions.setRole(person.id, event.target.value), `${person.email} is now ${labelOf(event.target.value)}`)}
+                      className="h-8 max-w-full rounded-lg border border-zinc-300 bg-white px-2 pr-7 text-sm text-zinc-900 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+                    >
+                      {roles.map((role) => (
+                        <option key={role.value} value={role.value}>
+                          {role.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  labelOf(person.role)
+                );
+                return (
+                  <tr key={person.id}>
+                    <Td>
+                      <div className="min-w-0">
+                        <div className="flex min-w-0 items-center gap-2 font-medium">
+                          <span className="min-w-0 truncate" title={person.name || person.email}>
+                            {person.name || person.email}
+                          </span>
+                          {person.id === selfId && <Badge tone="indigo">You</Badge>}
+                        </div>
+                        {person.name && (
+                          <div className="truncate text-xs text-zinc-500 dark:text-zinc-400" title={person.email}>
+                            {person.email}
+                          </div>
+                        )}
+                        {canManage && person.id === soleOwnerId && (
+                          <p id={`sole-owner-${person.id}`} className="mt-1 text-xs text-amber-800 dark:text-amber-300">
+                            {soleOwnerReason(person)}
+                          </p>
                         )}
                       </div>
-                      {person.name && <div className="truncate text-xs text-zinc-500 dark:text-zinc-400">{person.email}</div>}
-                      {canManage && person.id === soleOwnerId && (
-                        <p id={`sole-owner-${person.id}`} className="mt-1 text-xs text-amber-800 dark:text-amber-300">
-                          {soleOwnerReason(person)}
-                        </p>
-                      )}
-                    </div>
-                  </Td>
-                  <Td>
-                    {canManage ? (
-                      <label className="block">
-                        <span className="sr-only">Role of {person.email}</span>
-                        <select
-                          value={person.role}
-                          disabled={pending === `role:${person.id}` || person.id === soleOwnerId}
-                          aria-describedby={person.id === soleOwnerId ? `sole-owner-${person.id}` : undefined}
-                          onChange={(event) => void run(`role:${person.id}`, () => actions.setRole(person.id, event.target.value), `${person.email} is now ${labelOf(event.target.value)}`)}
-                          className="h-8 rounded-lg border border-zinc-300 bg-white px-2 pr-7 text-sm text-zinc-900 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-                        >
-                          {roles.map((role) => (
-                            <option key={role.value} value={role.value}>
-                              {role.label}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                    ) : (
-                      labelOf(person.role)
-                    )}
-                  </Td>
-                  <Td className="text-zinc-600 dark:text-zinc-400">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <Badge tone={person.secondFactor ? 'green' : 'amber'}>{person.secondFactor ? 'Second factor' : 'Password only'}</Badge>
-                      <span className="whitespace-nowrap text-xs">
-                        {person.openSessions === 0 ? 'Not signed in' : person.openSessions === 1 ? '1 browser signed in' : `${person.openSessions} browsers signed in`}
-                      </span>
-                    </div>
-                    <div className="mt-1 whitespace-nowrap text-xs">Last: {person.lastSignInAt ? <DateTime value={person.lastSignInAt} /> : 'never'}</div>
-                  </Td>
-                  {canManage && (
-                    <Td className="text-right">
-                      <div className="flex justify-end gap-2">
-                        {person.id !== selfId && person.openSessions > 0 && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            pending={pending === `sessions:${person.id}`}
-                            aria-label={`Sign out ${person.email} everywhere`}
-                            onClick={() =>
-                              void run(`sessions:${person.id}`, () => actions.endSessions(person.id), `${person.email} is signed out everywhere`)
-                            }
-                          >
-                            Sign out
-                          </Button>
-                        )}
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          disabled={person.id === soleOwnerId}
-                          aria-describedby={person.id === soleOwnerId ? `sole-owner-${person.id}` : undefined}
-                          onClick={() => setRemoving(person)}
-                        >
-                          Remove
-                        </Button>
+                      {/* A phone has no room for the role's and the sign-in's columns: they come beneath the name. */}
+                      <div className="mt-2 space-y-2 sm:hidden">
+                        <div className="text-sm">{roleControl}</div>
+                        <SignIn person={person} />
                       </div>
                     </Td>
-                  )}
-                </tr>
-              )}
+                    <Td className={wide}>{roleControl}</Td>
+                    <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
+                      <SignIn person={person} />
+                    </Td>
+                    {canManage && (
+                      <Td className="text-right align-top sm:align-middle">
+                        {/* Stacked on a phone, where the column is narrow; side by side on a wider screen. */}
+                        <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+                          {person.id !== selfId && person.openSessions > 0 && (
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              pending={pending === `sessions:${person.id}`}
+                              aria-label={`Sign out ${person.email} everywhere`}
+                              onClick={() => void run(`sessions:${person.id}`, () => actions.endSessions(person.id), `${person.email} is signed out everywhere`)}
+                            >
+                              Sign out
+                            </Button>
+                          )}
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={person.id === soleOwnerId}
+                            aria-describedby={person.id === soleOwnerId ? `sole-owner-${person.id}` : undefined}
+                            onClick={() => setRemoving(person)}
+                          >
+                            Remove
+                          </Button>
+                        </div>
+                      </Td>
+                    )}
+                  </tr>
+                );
+              }}
             </TableBody>
           </Table>
         </Card>
@@ -205,31 +211,40 @@ export function TeamView({ title, description, roles, team, loading, error, canM
 
         <Card label="Pending invitations">
           <CardHeader title="Pending invitations" description="An invitation's link works once, for 7 days. Resending makes a new link; the old one stops working." />
-          <Table caption="Pending invitations" minWidth="min-w-[36rem]">
+          <Table caption="Pending invitations" className="table-fixed">
             <thead>
               <tr>
                 <Th>E-mail</Th>
-                <Th>Role</Th>
-                <Th>Expires</Th>
+                <Th className={`${wide} w-36`}>Role</Th>
+                <Th className={`${wide} w-44`}>Expires</Th>
                 {canManage && (
-                  <Th className="text-right">
+                  <Th className="w-28 text-right sm:w-44">
                     <span className="sr-only">Actions</span>
                   </Th>
                 )}
               </tr>
             </thead>
-            <TableBody columns={canManage ? 4 : 3} rows={team?.invitations} loading={loading} error={error} empty="No pending invitations.">
+            <TableBody phoneColumns={canManage ? 2 : 1} columns={canManage ? 4 : 3} rows={team?.invitations} loading={loading} error={error} empty="No pending invitations.">
               {(invitation) => (
                 <tr key={invitation.id}>
                   <Td>
-                    <div className="truncate font-medium">{invitation.email}</div>
-                    {invitation.invitedBy && <div className="truncate text-xs text-zinc-500 dark:text-zinc-400">Invited by {invitation.invitedBy}</div>}
+                    <div className="truncate font-medium" title={invitation.email}>
+                      {invitation.email}
+                    </div>
+                    {invitation.invitedBy && (
+                      <div className="truncate text-xs text-zinc-500 dark:text-zinc-400" title={`Invited by ${invitation.invitedBy}`}>
+                        Invited by {invitation.invitedBy}
+                      </div>
+                    )}
+                    <p className="mt-1 text-xs text-zinc-600 sm:hidden dark:text-zinc-400">
+                      {labelOf(invitation.role)} · {invitation.expired ? <Badge tone="amber">Expired</Badge> : <>expires <DateTime value={invitation.expiresAt} /></>}
+                    </p>
                   </Td>
-                  <Td>{labelOf(invitation.role)}</Td>
-                  <Td className="whitespace-nowrap">{invitation.expired ? <Badge tone="amber">Expired</Badge> : <DateTime value={invitation.expiresAt} />}</Td>
+                  <Td className={wide}>{labelOf(invitation.role)}</Td>
+                  <Td className={wide}>{invitation.expired ? <Badge tone="amber">Expired</Badge> : <DateTime value={invitation.expiresAt} />}</Td>
                   {canManage && (
-                    <Td className="text-right">
-                      <div className="inline-flex gap-2">
+                    <Td className="text-right align-top sm:align-middle">
+                      <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                         <Button
                           variant="secondary"
                           size="sm"
@@ -273,6 +288,21 @@ export function TeamView({ title, description, roles, team, loading, error, canM
         }}
       />
     </>
+  );
+}
+
+/** How a person signs in: their second factor, the browsers signed in now, and their last sign-in. */
+function SignIn({ person }: { person: TeamPerson }) {
+  return (
+    <div className="text-zinc-600 dark:text-zinc-400">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge tone={person.secondFactor ? 'green' : 'amber'}>{person.secondFactor ? 'Second factor' : 'Password only'}</Badge>
+        <span className="whitespace-nowrap text-xs">
+          {person.openSessions === 0 ? 'Not signed in' : person.openSessions === 1 ? '1 browser signed in' : `${person.openSessions} browsers signed in`}
+        </span>
+      </div>
+      <div className="mt-1 text-xs">Last: {person.lastSignInAt ? <DateTime value={person.lastSignInAt} /> : 'never'}</div>
+    </div>
   );
 }
 

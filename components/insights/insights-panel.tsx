@@ -140,7 +140,9 @@ function EmptyRow({ columns, children }: { columns: number; children: ReactNode 
 function RequestsTable({ insights, rows }: { insights: Insights; rows: Bucket[] }) {
   const withRequests = rows.filter((bucket) => bucket.requests > 0);
   return (
-    <Table caption={`Requests, errors and latency per ${insights.bucket}`}>
+    // A grid of figures read across its columns, hour by hour: on a phone it scrolls sideways (with
+    // a hint) rather than folding each hour into a card, where the columns could not be compared.
+    <Table caption={`Requests, errors and latency per ${insights.bucket}`} scrollsSideways minWidth="min-w-[40rem]">
       <thead>
         <tr>
           <Th>{bucketName(insights)}</Th>
@@ -178,7 +180,8 @@ function PaymentsTable({ insights, rows }: { insights: Insights; rows: Bucket[] 
   const entries = rows.flatMap((bucket) => bucket.payments.map((entry) => ({ bucket, entry })));
   const money = (amount: string, currency: string) => formatAmount(amount, currency);
   return (
-    <Table caption={`Payments per ${insights.bucket}`}>
+    // Read across its columns like the requests' grid: it scrolls sideways on a phone, with a hint.
+    <Table caption={`Payments per ${insights.bucket}`} scrollsSideways minWidth="min-w-[40rem]">
       <thead>
         <tr>
           <Th>{bucketName(insights)}</Th>

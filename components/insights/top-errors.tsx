@@ -20,7 +20,7 @@ const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 export function TopErrors({ insights, loading, error, hrefOf }: { insights: Insights | undefined; loading: boolean; error: string | null; hrefOf?: (group: ErrorGroup) => string }) {
   return (
     // On a phone a group is one cell, the width of the screen: status and message, then count, last seen and id.
-    <Table caption="Errors by type" fitsPhone minWidth="min-w-0 sm:min-w-[30rem]" className="table-fixed sm:table-auto">
+    <Table caption="Errors by type" minWidth="min-w-0 sm:min-w-[30rem]" className="table-fixed sm:table-auto">
       <thead>
         <tr>
           <Th className={wide}>Status</Th>

@@ -14,7 +14,7 @@ import { Dialog } from '../ui/dialog';
 import { SelectField, TextField } from '../ui/field';
 import { formatAmount } from '../ui/format';
 import { checkRefundAmount, refundAmountText } from './refund-amount';
-import { Table, TableBody, Td, Th } from '../ui/table';
+import { Clipped, Table, TableBody, Td, Th } from '../ui/table';
 import { useConsoleRole } from '../console/console-role';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useToast } from '../ui/toast';
@@ -22,30 +22,45 @@ import { useToast } from '../ui/toast';
 // The most common first, as the form offers it.
 const reasons: Array<NonNullable<Refund['reason']>> = ['requested_by_customer', 'duplicate', 'fraudulent'];
 
+/** Columns a phone leaves out: their values fold into the amount's cell. */
+const wide = 'hidden sm:table-cell';
+
 /** The payment's refunds, newest first. */
 export function RefundsCard({ refunds, loading, error }: { refunds: Refund[] | undefined; loading: boolean; error: string | null }) {
   return (
     <Card className="mt-6" label="Refunds">
       <CardHeader title="Refunds" description="Money given back on this payment; each is PENDING until the payment provider settles it." />
-      <Table caption="Refunds" minWidth="min-w-[32rem]">
+      {/* On a phone a refund is its amount with the status and reason beneath it, and its date. */}
+      <Table caption="Refunds" className="table-fixed">
         <thead>
           <tr>
-            <Th className="text-right">Amount</Th>
-            <Th>Status</Th>
-            <Th>Reason</Th>
-            <Th>Created</Th>
+            <Th className="sm:w-44 sm:text-right">Amount</Th>
+            <Th className={`${wide} w-36`}>Status</Th>
+            <Th className={wide}>Reason</Th>
+            <Th className="w-36 whitespace-nowrap text-right sm:w-40 sm:text-left">Created</Th>
           </tr>
         </thead>
-        <TableBody columns={4} rows={refunds} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty="No refunds yet.">
+        <TableBody phoneColumns={2} columns={4} rows={refunds} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty="No refunds yet.">
           {(refund) => (
             <tr key={refund.id}>
-              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatAmount(refund.amount, refund.currency)}</Td>
-              <Td>
-                <StatusBadge status={refund.status} />
-                {refund.status === 'FAILED' && refund.failureReason && <span className="ml-2 text-xs text-red-700 dark:text-red-300">{refund.failureReason}</span>}
+              <Td className="font-medium tabular-nums sm:whitespace-nowrap sm:text-right">
+                <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="whitespace-nowrap sm:ml-auto">{formatAmount(refund.amount, refund.currency)}</span>
+                  <span className="shrink-0 sm:hidden">
+                    <StatusBadge status={refund.status} />
+                  </span>
+                </div>
+                <p className="mt-1 truncate text-xs font-normal text-zinc-600 sm:hidden dark:text-zinc-400">{reasonLabel(refund.reason)}</p>
+                {refund.status === 'FAILED' && refund.failureReason && <Clipped value={refund.failureReason} className="mt-1 text-xs font-normal text-red-700 sm:hidden dark:text-red-300" />}
               </Td>
-              <Td className="text-zinc-600 dark:text-zinc-400">{reasonLabel(refund.reason)}</Td>
-              <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+              <Td className={wide}>
+                <StatusBadge status={refund.status} />
+                {refund.status === 'FAILED' && refund.failureReason && <Clipped value={refund.failureReason} className="mt-1 text-xs text-red-700 dark:text-red-300" />}
+              </Td>
+              <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
+                <Clipped value={reasonLabel(refund.reason)} />
+              </Td>
+              <Td className="text-right text-zinc-600 sm:text-left dark:text-zinc-400">
                 <DateTime value={refund.createdAt} />
               </Td>
             </tr>

@@ -94,7 +94,7 @@ function CancelPaymentButtonControl({ payment }: { payment: Payment }) {
         open={confirming}
         onClose={() => setConfirming(false)}
         title={`Cancel this ${amount} payment?`}
-        description={`The payment from ${payment.userId} is canceled at once and cannot be resumed. A payment.canceled event is sent to your webhook URL.`}
+        description={`The payment from ${payment.userId} is canceled at once and cannot be resumed. A payment.canceled event is sent to your webhook endpoints.`}
         confirmLabel="Cancel payment"
         dismissLabel="Keep payment"
         pending={cancel.isPending}

@@ -6,31 +6,37 @@ import { cn } from './cn';
  * A real <table> that never scrolls sideways on a wide screen: columns sized by the table (`table-fixed`
  * with widths on the header cells, long values in a `Clipped` cell) fit its card. It is as tall as
  * its rows: the page scrolls, not the table, so no row hides behind an inner scrollbar (a page of 20
- * rows shows 20 rows). `minWidth` is the width below which it scrolls sideways.
+ * rows shows 20 rows). `minWidth` (none by default) is the width below which it scrolls sideways:
+ * a list has none, its fixed columns sized to leave the others room at every width from 640 px,
+ * beside the sidebar at 1024 px too (a column that cannot have it there shows from 1280 px, `xl`).
  *
- * On a phone a table either has a layout of its own (`fitsPhone`: columns hidden below `sm`, their
- * values folded into a cell) or scrolls sideways on purpose: its scroll area is then marked
- * `data-scrolls-sideways` and a hint above it says so, so that no one takes the cut columns for the
- * whole table (the browser tests hold every other table to its card's width).
+ * On a phone every list has a layout of its own: the columns a phone cannot hold are hidden below
+ * `sm` and their values folded into the first cell, so a row reads as a card, its actions in a last
+ * column kept on the screen (`TableBody`'s `phoneColumns` says how many columns stay). Only a grid of
+ * figures read across its columns (a chart's data) scrolls sideways on purpose, `scrollsSideways`:
+ * its scroll area is then marked `data-scrolls-sideways` and a hint above it says so below 1280 px,
+ * so that no one takes the cut columns for the whole table (the browser tests hold every other table to
+ * its card's width).
  */
 export function Table({
   caption,
   children,
   className,
-  minWidth = 'min-w-[40rem]',
-  fitsPhone = false,
+  minWidth = 'min-w-0',
+  scrollsSideways = false,
 }: {
   caption: string;
   children: ReactNode;
   className?: string;
   minWidth?: string;
-  fitsPhone?: boolean;
+  scrollsSideways?: boolean;
 }) {
   return (
     <>
-      {!fitsPhone && (
-        <p data-scroll-hint="" className="px-4 py-2 text-xs text-zinc-600 sm:hidden dark:text-zinc-400">
-          Swipe the table sideways to see every column <span aria-hidden="true">→</span>
+      {scrollsSideways && (
+        // Below 1280 px: a phone, a tablet and a screen with the sidebar are all narrower than the grid.
+        <p data-scroll-hint="" className="px-4 py-2 text-xs text-zinc-600 xl:hidden dark:text-zinc-400">
+          Scroll the table sideways to see every column <span aria-hidden="true">→</span>
         </p>
       )}
       {/* Focusable so keyboard users can scroll it on narrow screens. `relative` makes it the
@@ -42,7 +48,7 @@ export function Table({
         tabIndex={0}
         role="region"
         aria-label={caption}
-        data-scrolls-sideways={fitsPhone ? undefined : ''}
+        data-scrolls-sideways={scrollsSideways ? '' : undefined}
       >
         <table className={cn('w-full border-separate border-spacing-0 text-left text-sm', minWidth, className)}>
           <caption className="sr-only">{caption}</caption>
@@ -94,7 +100,9 @@ export function SortableTh({
   sortOrder,
   onSort,
   firstOrder = 'asc',
+  className,
 }: {
+  className?: string;
   label: string;
   field: string;
   sortBy: string;
@@ -105,7 +113,7 @@ export function SortableTh({
   const active = sortBy === field;
   const next = active ? (sortOrder === 'asc' ? 'desc' : 'asc') : firstOrder;
   return (
-    <Th aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Th aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'} className={className}>
       <button type="button" onClick={() => onSort(field, next)} className="inline-flex items-center gap-1 uppercase hover:text-zinc-900 dark:hover:text-zinc-100">
         {label}
         <span aria-hidden="true" className={cn('text-[10px]', !active && 'opacity-30')}>

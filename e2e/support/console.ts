@@ -37,6 +37,18 @@ export async function tenantToken(request: APIRequestContext, tenant: TestTenant
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/**
+ * Sets the tenant's webhook URL (its primary endpoint) through the API, and answers the path of that
+ * endpoint's page in the portal, the one place where it is changed, tested and its secret revealed
+ * and rotated.
+ */
+export async function setPrimaryEndpoint(request: APIRequestContext, tenant: TestTenant, url: string): Promise<string> {
+  const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
+  expect((await request.patch('/tenants/me', { headers: auth, data: { webhookUrl: url } })).status()).toBe(200);
+  const endpoints = (await (await request.get('/tenants/me/webhook-endpoints', { headers: auth })).json()) as { data: Array<{ id: string; primary: boolean }> };
+  return `/portal/webhooks/endpoints/${endpoints.data.find((endpoint) => endpoint.primary)!.id}`;
+}
+
 /** A payment of the tenant, created through the REST API. */
 export async function createPayment(request: APIRequestContext, token: string, payment: { amount: number; currency: string; userId: string }) {
   const response = await request.post('/payments', { headers: { Authorization: `Bearer ${token}` }, data: payment });
@@ -278,6 +290,14 @@ export const screenshotDir = path.join(process.cwd(), 'test-results', 'console-s
 /** A phone's screen, the narrowest the console is made for. */
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1280, height: 900 };
+/**
+ * The widths between: a tablet (820 px, no sidebar yet, the phone's layout no longer) and the
+ * narrowest screen with the sidebar (1024 px, where the content is narrower than at 820).
+ */
+export const middleWidths = [
+  { width: 820, height: 1000 },
+  { width: 1024, height: 800 },
+];
 
 /**
  * Nothing on the page reaches past the right edge of the screen: the page cannot be dragged
@@ -341,15 +361,14 @@ export async function expectBadgesWhole(page: Page) {
 
 /**
  * Every table fits the box it is in (its scroll area, else its card), and every cell holds its value
- * (long ones cut with an ellipsis, which the cell clips), so no column is cut off: at
- * 1280 px always, and on a phone unless the table says it scrolls sideways on purpose (its scroll
- * area marked `data-scrolls-sideways`, with a hint `data-scroll-hint` visible beside it, as the
- * shared `Table` does for tables without a phone layout of their own). `where` names the page and
- * the width in the failure.
+ * (long ones cut with an ellipsis, which the cell clips), so no column is cut off: at every width,
+ * unless the table says it scrolls sideways on purpose (its scroll area marked
+ * `data-scrolls-sideways`, with a hint `data-scroll-hint` visible beside it, as the shared `Table`
+ * does for the charts' figures tables alone: every list has a phone layout). `where` names the
+ * page and the width in the failure.
  */
 export async function expectTablesFit(page: Page, where: string) {
-  const phoneWide = page.viewportSize()!.width < 640;
-  const wide = await page.evaluate((phoneWide) => {
+  const wide = await page.evaluate(() => {
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -385,12 +404,12 @@ export async function expectTablesFit(page: Page, where: string) {
         if (scroller) {
           const cut = Math.round(width - scroller.clientWidth);
           const onPurpose =
-            phoneWide && scroller.hasAttribute('data-scrolls-sideways') && [...(scroller.parentElement?.querySelectorAll('[data-scroll-hint]') ?? [])].some(visible);
+            scroller.hasAttribute('data-scrolls-sideways') && [...(scroller.parentElement?.querySelectorAll('[data-scroll-hint]') ?? [])].some(visible);
           if (cut > 1 && !onPurpose) problems.push(`table "${name}" is ${cut} px wider than its scroll area (${Math.round(width)} in ${scroller.clientWidth} px)`);
         }
         return problems;
       });
-  }, phoneWide);
+  });
   expect.soft(wide, `${where}: tables wider than their card`).toEqual([]);
 }
 
@@ -498,7 +517,7 @@ async function captureAt(page: Page, name: string, ready: (page: Page) => Promis
     // The page's media-query listeners answer the new width on the next frames (a table's empty
     // row spans only the columns a phone shows): measured before, an empty table's header reads
     // as cut at 375 px for a moment no one sees.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await nextFrames(page);
     await ready(page);
     const where = `${name} (${page.url()}) at ${size.width} px`;
     await expectBadgesWhole(page);
@@ -521,6 +540,30 @@ async function captureAt(page: Page, name: string, ready: (page: Page) => Promis
     }
   }
   await page.setViewportSize(desktop);
+}
+
+/**
+ * The layout checks of a capture (tables within their card, badges whole and on one line, nothing
+ * past the screen's edge) at the middle widths, without screenshots or axe: a few evaluations a
+ * width, so the every-page sweep runs them on every page it captures.
+ */
+export async function expectLayoutBetween(page: Page, name: string, ready: (page: Page) => Promise<void>) {
+  for (const size of middleWidths) {
+    await page.setViewportSize(size);
+    await nextFrames(page);
+    await ready(page);
+    const where = `${name} (${page.url()}) at ${size.width} px`;
+    await expectBadgesWhole(page);
+    await expectBadgesOnOneLine(page, where);
+    await expectTablesFit(page, where);
+    await expectNoSidewaysScroll(page);
+  }
+  await page.setViewportSize(desktop);
+}
+
+/** Two frames on: the page's media-query listeners have answered a new width. */
+function nextFrames(page: Page) {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /**

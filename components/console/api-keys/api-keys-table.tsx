@@ -32,7 +32,7 @@ export function ApiKeysTable({
   const columns = actions ? 6 : 5;
   return (
     // Fixed layout on a phone, so the one visible cell takes the screen's width and long values break inside it.
-    <Table caption="API keys" fitsPhone minWidth="min-w-0 sm:min-w-[48rem]" className="table-fixed sm:table-auto">
+    <Table caption="API keys" className="table-fixed sm:table-auto">
       <thead>
         <tr>
           <Th className={cell}>Key</Th>

@@ -37,7 +37,7 @@ export function PaymentConnectorsTable({
 }) {
   const columns = actions ? 5 : 4;
   return (
-    <Table caption="Payment connectors" minWidth="min-w-0 sm:min-w-[48rem]" className="table-fixed sm:table-auto">
+    <Table caption="Payment connectors" className="table-fixed sm:table-auto">
       <thead>
         <tr>
           <Th className={cell}>Connector</Th>

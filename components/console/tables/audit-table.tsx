@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AuditEvent } from '@/server/services/audit/list-audit-events';
 import { Badge } from '../../ui/badge';
 import { CopyButton } from '../../ui/copy-button';
@@ -54,49 +55,100 @@ const detailsText = (details: Record<string, unknown>) =>
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(' · ');
 
+/** Columns a phone leaves out: their values fold into the first cell, so a row reads as one card. */
+const wide = 'hidden sm:table-cell';
+
+/**
+ * The audit log. On a phone a row is one cell: when, the action, who did it, to what, and the
+ * details, each on a line of its own.
+ */
 export function AuditTable({ rows, loading, error, emptyText }: { rows: AuditEvent[] | undefined; loading: boolean; error: string | null; emptyText: string }) {
   return (
-    <Table caption="Audit events" minWidth="min-w-[56rem]" className="table-fixed">
+    // Fixed layout: the time and the action take their width, the actor, the target and the details
+    // share the rest, each cut where it is long, so it fits at every width.
+    <Table caption="Audit events" className="table-fixed">
       <thead>
         <tr>
-          <Th className="w-36">When</Th>
-          <Th className="w-52">Action</Th>
-          <Th className="w-52">Actor</Th>
-          <Th className="w-56">Target</Th>
-          <Th>Details</Th>
+          <Th className="sm:w-36">When</Th>
+          <Th className={`${wide} w-52`}>Action</Th>
+          <Th className={wide}>Actor</Th>
+          <Th className={wide}>Target</Th>
+          <Th className={wide}>Details</Th>
         </tr>
       </thead>
-      <TableBody columns={5} rows={rows} loading={loading} error={error && `Audit events could not be loaded: ${error}`} empty={emptyText}>
+      <TableBody phoneColumns={1} columns={5} rows={rows} loading={loading} error={error && `Audit events could not be loaded: ${error}`} empty={emptyText}>
         {(event) => (
           <tr key={event.id}>
             {/* The date and the time on a line each: the column stays narrow enough for the names. */}
             <Td className="text-zinc-600 dark:text-zinc-400">
               <DateTime value={event.at} seconds />
+              <div className="mt-2 space-y-2 text-zinc-900 sm:hidden dark:text-zinc-100">
+                <ActionBadge action={event.action} />
+                <PhoneLine label="By">
+                  <Actor event={event} />
+                </PhoneLine>
+                <PhoneLine label="On">
+                  <Party type={event.targetType} id={event.targetId} name={event.targetName} />
+                </PhoneLine>
+                <Details event={event} />
+              </div>
             </Td>
-            <Td>
-              <Badge tone={event.action.endsWith('failed') ? 'red' : 'zinc'} className="max-w-full">
-                {event.action}
-              </Badge>
+            <Td className={wide}>
+              <ActionBadge action={event.action} />
             </Td>
-            <Td>
-              <Party type={event.actorType} id={event.actorId} name={event.actorName} />
-              {/* A member acting for a tenant (or an administrator named otherwise): the person, by e-mail. */}
-              {event.personEmail && event.personEmail !== event.actorName && (
-                <p className="truncate text-xs text-zinc-600 dark:text-zinc-400" title={`by ${event.personEmail}`}>
-                  by <span className="font-medium text-zinc-800 dark:text-zinc-200">{event.personEmail}</span>
-                </p>
-              )}
+            <Td className={wide}>
+              <Actor event={event} />
             </Td>
-            <Td>
+            <Td className={wide}>
               <Party type={event.targetType} id={event.targetId} name={event.targetName} />
             </Td>
-            <Td className="text-xs text-zinc-600 dark:text-zinc-400">
-              <span className="line-clamp-2 break-words">{detailsText(event.details) || '—'}</span>
-              {event.ip && <span className="block">IP {event.ip}</span>}
+            <Td className={`${wide} text-xs text-zinc-600 dark:text-zinc-400`}>
+              <Details event={event} />
             </Td>
           </tr>
         )}
       </TableBody>
     </Table>
+  );
+}
+
+/** A side of the event on a phone, named: the columns' headers are not on the screen there. */
+function PhoneLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[2rem_minmax(0,1fr)] items-baseline gap-x-2">
+      <span className="text-xs text-zinc-500 dark:text-zinc-400">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+function ActionBadge({ action }: { action: string }) {
+  return (
+    <Badge tone={action.endsWith('failed') ? 'red' : 'zinc'} className="max-w-full">
+      {action}
+    </Badge>
+  );
+}
+
+function Actor({ event }: { event: AuditEvent }) {
+  return (
+    <div className="min-w-0">
+      <Party type={event.actorType} id={event.actorId} name={event.actorName} />
+      {/* A member acting for a tenant (or an administrator named otherwise): the person, by e-mail. */}
+      {event.personEmail && event.personEmail !== event.actorName && (
+        <p className="truncate text-xs text-zinc-600 dark:text-zinc-400" title={`by ${event.personEmail}`}>
+          by <span className="font-medium text-zinc-800 dark:text-zinc-200">{event.personEmail}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Details({ event }: { event: AuditEvent }) {
+  return (
+    <div className="min-w-0 text-xs text-zinc-600 dark:text-zinc-400">
+      <span className="line-clamp-2 break-words">{detailsText(event.details) || '—'}</span>
+      {event.ip && <span className="block">IP {event.ip}</span>}
+    </div>
   );
 }

@@ -15,6 +15,8 @@ type Row = Dispute & { tenant?: TenantRef };
 
 /** Columns a phone leaves out: their values fold into the first cell, so the time left stays on the screen. */
 const wide = 'hidden sm:table-cell';
+/** The opening date needs a desktop's room beside the rest: below 1280 px it is on the dispute's page. */
+const wideOnly = 'hidden xl:table-cell';
 
 /**
  * Disputes as a table; the caller owns the query, filters and pagination. With `hrefOf` the amount
@@ -43,7 +45,9 @@ export function DisputesTable({
   caption?: string;
 }) {
   const now = useNowToTheMinute();
-  const columns = 5 + (tenantHrefOf ? 1 : 0) + (paymentHrefOf ? 1 : 0);
+  // Across tenants the tenant's name needs the room: the reason moves beneath the status.
+  const reasonColumn = !tenantHrefOf;
+  const columns = 4 + (reasonColumn ? 1 : 0) + (tenantHrefOf ? 1 : 0) + (paymentHrefOf ? 1 : 0);
   const tenantLink = (dispute: Row) =>
     dispute.tenant && tenantHrefOf ? (
       <Clipped value={dispute.tenant.name}>
@@ -61,17 +65,18 @@ export function DisputesTable({
   return (
     // Fixed layout: on a phone the first cell takes what the time left does not and its lines are cut,
     // not widened; on a wider screen the tenant and the reason share what the other columns leave, and
-    // the date and time of opening may take a line each.
-    <Table caption={caption} fitsPhone minWidth={tenantHrefOf ? 'min-w-0 sm:min-w-[56rem]' : 'min-w-0 sm:min-w-[48rem]'} className="table-fixed">
+    // the date and time of opening may take a line each (from 1280 px: below, beside the sidebar or on
+    // a tablet, the other columns need its room).
+    <Table caption={caption} className="table-fixed">
       <thead>
         <tr>
           {tenantHrefOf && <Th className={wide}>Tenant</Th>}
-          <Th className="sm:w-44 sm:text-right">Amount</Th>
-          <Th className={`${wide} w-40`}>Status</Th>
-          <Th className={wide}>Reason</Th>
+          <Th className="sm:w-36 sm:text-right">Amount</Th>
+          <Th className={`${wide} ${reasonColumn ? 'w-40' : 'w-44'}`}>Status</Th>
+          {reasonColumn && <Th className={wide}>Reason</Th>}
           {paymentHrefOf && <Th className={`${wide} w-24`}>Payment</Th>}
-          <Th className="w-36 whitespace-nowrap text-right sm:text-left">Time left</Th>
-          <Th className={`${wide} w-32`}>Opened</Th>
+          <Th className="w-36 whitespace-nowrap text-right sm:w-32 sm:text-left">Time left</Th>
+          <Th className={`${wideOnly} w-32`}>Opened</Th>
         </tr>
       </thead>
       <TableBody phoneColumns={2} columns={columns} rows={rows} loading={loading} error={error && `Disputes could not be loaded: ${error}`} empty={emptyText}>
@@ -93,13 +98,16 @@ export function DisputesTable({
             </Td>
             <Td className={wide}>
               <StatusBadge status={dispute.status} />
+              {!reasonColumn && <Clipped value={reasonLabel(dispute.reason)} className="mt-1 text-xs text-zinc-600 dark:text-zinc-400" />}
             </Td>
-            <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
-              <Clipped value={reasonLabel(dispute.reason)} />
-            </Td>
+            {reasonColumn && (
+              <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
+                <Clipped value={reasonLabel(dispute.reason)} />
+              </Td>
+            )}
             {paymentHrefOf && <Td className={`${wide} font-mono text-xs`}>{paymentLink(dispute)}</Td>}
             <Td className="whitespace-nowrap text-right sm:text-left">{now === null ? '' : <TimeLeft text={timeLeftToAnswer(dispute, now)} />}</Td>
-            <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
+            <Td className={`${wideOnly} text-zinc-600 dark:text-zinc-400`}>
               <DateTime value={dispute.createdAt} />
             </Td>
           </tr>

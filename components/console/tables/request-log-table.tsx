@@ -30,7 +30,7 @@ export function RequestLogTable({
 }) {
   return (
     // Fixed layout on a phone, so the one visible cell takes the screen's width and its lines are cut, not widened.
-    <Table caption="Requests" fitsPhone minWidth="min-w-0 sm:min-w-[40rem]" className="table-fixed sm:table-auto">
+    <Table caption="Requests" className="table-fixed sm:table-auto">
       <thead>
         <tr>
           <Th className={wide}>Status</Th>
@@ -74,14 +74,15 @@ export function RequestLogTable({
                 {latencyOf(entry)} · <DateTime value={entry.createdAt} seconds />
               </p>
             </Td>
-            <Td className={`${wide} min-w-48 max-w-80 text-zinc-600 dark:text-zinc-400`}>
+            <Td className={`${wide} min-w-40 max-w-80 text-zinc-600 dark:text-zinc-400`}>
               {/* Two lines at most: the whole message is in the hover text and the opened request. */}
               <span title={entry.errorMessage ?? undefined} className="line-clamp-2 break-words">
                 {entry.errorMessage ?? '—'}
               </span>
             </Td>
             <Td className={`${wide} whitespace-nowrap text-right tabular-nums text-zinc-600 dark:text-zinc-400`}>{latencyOf(entry)}</Td>
-            <Td className={`${wide} whitespace-nowrap text-zinc-600 dark:text-zinc-400`}>
+            {/* The date and the time may take a line each: beside the sidebar at 1024 px every column needs its room. */}
+            <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
               <DateTime value={entry.createdAt} seconds />
             </Td>
             <Td className={`${wide} whitespace-nowrap text-zinc-600 dark:text-zinc-400`}>{entry.actorType === 'admin' ? 'Administrator' : 'Tenant'}</Td>

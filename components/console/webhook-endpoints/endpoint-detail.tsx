@@ -70,7 +70,7 @@ function EndpointView({ endpoint }: { endpoint: WebhookEndpoint }) {
             { label: 'Created', value: <DateTime value={endpoint.createdAt} /> },
             {
               label: 'Primary',
-              value: endpoint.primary ? 'Yes: the webhook URL in Settings, signed with the secret shown there too' : 'No',
+              value: endpoint.primary ? 'Yes: the webhookUrl of the API, signed with the tenant’s webhook secret (the one shown here)' : 'No',
             },
           ]}
         />
@@ -80,7 +80,7 @@ function EndpointView({ endpoint }: { endpoint: WebhookEndpoint }) {
         <>
           <SendExamplePanel endpoint={endpoint} className="mt-6" />
           <RecoverPanel endpoint={endpoint} className="mt-6" />
-          <EndpointSecretPanel id={endpoint.id} className="mt-6" />
+          <EndpointSecretPanel id={endpoint.id} primary={endpoint.primary} className="mt-6" />
         </>
       ) : (
         <p className="mt-6 text-sm text-zinc-600 dark:text-zinc-400">
@@ -137,7 +137,7 @@ function EndpointActions({ endpoint }: { endpoint: WebhookEndpoint }) {
         description={
           <>
             Events stop going to <span className="break-all font-mono">{endpoint.url}</span>; what it has not been sent yet is given up. Its delivery log stays.
-            {endpoint.primary && ' It is the primary endpoint: the webhook URL in Settings is cleared.'}
+            {endpoint.primary && ' It is the primary endpoint: the webhookUrl of the API is cleared.'}
           </>
         }
         confirmLabel="Delete endpoint"

@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { SigningSecretCard } from '../signing-secret-card';
 import { useTRPC } from '../trpc';
 
-/** An endpoint's own signing secret; the primary endpoint's is the tenant's (Settings shows the same). */
-export function EndpointSecretPanel({ id, className }: { id: string; className?: string }) {
+/**
+ * An endpoint's own signing secret. The primary endpoint's is the tenant's (the API's
+ * `/tenants/me/webhook-secret`): its previous secret can also be ended before its grace period is over.
+ */
+export function EndpointSecretPanel({ id, primary = false, className }: { id: string; primary?: boolean; className?: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [revealed, setRevealed] = useState(false);
@@ -17,9 +20,15 @@ export function EndpointSecretPanel({ id, className }: { id: string; className?:
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.webhookEndpoints.secret.queryKey({ id }), { secret: data.secret });
         queryClient.setQueryData(trpc.webhookEndpoints.secretGrace.queryKey({ id }), { previousSecretExpiresAt: data.previousSecretExpiresAt });
-        // The primary endpoint's secret is the tenant's: Settings reads it afresh.
+        // The primary endpoint's secret is the tenant's: read afresh where it is read as such.
         return Promise.all([queryClient.invalidateQueries(trpc.webhooks.secret.pathFilter()), queryClient.invalidateQueries(trpc.webhooks.secretGrace.pathFilter())]);
       },
+    }),
+  );
+  const expire = useMutation(
+    trpc.webhooks.expirePreviousSecret.mutationOptions({
+      onSuccess: (data) => queryClient.setQueryData(trpc.webhookEndpoints.secretGrace.queryKey({ id }), data),
+      onSettled: () => Promise.all([queryClient.invalidateQueries(trpc.webhookEndpoints.secretGrace.pathFilter()), queryClient.invalidateQueries(trpc.webhooks.secretGrace.pathFilter())]),
     }),
   );
   return (
@@ -33,6 +42,7 @@ export function EndpointSecretPanel({ id, className }: { id: string; className?:
       rotate={(gracePeriod) => rotate.mutateAsync({ id, gracePeriod })}
       rotating={rotate.isPending}
       previousSecretExpiresAt={grace.data?.previousSecretExpiresAt}
+      expirePrevious={primary ? { run: () => expire.mutateAsync({}), pending: expire.isPending } : undefined}
     />
   );
 }

@@ -30,12 +30,12 @@ export function EndpointsTable({
   return (
     // Fixed layout: the endpoint's cell takes what the other columns leave (the whole screen on a
     // phone), and a long URL is cut on one line, whole on hover and on the endpoint's page.
-    <Table caption="Webhook endpoints" fitsPhone minWidth="min-w-0 sm:min-w-[48rem]" className="table-fixed">
+    <Table caption="Webhook endpoints" className="table-fixed">
       <thead>
         <tr>
           <Th>Endpoint</Th>
-          <Th className={`${wide} w-52`}>Status</Th>
-          <Th className={`${wide} w-60`}>Event types</Th>
+          <Th className={`${wide} w-44`}>Status</Th>
+          <Th className={`${wide} w-52`}>Event types</Th>
           {rates && <Th className={`${wide} w-36 whitespace-nowrap`}>Success (24 h)</Th>}
         </tr>
       </thead>
