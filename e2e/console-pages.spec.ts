@@ -98,6 +98,8 @@ test.describe('every console page', () => {
       [`/portal/payments/${paymentId}`, 'portal-payment', 'EUR\u00a04,200.00'],
       ['/portal/refunds', 'portal-refunds-page', 'Refunds'],
       ['/portal/disputes', 'portal-disputes-page', 'Disputes'],
+      ['/portal/customers', 'portal-customers-page', 'Customers'],
+      ['/portal/prices', 'portal-prices-page', 'Prices'],
       [`/portal/disputes/${disputeId}`, 'portal-dispute', 'Dispute of HUF\u00a0125,000.00'],
       ['/portal/requests', 'portal-requests-page', 'Requests'],
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
