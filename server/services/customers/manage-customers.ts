@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { type CustomerRow, customers } from '@/db/schema';
 import { conflict, notFound } from '@/server/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { AuditContext } from '../audit/types';
-import { likePrefix, type Page, page } from '../shared/pagination';
+import { type Page, page } from '../shared/pagination';
 import { isRowId } from '../shared/row-id';
 import { readInScope, type Scope, scopeCondition } from '../shared/tenant-scope';
 import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event';
@@ -80,11 +80,14 @@ export async function createCustomer(context: CustomerContext, tenantId: string,
 /** The filters of a customer list, the tenant first as its indexes are. */
 function customerFilters(scope: Scope, input: ListCustomersInput): SQL[] {
   const filters = [...scopeCondition(customers.tenantId, scope), isNull(customers.deletedAt)];
-  if (input.email !== undefined) filters.push(eq(sql`lower(${customers.email})`, input.email.toLowerCase()));
+  // Leakproof conditions only (equality, `starts_with`) on plain columns: under the tenant's
+  // row-level security, a condition that is not (`lower(…)`, `like`) cannot use an index ahead of
+  // the policy, and the search would read every customer of the tenant.
+  if (input.email !== undefined) filters.push(eq(customers.emailSearch, input.email.toLowerCase()));
   if (input.externalId !== undefined) filters.push(eq(customers.externalId, input.externalId));
   if (input.search !== undefined) {
-    // Prefixes, as the indexes serve them: an e-mail as typed in any case, an external id exactly.
-    filters.push(or(like(sql`lower(${customers.email})`, likePrefix(input.search.toLowerCase())), like(customers.externalId, likePrefix(input.search)))!);
+    // Prefixes: an e-mail as typed in any case, an external id exactly. No wildcards: `%` is a character.
+    filters.push(or(sql`starts_with(${customers.emailSearch}, ${input.search.toLowerCase()})`, sql`starts_with(${customers.externalId}, ${input.search})`)!);
   }
   return filters;
 }
