@@ -58,6 +58,7 @@ const browserSafe = [
   'server/services/disputes/dispute-constants.ts',
   'server/services/money/money.ts',
   'server/services/payments/payment-constants.ts',
+  'server/services/prices/price-constants.ts',
   'server/services/people/role-labels.ts',
   'server/services/people/two-factor-constants.ts',
   'server/services/refunds/refund-constants.ts',

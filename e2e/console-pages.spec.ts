@@ -19,7 +19,7 @@ const heading = (name: string) => async (page: Page) => {
 async function tenantWithHistory(request: APIRequestContext) {
   const tenant = await registerTenant(request, `Screenshot Tenant ${Date.now()}`);
   const auth = { Authorization: `Bearer ${await tenantToken(request, tenant)}` };
-  const payments: Array<{ id: string; providerPaymentId: string }> = [];
+  const payments: Array<{ id: string; providerPaymentId: string; userId: string }> = [];
   for (const [amount, currency] of [
     [4200, 'EUR'],
     [15.5, 'USD'],
@@ -27,7 +27,7 @@ async function tenantWithHistory(request: APIRequestContext) {
   ] as const) {
     const created = await request.post('/payments', { headers: auth, data: { amount, currency, userId: `customer-${currency.toLowerCase()}-${randomUUID()}`, description: `Order in ${currency}: annual plan, three seats, invoiced to the finance department` } });
     expect(created.status()).toBe(201);
-    payments.push((await created.json()) as { id: string; providerPaymentId: string });
+    payments.push((await created.json()) as { id: string; providerPaymentId: string; userId: string });
   }
   // The HUF payment settles and is disputed, and the USD one settles and is partly refunded, so the
   // disputes and refunds pages have a row to show.
@@ -40,7 +40,19 @@ async function tenantWithHistory(request: APIRequestContext) {
   expect((await request.post('/tenants/me/webhook-test', { headers: auth })).status()).toBe(200);
   // The webhook URL is the tenant's primary endpoint.
   const endpoints = (await (await request.get('/tenants/me/webhook-endpoints', { headers: auth })).json()) as { data: Array<{ id: string }> };
-  return { tenant, paymentId: payments[0]!.id, disputeId: disputes.data[0]!.id, endpointId: endpoints.data[0]!.id };
+  // The EUR payment's payer as a customer, and prices, with values as long as real ones.
+  const customer = await request.post('/customers', {
+    headers: auth,
+    data: { email: 'accounts-payable.finance-department@northwind-trading-company.example', name: 'Northwind Trading Company, Finance Department', externalId: payments[0]!.userId, metadata: { plan: 'annual', seats: '3' } },
+  });
+  expect(customer.status()).toBe(201);
+  for (const data of [
+    { nickname: 'Annual plan, three seats, invoiced to the finance department', currency: 'HUF', unitAmount: 125_000_000, recurring: { interval: 'year' }, trialDays: 30 },
+    { nickname: 'Onboarding workshop', currency: 'EUR', unitAmount: 420_000 },
+  ]) {
+    expect((await request.post('/prices', { headers: auth, data })).status()).toBe(201);
+  }
+  return { tenant, paymentId: payments[0]!.id, disputeId: disputes.data[0]!.id, endpointId: endpoints.data[0]!.id, customerId: ((await customer.json()) as { id: string }).id };
 }
 
 /** Keeps the first-load JavaScript of a part of the console beside the screenshots, and holds each page to its budget. */
@@ -90,7 +102,7 @@ test.describe('every console page', () => {
   });
 
   test("the tenant portal's pages look right at 1280 and 375 px in light and dark (no wider than a phone at 375), pass axe, and keep to their JavaScript budget", async ({ page, request }) => {
-    const { tenant, paymentId, disputeId, endpointId } = await tenantWithHistory(request);
+    const { tenant, paymentId, disputeId, endpointId, customerId } = await tenantWithHistory(request);
     await signInAsTenant(page, tenant);
     const bytes: Record<string, number> = {};
     const portalPages: Array<[string, string, string]> = [
@@ -99,6 +111,9 @@ test.describe('every console page', () => {
       [`/portal/payments/${paymentId}`, 'portal-payment', 'EUR\u00a04,200.00'],
       ['/portal/refunds', 'portal-refunds-page', 'Refunds'],
       ['/portal/disputes', 'portal-disputes-page', 'Disputes'],
+      ['/portal/customers', 'portal-customers-page', 'Customers'],
+      [`/portal/customers/${customerId}`, 'portal-customer-page', 'Northwind Trading Company, Finance Department'],
+      ['/portal/prices', 'portal-prices-page', 'Prices'],
       [`/portal/disputes/${disputeId}`, 'portal-dispute', 'Dispute of HUF\u00a0125,000.00'],
       ['/portal/requests', 'portal-requests-page', 'Requests'],
       ['/portal/webhooks', 'portal-webhooks', 'Webhook deliveries'],
@@ -109,7 +124,7 @@ test.describe('every console page', () => {
       ['/portal/settings', 'portal-settings', 'Settings'],
     ];
     for (const [url, name, title] of portalPages) {
-      bytes[url.replace(endpointId, '[id]').replace(paymentId, '[id]').replace(disputeId, '[id]')] = await firstLoadScriptBytes(page, url, heading(title));
+      bytes[url.replace(endpointId, '[id]').replace(paymentId, '[id]').replace(disputeId, '[id]').replace(customerId, '[id]')] = await firstLoadScriptBytes(page, url, heading(title));
       await captureViews(page, name, heading(title));
       await expectLayoutBetween(page, name, heading(title));
     }

@@ -16,6 +16,8 @@ export const portalNav = [
   { href: '/portal/payments', label: 'Payments', icon: icons.payments },
   { href: '/portal/refunds', label: 'Refunds', icon: icons.refunds },
   { href: '/portal/disputes', label: 'Disputes', icon: icons.disputes },
+  { href: '/portal/customers', label: 'Customers', icon: icons.customers },
+  { href: '/portal/prices', label: 'Prices', icon: icons.prices },
   { href: '/portal/requests', label: 'Requests', icon: icons.requests, forChange: true as const },
   { href: '/portal/webhooks/endpoints', label: 'Webhook endpoints', icon: icons.endpoints },
   { href: '/portal/webhooks', label: 'Webhook deliveries', icon: icons.webhooks },

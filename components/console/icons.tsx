@@ -56,6 +56,18 @@ export const icons = {
     </svg>
   ),
   // A plug: the provider account payments go through.
+  // A person: someone the tenant bills.
+  customers: (
+    <svg {...base}>
+      <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />
+    </svg>
+  ),
+  // A price tag.
+  prices: (
+    <svg {...base}>
+      <path d="M3 12V4h8l10 10-8 8zM7.5 8.5h.01" />
+    </svg>
+  ),
   connectors: (
     <svg {...base}>
       <path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0V8zM12 17v4" />

@@ -10,3 +10,4 @@ export * from './disputes';
 export * from './stored-secrets';
 export * from './tenant-api-keys';
 export * from './payment-connectors';
+export * from './billing-catalog';

@@ -47,7 +47,7 @@ describe.each(backends)('list conventions of every list operation on %s', (backe
   /** The `{id}` of the tenant's own routes under `/payments/{id}`: a payment with three refunds. */
   let refundedPaymentId: string;
 
-  // Three items at least in every list: tenants, payments, refunds, disputes, webhook endpoints and deliveries, API keys, payment connectors, requests, audit events, courses.
+  // Three items at least in every list: tenants, payments, refunds, disputes, webhook endpoints and deliveries, API keys, payment connectors, customers, prices, requests, audit events, courses.
   beforeAll(async () => {
     const tenant = await app.tenantWithToken({ name: 'Lister', webhookUrl: 'http://127.0.0.1:9/hook' });
     tenantId = tenant.tenant.id;
@@ -69,6 +69,12 @@ describe.each(backends)('list conventions of every list operation on %s', (backe
     }
     for (const name of ['Sandbox one', 'Sandbox two', 'Sandbox three']) {
       expect((await app.request('POST', '/tenants/me/payment-connectors', { headers: tenant.headers, json: { provider: 'sandbox', name } })).status).toBe(201);
+    }
+    for (const externalId of ['c-1', 'c-2', 'c-3']) {
+      expect((await app.request('POST', '/customers', { headers: tenant.headers, json: { externalId, email: `${externalId}@example.com` } })).status).toBe(201);
+    }
+    for (const unitAmount of [100, 200, 300]) {
+      expect((await app.request('POST', '/prices', { headers: tenant.headers, json: { currency: 'EUR', unitAmount } })).status).toBe(201);
     }
     const user = await signIn(app, { role: 'instructor' });
     const key = (await app.request('POST', '/api/v1/auth/api-keys', { headers: user.headers, json: { name: 'lists' } })).body.key as string;

@@ -69,8 +69,10 @@ describe('the OpenAPI document', () => {
     expect(created.map((route) => `${route.method} ${route.template}`).sort()).toEqual([
       'POST /api/v1/auth/api-keys',
       'POST /api/v1/auth/register',
+      'POST /customers',
       'POST /payments',
       'POST /payments/{id}/refunds',
+      'POST /prices',
       'POST /tenants/me/api-keys',
       'POST /tenants/me/api-keys/{id}/roll',
       'POST /tenants/me/payment-connectors',

@@ -70,6 +70,12 @@ const tagDescriptions: Record<string, string> = {
   Platform: 'Administrators’ lists across tenants: every tenant’s payments and refunds, each with its tenant.',
   Refunds: 'Money given back on the calling tenant’s SUCCEEDED payments, in full or in part, settled by the payment provider’s events.',
   Disputes: 'Payments of the calling tenant contested by the payer’s bank, opened and closed by the payment provider’s events: answer with evidence, or concede.',
+  Customers:
+    'Whom the calling tenant bills: e-mail, name, the tenant’s own id for them (`externalId`, its payments’ `userId`) and metadata; ' +
+    'searched by e-mail and external id; deleted as Stripe deletes them. Each change sends a `customer.*` webhook event.',
+  Prices:
+    'What the calling tenant charges, in minor units: once, or every day, week, month or year (times a count), with optional trial ' +
+    'days. What a price charges never changes; it is archived and stays readable.',
   Webhooks:
     'Outgoing webhooks (the signing secret, the delivery log, resends and test events), the scheduled delivery run, and the payment ' +
     'provider’s incoming status events.',

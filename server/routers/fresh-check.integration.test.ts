@@ -19,6 +19,7 @@ const confirmation = 'the confirmation itself';
 const takesAccessAway = 'takes access away; grants none';
 const sameDestination = 'sends to the endpoint already set; sends nothing elsewhere';
 const business = "the tenant's payments, as its API does: changes neither who may act, nor where events go, nor a secret";
+const billing = "the tenant's customers and prices, as its API does: changes neither who may act, nor where events go, nor a secret";
 const scheduledRun = 'a scheduled run: removes what is past its retention or sends what is due, to where it was addressed';
 
 const safeMutations: Record<string, string> = {
@@ -37,6 +38,11 @@ const safeMutations: Record<string, string> = {
   'refunds.create': business,
   'disputes.submitEvidence': business,
   'disputes.accept': business,
+  'customers.create': billing,
+  'customers.update': billing,
+  'customers.delete': billing,
+  'prices.create': billing,
+  'prices.update': billing,
   'providerWebhooks.paymentProvider': notAConsoleSession,
   'console.signIn': signIn,
   'console.signInTenant': signIn,

@@ -7,6 +7,7 @@ import { meRouter } from './me';
 import { auditRouter } from './audit';
 import { consoleRouter } from './console';
 import { coursesRouter } from './courses';
+import { customersRouter } from './customers';
 import { disputesRouter } from './disputes';
 import { exportsRouter } from './exports';
 import { healthRouter } from './health';
@@ -14,6 +15,7 @@ import { passkeysRouter } from './passkeys';
 import { passwordResetRouter } from './password-reset';
 import { paymentConnectorsRouter } from './payment-connectors';
 import { paymentsRouter } from './payments';
+import { pricesRouter } from './prices';
 import { platformRouter } from './platform';
 import { providerWebhooksRouter } from './provider-webhooks';
 import { stripeWebhooksRouter } from './stripe-webhooks';
@@ -36,6 +38,8 @@ export const appRouter = router({
   payments: paymentsRouter,
   refunds: refundsRouter,
   disputes: disputesRouter,
+  customers: customersRouter,
+  prices: pricesRouter,
   platform: platformRouter,
   requestLog: requestLogRouter,
   audit: auditRouter,

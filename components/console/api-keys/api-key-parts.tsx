@@ -10,6 +10,8 @@ export const resourceLabels: Record<ApiKeyResource, string> = {
   payments: 'Payments',
   refunds: 'Refunds',
   disputes: 'Disputes',
+  customers: 'Customers',
+  prices: 'Prices',
   webhooks: 'Webhooks',
   requestLog: 'Request log',
   tenant: 'Tenant',

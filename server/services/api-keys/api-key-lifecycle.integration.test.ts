@@ -37,7 +37,7 @@ describe.each(backends)('tenant API key lifecycle on %s', (backend) => {
     expect(created.body).toMatchObject({
       name: 'Reporting',
       state: 'active',
-      permissions: { payments: 'read', refunds: 'write', disputes: 'none', webhooks: 'none', requestLog: 'none', tenant: 'none' },
+      permissions: { payments: 'read', refunds: 'write', disputes: 'none', customers: 'none', prices: 'none', webhooks: 'none', requestLog: 'none', tenant: 'none' },
       allowedIps: ['203.0.113.0/24'],
       createdBy: { type: 'tenant', id: tenant.id, email: null },
       lastUsedAt: null,

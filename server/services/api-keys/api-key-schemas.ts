@@ -8,9 +8,10 @@ import { parseAddressBlock } from './cidr';
 /**
  * What a key's permissions are about. `webhooks` covers endpoints, deliveries and signing secrets;
  * `tenant` the tenant's own record (and reading its keys); `requestLog` the request log and the
- * traffic insights.
+ * traffic insights; `customers` and `prices` the billing catalog (a key made before they existed has
+ * none of either, unless it is `all`).
  */
-export const apiKeyResources = ['payments', 'refunds', 'disputes', 'webhooks', 'requestLog', 'tenant'] as const;
+export const apiKeyResources = ['payments', 'refunds', 'disputes', 'customers', 'prices', 'webhooks', 'requestLog', 'tenant'] as const;
 export type ApiKeyResource = (typeof apiKeyResources)[number];
 /** `write` includes `read`. */
 export const apiKeyAccessLevels = ['none', 'read', 'write'] as const;

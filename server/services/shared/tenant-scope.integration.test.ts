@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Db, openPglite, pgliteHandle, postgresHandle, rowsOf, schema } from '@/db/client';
-import { disputes, paymentConnectors, payments, refunds, tenants, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { customers, disputes, paymentConnectors, payments, prices, refunds, tenants, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { copyPgliteTemplate, migrationsHash, pgliteTemplate, testDataRoot } from '@/server/testing/template-databases';
 import { assertLocal, testServices, uniqueName } from '@/server/testing/test-services';
 import { listDisputes } from '../disputes/list-disputes';
@@ -15,6 +15,10 @@ import { listRefunds } from '../refunds/list-refunds';
 import { listRefundsInput } from '../refunds/refund-schemas';
 import { listConnectorsInput } from '../payment-connectors/connector-schemas';
 import { listConnectors } from '../payment-connectors/manage-connectors';
+import { listCustomersInput } from '../customers/customer-schemas';
+import { listCustomers } from '../customers/manage-customers';
+import { listPricesInput } from '../prices/price-schemas';
+import { listPrices } from '../prices/manage-prices';
 import { grantPlatformScope, grantTenantScope, readInScope, type Scope, TENANT_READER_ROLE } from './tenant-scope';
 
 /**
@@ -59,6 +63,8 @@ beforeAll(async () => {
     await db.insert(webhookEndpoints).values({ tenantId, url: `https://example.com/${tenantId}` });
     await db.insert(webhookDeliveries).values({ tenantId, eventId: crypto.randomUUID(), eventType: 'payment.created', payload: {} });
     await db.insert(paymentConnectors).values({ tenantId, provider: 'sandbox', name: 'Sandbox', isDefault: true });
+    await db.insert(customers).values({ tenantId, externalId: 'user-1' });
+    await db.insert(prices).values({ tenantId, currency: 'EUR', unitAmount: 1990n });
   }
 }, 120_000);
 
@@ -88,6 +94,8 @@ describe('a list whose scope was lost sees no tenant’s rows', () => {
     expect((await listRefunds(db, scope, listRefundsInput.parse({}))).data).toEqual([]);
     expect((await listDisputes(db, scope, listDisputesInput.parse({}))).data).toEqual([]);
     expect((await listConnectors(db, scope, listConnectorsInput.parse({}), 'http://localhost')).data).toEqual([]);
+    expect((await listCustomers(db, scope, listCustomersInput.parse({}))).data).toEqual([]);
+    expect((await listPrices(db, scope, listPricesInput.parse({}))).data).toEqual([]);
   });
 
   it('while the granted scopes see what they may', async () => {
@@ -97,7 +105,7 @@ describe('a list whose scope was lost sees no tenant’s rows', () => {
 });
 
 describe('row-level security under a query that forgets its tenant condition', () => {
-  const tables = { payments, refunds, disputes, webhookDeliveries, webhookEndpoints, paymentConnectors };
+  const tables = { payments, refunds, disputes, webhookDeliveries, webhookEndpoints, paymentConnectors, customers, prices };
   it.each(Object.keys(tables) as Array<keyof typeof tables>)('%s: a tenant’s read sees its own rows only', async (name) => {
     const rows = await readInScope(db, grantTenantScope(ids.mine), (tx) => tx.select({ tenantId: tables[name].tenantId }).from(tables[name]));
     expect(tenantIdsIn(rows)).toEqual([ids.mine]);

@@ -103,6 +103,11 @@ describe.each(backends)('the webhook event catalog on %s', (backend) => {
         expect((await app.request('PATCH', '/tenants/me', { headers: tenant.headers, json })).status).toBe(200);
       }
       expect((await app.request('POST', '/tenants/me/webhook-test', { headers: tenant.headers })).status).toBe(200);
+      // A customer created, changed and deleted.
+      const customer = await app.request('POST', '/customers', { headers: tenant.headers, json: { email: 'ada@example.com', externalId: 'user-42', metadata: { plan: 'pro' } } });
+      expect(customer.status).toBe(201);
+      expect((await app.request('PATCH', `/customers/${customer.body.id}`, { headers: tenant.headers, json: { name: 'Ada Lovelace' } })).status).toBe(200);
+      expect((await app.request('DELETE', `/customers/${customer.body.id}`, { headers: tenant.headers })).status).toBe(200);
 
       sent = await app.container.database.db
         .select({ eventType: webhookDeliveries.eventType, payload: webhookDeliveries.payload })
@@ -125,6 +130,9 @@ describe.each(backends)('the webhook event catalog on %s', (backend) => {
         'dispute.created': 2,
         'dispute.updated': 1,
         'dispute.closed': 2,
+        'customer.created': 1,
+        'customer.updated': 1,
+        'customer.deleted': 1,
         'tenant.updated': 2,
         'webhook.test': 1,
       });

@@ -30,6 +30,9 @@ describe('the webhook event catalog', () => {
       'dispute.created',
       'dispute.updated',
       'dispute.closed',
+      'customer.created',
+      'customer.updated',
+      'customer.deleted',
       'tenant.updated',
       'webhook.test',
     ]);
@@ -57,7 +60,7 @@ describe('the webhook event catalog', () => {
     }
     const types = [...named].map((entry) => entry.split(' ')[0]!);
     // Sanity: the known senders were found (a changed call shape would otherwise pass unnoticed).
-    expect(new Set(types)).toEqual(new Set(['payment.created', 'payment.canceled', 'payment.refunded', 'refund.created', 'dispute.created', 'dispute.updated', 'dispute.closed', 'tenant.updated', 'webhook.test']));
+    expect(new Set(types)).toEqual(new Set(['payment.created', 'payment.canceled', 'payment.refunded', 'refund.created', 'dispute.created', 'dispute.updated', 'dispute.closed', 'customer.created', 'customer.updated', 'customer.deleted', 'tenant.updated', 'webhook.test']));
     for (const entry of named) expect(webhookEventTypes, entry).toContain(entry.split(' ')[0]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Customer, customerSchema, deletedCustomerSchema } from '../customers/customer-schemas';
 import { closedDisputeStatuses, type Dispute, disputeSchema, openDisputeStatuses } from '../disputes/dispute-schemas';
 import { type Payment, paymentSchema, paymentStatuses } from '../payments/payment-schemas';
 import { type Refund, refundSchema, refundStatuses } from '../refunds/refund-schemas';
@@ -130,6 +131,18 @@ const exampleEvidence = {
   evidenceSubmittedAt: '2026-03-11T16:40:12.305Z',
 };
 
+/** The example customer of the customer events: the example payment's payer, known to the tenant as `user-42`. */
+const exampleCustomer = {
+  id: '4a7b9c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d',
+  tenantId: examplePayment.tenantId,
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  externalId: examplePayment.userId,
+  metadata: { plan: 'pro' },
+  createdAt: '2026-03-01T11:20:00.000Z',
+  updatedAt: '2026-03-01T11:20:00.000Z',
+} satisfies Customer;
+
 /** The catalog's entries, in the order the reference lists them. */
 const definitions = {
   'payment.created': define({
@@ -214,6 +227,23 @@ const definitions = {
     data: disputeIn(closedDisputeStatuses, 'once it is WON or LOST'),
     example: { ...exampleDispute, ...exampleEvidence, status: 'WON', updatedAt: '2026-03-24T09:30:00.000Z' },
   }),
+  'customer.created': define({
+    description:
+      'A customer was created (`POST /customers`, or the console). `data` is the customer as `GET /customers/{id}` answers it. Payments whose ' +
+      '`userId` equals its `externalId` are its payments.',
+    data: z.strictObject(customerSchema.shape).meta({ description: 'The customer as `GET /customers/{id}` answers it.' }),
+    example: exampleCustomer,
+  }),
+  'customer.updated': define({
+    description: 'A customer’s e-mail, name, external id or metadata changed (`PATCH /customers/{id}`): `data` is the customer after the change. A change that changes nothing sends no event.',
+    data: z.strictObject(customerSchema.shape).meta({ description: 'The customer as `GET /customers/{id}` answers it, after the change.' }),
+    example: { ...exampleCustomer, email: 'ada.lovelace@example.com', updatedAt: '2026-03-04T16:45:10.112Z' },
+  }),
+  'customer.deleted': define({
+    description: 'A customer was deleted (`DELETE /customers/{id}`): `data` is the customer as it was, with `deleted: true`. Its payments are untouched.',
+    data: z.strictObject(deletedCustomerSchema.shape).meta({ description: 'The customer as it was when deleted, with `deleted: true`.' }),
+    example: { ...exampleCustomer, deleted: true, updatedAt: '2026-03-20T09:00:00.000Z' },
+  }),
   'tenant.updated': define({
     description:
       'The tenant’s own settings changed (`PATCH /tenants/me`, or the console): `data.tenant` is the tenant after the change and ' +
@@ -279,6 +309,9 @@ const exampleEnvelope: Record<WebhookEventType, { id: string; createdAt: string 
   'dispute.created': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0c', createdAt: '2026-03-10T08:00:00.000Z' },
   'dispute.updated': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0d', createdAt: '2026-03-11T16:40:12.305Z' },
   'dispute.closed': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0e', createdAt: '2026-03-24T09:30:00.000Z' },
+  'customer.created': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0f', createdAt: '2026-03-01T11:20:00.000Z' },
+  'customer.updated': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e10', createdAt: '2026-03-04T16:45:10.112Z' },
+  'customer.deleted': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e11', createdAt: '2026-03-20T09:00:00.000Z' },
   'tenant.updated': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e06', createdAt: '2026-03-02T10:02:44.918Z' },
   'webhook.test': { id: '0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e07', createdAt: '2026-03-02T10:05:00.000Z' },
 };

@@ -1078,6 +1078,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenant’s customers
+         * @description Newest first by default; deleted customers are not listed. Filtered by e-mail or external id (exact), or `search` (either one’s start). API keys need `customers:read`.
+         */
+        get: operations["customers-list"];
+        put?: never;
+        /**
+         * Create a customer
+         * @description Every field is optional. `externalId` is the tenant’s own id for the customer: its payments’ `userId`. A second customer with the same `externalId` is a 409 (a deleted customer’s is free again). A `customer.created` webhook event is queued. With an `Idempotency-Key`, a repeat returns the first customer (200). API keys need `customers:write`.
+         */
+        post: operations["customers-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer by id
+         * @description Another tenant’s customer, a deleted one or an unknown id is a 404. Its payments: `GET /payments?userId=<externalId>`. API keys need `customers:read`.
+         */
+        get: operations["customers-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer
+         * @description Deletes it as Stripe does (not an archive): it is no longer listed or read (404), and its `externalId` is free for a new customer. Answers the customer as it was, with `deleted: true`; a `customer.deleted` event is queued. Its payments are untouched. API keys need `customers:write`.
+         */
+        delete: operations["customers-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a customer
+         * @description Sets the fields given; `null` clears one; `metadata` replaces the whole map. An `externalId` another customer has is a 409. A `customer.updated` event is queued when something changed. API keys need `customers:write`.
+         */
+        patch: operations["customers-update"];
+        trace?: never;
+    };
+    "/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenant’s prices
+         * @description Newest first by default, archived ones included unless `active` says otherwise; filtered by currency and by type (`one_time`, `recurring`). API keys need `prices:read`.
+         */
+        get: operations["prices-list"];
+        put?: never;
+        /**
+         * Create a price
+         * @description `unitAmount` is an integer in the currency’s minor units (`1990` is EUR 19.90). With `recurring` it is charged every `intervalCount` `interval`s (at most three years), optionally after `trialDays` free days; without, once. Currency, amount and schedule can never be changed afterwards: create a new price and archive the old one. With an `Idempotency-Key`, a repeat returns the first price (200); the same key with another body is a 409. API keys need `prices:write`.
+         */
+        post: operations["prices-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A price by id
+         * @description Archived prices stay readable. Another tenant’s price or an unknown id is a 404. API keys need `prices:read`.
+         */
+        get: operations["prices-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename, archive or restore a price
+         * @description Only `nickname` and `active` change (`active: false` archives: no new sales, still readable). `currency`, `unitAmount`, `recurring` and `trialDays` are a 400 naming each: what a price charges is what its customers were sold. API keys need `prices:write`.
+         */
+        patch: operations["prices-update"];
+        trace?: never;
+    };
     "/platform/payments": {
         parameters: {
             query?: never;
@@ -1960,6 +2060,72 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.created
+         * @description A customer was created (`POST /customers`, or the console). `data` is the customer as `GET /customers/{id}` answers it. Payments whose `userId` equals its `externalId` are its payments.
+         *
+         *     POSTed to the tenant’s webhook URL (only while the tenant is ACTIVE and has one), signed with the Standard Webhooks headers below. The whole catalog, with each payload’s JSON Schema, is also at `GET /webhook-event-types`.
+         */
+        post: operations["customerCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.updated
+         * @description A customer’s e-mail, name, external id or metadata changed (`PATCH /customers/{id}`): `data` is the customer after the change. A change that changes nothing sends no event.
+         *
+         *     POSTed to the tenant’s webhook URL (only while the tenant is ACTIVE and has one), signed with the Standard Webhooks headers below. The whole catalog, with each payload’s JSON Schema, is also at `GET /webhook-event-types`.
+         */
+        post: operations["customerUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.deleted
+         * @description A customer was deleted (`DELETE /customers/{id}`): `data` is the customer as it was, with `deleted: true`. Its payments are untouched.
+         *
+         *     POSTed to the tenant’s webhook URL (only while the tenant is ACTIVE and has one), signed with the Standard Webhooks headers below. The whole catalog, with each payload’s JSON Schema, is also at `GET /webhook-event-types`.
+         */
+        post: operations["customerDeletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "tenant.updated": {
         parameters: {
             query?: never;
@@ -2249,6 +2415,10 @@ export interface components {
             /** @enum {string} */
             disputes: "none" | "read" | "write";
             /** @enum {string} */
+            customers: "none" | "read" | "write";
+            /** @enum {string} */
+            prices: "none" | "read" | "write";
+            /** @enum {string} */
             webhooks: "none" | "read" | "write";
             /** @enum {string} */
             requestLog: "none" | "read" | "write";
@@ -2360,7 +2530,7 @@ export interface components {
         };
         WebhookEventType: {
             /** @enum {string} */
-            type: "payment.created" | "payment.processing" | "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "tenant.updated" | "webhook.test";
+            type: "payment.created" | "payment.processing" | "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "customer.created" | "customer.updated" | "customer.deleted" | "tenant.updated" | "webhook.test";
             description: string;
             /** @description JSON Schema (draft 2020-12) of the whole payload, `{id, type, createdAt, data}`; unknown keys are not sent. */
             schema: {
@@ -2691,6 +2861,95 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        Customer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            email: string | null;
+            name: string | null;
+            externalId: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CustomerList: {
+            data: components["schemas"]["Customer"][];
+            pagination: {
+                total: number;
+                limit: number;
+                offset: number;
+                hasMore: boolean;
+            };
+        };
+        DeletedCustomer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            email: string | null;
+            name: string | null;
+            externalId: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description Always true: the customer is deleted and no longer listed or read.
+             * @constant
+             */
+            deleted: true;
+        };
+        Price: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            nickname: string | null;
+            /** @enum {string} */
+            currency: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
+            /**
+             * @description In the currency’s minor units.
+             * @example 1990
+             */
+            unitAmount: number;
+            /**
+             * @description The same amount in the main unit, with the currency’s decimals, as exact text.
+             * @example 19.90
+             */
+            unitAmountDecimal: string;
+            /** @enum {string} */
+            type: "one_time" | "recurring";
+            /** @description The schedule of a recurring price; null for a one-off price. */
+            recurring: {
+                /** @enum {string} */
+                interval: "day" | "week" | "month" | "year";
+                intervalCount: number;
+            } | null;
+            trialDays: number | null;
+            /** @description false once archived: no new sales, still readable. */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PriceList: {
+            data: components["schemas"]["Price"][];
+            pagination: {
+                total: number;
+                limit: number;
+                offset: number;
+                hasMore: boolean;
+            };
         };
         PlatformPaymentList: {
             data: components["schemas"]["PlatformPayment"][];
@@ -4108,6 +4367,116 @@ export interface components {
                 createdAt: string;
                 /** Format: date-time */
                 updatedAt: string;
+            };
+        };
+        /**
+         * CustomerCreatedEvent
+         * @description A customer was created (`POST /customers`, or the console). `data` is the customer as `GET /customers/{id}` answers it. Payments whose `userId` equals its `externalId` are its payments.
+         */
+        CustomerCreatedEvent: {
+            /**
+             * Format: uuid
+             * @description The event id, also sent as `webhook-id`: the same on every attempt and resend, so deduplicate on it.
+             */
+            id: string;
+            /** @constant */
+            type: "customer.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); attempts and resends keep it.
+             */
+            createdAt: string;
+            /** @description The customer as `GET /customers/{id}` answers it. */
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                tenantId: string;
+                email: string | null;
+                name: string | null;
+                externalId: string | null;
+                metadata: {
+                    [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+        };
+        /**
+         * CustomerUpdatedEvent
+         * @description A customer’s e-mail, name, external id or metadata changed (`PATCH /customers/{id}`): `data` is the customer after the change. A change that changes nothing sends no event.
+         */
+        CustomerUpdatedEvent: {
+            /**
+             * Format: uuid
+             * @description The event id, also sent as `webhook-id`: the same on every attempt and resend, so deduplicate on it.
+             */
+            id: string;
+            /** @constant */
+            type: "customer.updated";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); attempts and resends keep it.
+             */
+            createdAt: string;
+            /** @description The customer as `GET /customers/{id}` answers it, after the change. */
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                tenantId: string;
+                email: string | null;
+                name: string | null;
+                externalId: string | null;
+                metadata: {
+                    [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+        };
+        /**
+         * CustomerDeletedEvent
+         * @description A customer was deleted (`DELETE /customers/{id}`): `data` is the customer as it was, with `deleted: true`. Its payments are untouched.
+         */
+        CustomerDeletedEvent: {
+            /**
+             * Format: uuid
+             * @description The event id, also sent as `webhook-id`: the same on every attempt and resend, so deduplicate on it.
+             */
+            id: string;
+            /** @constant */
+            type: "customer.deleted";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); attempts and resends keep it.
+             */
+            createdAt: string;
+            /** @description The customer as it was when deleted, with `deleted: true`. */
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                tenantId: string;
+                email: string | null;
+                name: string | null;
+                externalId: string | null;
+                metadata: {
+                    [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /**
+                 * @description Always true: the customer is deleted and no longer listed or read.
+                 * @constant
+                 */
+                deleted: true;
             };
         };
         /**
@@ -5782,7 +6151,7 @@ export interface operations {
                      */
                     name: string;
                     /**
-                     * @description "all", or the access per resource (payments, refunds, disputes, webhooks, requestLog, tenant): none, read or write (write includes read). A resource left out is none.
+                     * @description "all", or the access per resource (payments, refunds, disputes, customers, prices, webhooks, requestLog, tenant): none, read or write (write includes read). A resource left out is none.
                      * @example {
                      *       "payments": "read",
                      *       "refunds": "read"
@@ -5804,6 +6173,16 @@ export interface operations {
                          * @enum {string}
                          */
                         disputes?: "none" | "read" | "write";
+                        /**
+                         * @description Access to customers.
+                         * @enum {string}
+                         */
+                        customers?: "none" | "read" | "write";
+                        /**
+                         * @description Access to prices.
+                         * @enum {string}
+                         */
+                        prices?: "none" | "read" | "write";
                         /**
                          * @description Access to webhooks.
                          * @enum {string}
@@ -6306,6 +6685,16 @@ export interface operations {
                          * @enum {string}
                          */
                         disputes?: "none" | "read" | "write";
+                        /**
+                         * @description Access to customers.
+                         * @enum {string}
+                         */
+                        customers?: "none" | "read" | "write";
+                        /**
+                         * @description Access to prices.
+                         * @enum {string}
+                         */
+                        prices?: "none" | "read" | "write";
                         /**
                          * @description Access to webhooks.
                          * @enum {string}
@@ -7375,7 +7764,7 @@ export interface operations {
                 sortBy?: "createdAt";
                 status?: "PENDING" | "SUCCEEDED" | "FAILED";
                 endpointId?: string;
-                eventType?: "payment.created" | "payment.processing" | "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "tenant.updated" | "webhook.test";
+                eventType?: "payment.created" | "payment.processing" | "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "customer.created" | "customer.updated" | "customer.deleted" | "tenant.updated" | "webhook.test";
             };
             header?: {
                 /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
@@ -7679,7 +8068,7 @@ export interface operations {
                 sortBy?: "createdAt";
                 status?: "PENDING" | "SUCCEEDED" | "FAILED";
                 endpointId?: string;
-                eventType?: "payment.created" | "payment.processing" | "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "tenant.updated" | "webhook.test";
+                eventType?: "payment.created" | "payment.processing" | "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "customer.created" | "customer.updated" | "customer.deleted" | "tenant.updated" | "webhook.test";
             };
             header?: {
                 /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
@@ -9211,7 +9600,7 @@ export interface operations {
                      * @default webhook.test
                      * @enum {string}
                      */
-                    eventType?: "payment.created" | "payment.processing" | "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "tenant.updated" | "webhook.test";
+                    eventType?: "payment.created" | "payment.processing" | "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "refund.created" | "refund.succeeded" | "refund.failed" | "dispute.created" | "dispute.updated" | "dispute.closed" | "customer.created" | "customer.updated" | "customer.deleted" | "tenant.updated" | "webhook.test";
                 };
             };
         };
@@ -12987,6 +13376,1458 @@ export interface operations {
                     "X-RateLimit-Reset": number;
                     /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "customers-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "createdAt";
+                email?: string;
+                externalId?: string;
+                search?: string;
+            };
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerList"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "customers-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string | null;
+                    name?: string | null;
+                    externalId?: string | null;
+                    metadata?: {
+                        [key: string]: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Idempotent replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true`: the stored answer of the earlier request */
+                    "Idempotent-Replayed": "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Conflict; or Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "customers-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description Customer id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "customers-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Customer id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCustomer"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "customers-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Customer id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string | null;
+                    name?: string | null;
+                    externalId?: string | null;
+                    /** @description Replaces the whole map (`{}` or `null` empties it). */
+                    metadata?: {
+                        [key: string]: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Conflict; or Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "prices-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "createdAt";
+                active?: boolean;
+                currency?: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
+                type?: "one_time" | "recurring";
+            };
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "prices-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nickname?: string | null;
+                    /** @enum {string} */
+                    currency: "HUF" | "EUR" | "USD" | "GBP" | "CHF" | "CZK" | "PLN" | "RON";
+                    /**
+                     * @description The amount charged each time, in the currency’s minor units as an integer: `1990` is EUR 19.90; a zero-decimal currency (JPY) counts whole units. 0 (free) to the payment maximum (10000000 in the main unit). A JSON number: `"1990"` or `"0x1F"` are refused.
+                     * @example 1990
+                     */
+                    unitAmount: number;
+                    recurring?: {
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        /**
+                         * @description How many intervals between two charges (default 1): `{interval: "month", intervalCount: 3}` is quarterly. At most three years.
+                         * @default 1
+                         */
+                        intervalCount?: number;
+                    } | null;
+                    /** @description Free days a subscription to this price starts with (recurring prices only). */
+                    trialDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Idempotent replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true`: the stored answer of the earlier request */
+                    "Idempotent-Replayed": "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Price"];
+                };
+            };
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Price"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Conflict; or Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After); or the idempotency store is unavailable or the key still in progress */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "prices-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description Price id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Price"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Unexpected error (no details are disclosed) */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description The database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+        };
+    };
+    "prices-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UUID v4 echoed on the response and in every log line; generated when missing or invalid. */
+                "X-Correlation-ID"?: string;
+                /** @description UUID v4. A repeat with the same payload returns the stored answer with 200 and `Idempotent-Replayed: true`; another payload with the same key is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Price id (UUID).
+                 * @example 3fa85f64-5717-4562-b3fc-2c963f66afa6
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nickname?: string | null;
+                    /** @description `false` archives the price (no new sales; it stays readable), `true` makes it available again. */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Price"];
+                };
+            };
+            /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description An API key without the permission this operation needs (named in `message`), or used from an address outside its `allowedIps` */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Idempotency-Key reused with another payload */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17769,6 +19610,181 @@ export interface operations {
             };
         };
     };
+    customerCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event `id`: the same on every attempt and resend of the event. Deduplicate on it: an event can arrive more than once. */
+                "webhook-id": string;
+                /** @description Unix time (seconds) when this attempt was signed. Refuse one too far from your clock (Standard Webhooks libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}` (the raw body) with the tenant’s secret from `GET /tenants/me/webhook-secret` (the base64 after `whsec_`). During a rotation’s grace period there are two, one per secret: accept the event when one of them verifies. Any Standard Webhooks library checks this header and the timestamp. */
+                "webhook-signature": string;
+                /** @description W3C Trace Context of the request that caused the event, with tracing on. Not signed. */
+                traceparent?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `customer.created` event, `{id, type, createdAt, data}`, as JSON. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e0f",
+                 *       "createdAt": "2026-03-01T11:20:00.000Z",
+                 *       "type": "customer.created",
+                 *       "data": {
+                 *         "id": "4a7b9c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                 *         "tenantId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "email": "ada@example.com",
+                 *         "name": "Ada Lovelace",
+                 *         "externalId": "user-42",
+                 *         "metadata": {
+                 *           "plan": "pro"
+                 *         },
+                 *         "createdAt": "2026-03-01T11:20:00.000Z",
+                 *         "updatedAt": "2026-03-01T11:20:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx within 10 s. The event is not sent again, unless it is resent from the delivery log. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx too: redirects are not followed), none within 10 s, or no connection: a failed attempt, retried 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failure. After the last one the delivery is FAILED. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event `id`: the same on every attempt and resend of the event. Deduplicate on it: an event can arrive more than once. */
+                "webhook-id": string;
+                /** @description Unix time (seconds) when this attempt was signed. Refuse one too far from your clock (Standard Webhooks libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}` (the raw body) with the tenant’s secret from `GET /tenants/me/webhook-secret` (the base64 after `whsec_`). During a rotation’s grace period there are two, one per secret: accept the event when one of them verifies. Any Standard Webhooks library checks this header and the timestamp. */
+                "webhook-signature": string;
+                /** @description W3C Trace Context of the request that caused the event, with tracing on. Not signed. */
+                traceparent?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `customer.updated` event, `{id, type, createdAt, data}`, as JSON. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e10",
+                 *       "createdAt": "2026-03-04T16:45:10.112Z",
+                 *       "type": "customer.updated",
+                 *       "data": {
+                 *         "id": "4a7b9c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                 *         "tenantId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "email": "ada.lovelace@example.com",
+                 *         "name": "Ada Lovelace",
+                 *         "externalId": "user-42",
+                 *         "metadata": {
+                 *           "plan": "pro"
+                 *         },
+                 *         "createdAt": "2026-03-01T11:20:00.000Z",
+                 *         "updatedAt": "2026-03-04T16:45:10.112Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx within 10 s. The event is not sent again, unless it is resent from the delivery log. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx too: redirects are not followed), none within 10 s, or no connection: a failed attempt, retried 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failure. After the last one the delivery is FAILED. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event `id`: the same on every attempt and resend of the event. Deduplicate on it: an event can arrive more than once. */
+                "webhook-id": string;
+                /** @description Unix time (seconds) when this attempt was signed. Refuse one too far from your clock (Standard Webhooks libraries allow 5 minutes). */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 over `{webhook-id}.{webhook-timestamp}.{body}` (the raw body) with the tenant’s secret from `GET /tenants/me/webhook-secret` (the base64 after `whsec_`). During a rotation’s grace period there are two, one per secret: accept the event when one of them verifies. Any Standard Webhooks library checks this header and the timestamp. */
+                "webhook-signature": string;
+                /** @description W3C Trace Context of the request that caused the event, with tracing on. Not signed. */
+                traceparent?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `customer.deleted` event, `{id, type, createdAt, data}`, as JSON. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0b9f5d1c-3e2a-4f6b-8c7d-1a2b3c4d5e11",
+                 *       "createdAt": "2026-03-20T09:00:00.000Z",
+                 *       "type": "customer.deleted",
+                 *       "data": {
+                 *         "id": "4a7b9c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                 *         "tenantId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "email": "ada@example.com",
+                 *         "name": "Ada Lovelace",
+                 *         "externalId": "user-42",
+                 *         "metadata": {
+                 *           "plan": "pro"
+                 *         },
+                 *         "createdAt": "2026-03-01T11:20:00.000Z",
+                 *         "updatedAt": "2026-03-20T09:00:00.000Z",
+                 *         "deleted": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx within 10 s. The event is not sent again, unless it is resent from the delivery log. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (a 3xx too: redirects are not followed), none within 10 s, or no connection: a failed attempt, retried 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failure. After the last one the delivery is FAILED. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     tenantUpdatedWebhook: {
         parameters: {
             query?: never;
@@ -17911,6 +19927,11 @@ export const operationTable = {
   "courses-list": { method: "get", path: "/v1/courses", secured: true, idempotent: false, list: true },
   "courses-profile": { method: "get", path: "/v1/user/profile", secured: true, idempotent: false, list: false },
   "courses-update": { method: "put", path: "/v1/courses/{id}", secured: true, idempotent: false, list: false },
+  "customers-create": { method: "post", path: "/customers", secured: true, idempotent: true, list: false },
+  "customers-delete": { method: "delete", path: "/customers/{id}", secured: true, idempotent: true, list: false },
+  "customers-get": { method: "get", path: "/customers/{id}", secured: true, idempotent: false, list: false },
+  "customers-list": { method: "get", path: "/customers", secured: true, idempotent: false, list: true },
+  "customers-update": { method: "patch", path: "/customers/{id}", secured: true, idempotent: true, list: false },
   "disputes-accept": { method: "post", path: "/disputes/{id}/accept", secured: true, idempotent: true, list: false },
   "disputes-get": { method: "get", path: "/disputes/{id}", secured: true, idempotent: false, list: false },
   "disputes-list": { method: "get", path: "/disputes", secured: true, idempotent: false, list: true },
@@ -17940,6 +19961,10 @@ export const operationTable = {
   "platform-disputes": { method: "get", path: "/platform/disputes", secured: true, idempotent: false, list: true },
   "platform-payments": { method: "get", path: "/platform/payments", secured: true, idempotent: false, list: true },
   "platform-refunds": { method: "get", path: "/platform/refunds", secured: true, idempotent: false, list: true },
+  "prices-create": { method: "post", path: "/prices", secured: true, idempotent: true, list: false },
+  "prices-get": { method: "get", path: "/prices/{id}", secured: true, idempotent: false, list: false },
+  "prices-list": { method: "get", path: "/prices", secured: true, idempotent: false, list: true },
+  "prices-update": { method: "patch", path: "/prices/{id}", secured: true, idempotent: true, list: false },
   "providerWebhooks-paymentProvider": { method: "post", path: "/webhooks/paymentprovider", secured: false, idempotent: false, list: false },
   "refunds-create": { method: "post", path: "/payments/{id}/refunds", secured: true, idempotent: true, list: false },
   "refunds-get": { method: "get", path: "/refunds/{id}", secured: true, idempotent: false, list: false },

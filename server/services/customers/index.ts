@@ -1,0 +1,3 @@
+import 'server-only';
+export * from './customer-schemas';
+export * from './manage-customers';
