@@ -84,6 +84,8 @@ function fixtures(currency: string, amount: string) {
     description: null,
     metadata: null,
     status: 'REFUNDED',
+    provider: 'stripe',
+    connectorId: null,
     providerPaymentId: 'pi_1',
     failureReason: null,
     createdAt: at,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PaymentRow } from '@/db/schema';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { connectorProviders } from '../payment-connectors/connector-schemas';
 import { paymentStatuses, supportedCurrencies } from './payment-constants';
 import { amountAsNumber } from '../money';
 
@@ -119,7 +120,12 @@ export const paymentSchema = z
     description: z.string().nullable(),
     metadata: z.record(z.string(), z.string()).nullable(),
     status: z.enum(paymentStatuses),
-    providerPaymentId: z.string().nullable(),
+    provider: z.enum(connectorProviders).meta({ description: 'The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.' }),
+    connectorId: z
+      .uuid()
+      .nullable()
+      .meta({ description: 'The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector.' }),
+    providerPaymentId: z.string().nullable().meta({ description: 'The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`).' }),
     failureReason: z.string().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -132,11 +138,12 @@ export const paymentSchema = z
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
- * What the customer's front end needs to pay, on the answer to `POST /payments` only (never stored,
- * never in a webhook): with a Stripe connector, the PaymentIntent's client secret for Stripe.js
- * (`stripe.confirmPayment({ clientSecret, ... })` with the tenant's publishable key). Stripe designs
- * it to be held by the paying customer's browser: it completes this one payment and nothing else.
- * Absent for the sandbox, whose answer is the payment alone, as before connectors.
+ * What the customer's front end needs to pay (never in a webhook, never in a list): with a Stripe
+ * connector, the PaymentIntent's client secret for Stripe.js (`stripe.confirmPayment({ clientSecret,
+ * ... })` with the tenant's publishable key). Stripe designs it to be held by the paying customer's
+ * browser: it completes this one payment and nothing else. Answered by `POST /payments` and by
+ * `GET /payments/{id}` while the payment is PENDING (the customer has still to pay); absent for the
+ * sandbox, whose answer is the payment alone, as before connectors.
  */
 export const nextActionSchema = z
   .object({
@@ -145,10 +152,10 @@ export const nextActionSchema = z
   })
   .meta({ id: 'PaymentNextAction' });
 
-export const createdPaymentSchema = paymentSchema
+export const paymentWithNextActionSchema = paymentSchema
   .extend({ nextAction: nextActionSchema.optional() })
-  .meta({ id: 'CreatedPayment' });
-export type CreatedPayment = z.infer<typeof createdPaymentSchema>;
+  .meta({ id: 'PaymentWithNextAction' });
+export type PaymentWithNextAction = z.infer<typeof paymentWithNextActionSchema>;
 
 /** A stored payment as the API shows it (its amounts through the money module). */
 export function toPayment(row: PaymentRow): Payment {
@@ -162,6 +169,9 @@ export function toPayment(row: PaymentRow): Payment {
     description: row.description,
     metadata: row.metadata,
     status: row.status,
+    // The column is text; a payment is only ever made by a connector's provider or the sandbox.
+    provider: row.provider as (typeof connectorProviders)[number],
+    connectorId: row.connectorId,
     providerPaymentId: row.providerPaymentId,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
