@@ -5,6 +5,7 @@ import { rowIdParam } from '../shared/row-id';
 import { connectorProviders } from '../payment-connectors/connector-schemas';
 import { paymentStatuses, supportedCurrencies } from './payment-constants';
 import { amountAsNumber } from '../money';
+import { AMOUNT_MAX, amountInputSchema } from '../money/amount-input';
 
 /** Payment schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
@@ -15,27 +16,16 @@ export const currencySchema = z.enum(supportedCurrencies, {
   error: (issue) => (issue.input === undefined ? 'currency is required' : `currency must be one of ${supportedCurrencies.join(', ')}`),
 });
 
+export { AMOUNT_MAX };
 export const AMOUNT_MIN = 1;
-export const AMOUNT_MAX = 10_000_000;
-const amountRange = `amount must be between ${AMOUNT_MIN} and ${AMOUNT_MAX}`;
 
-/**
- * A JSON number of 1..10000000 with at most two decimals, turned into the exact decimal string the
- * database stores. A JSON body is never coerced: the string "5" is refused instead of becoming 5.
- */
-export const amountInput = z
-  .number()
-  .min(AMOUNT_MIN, amountRange)
-  .max(AMOUNT_MAX, amountRange)
-  // Within the range, String() of a number never uses exponent notation and is its shortest exact form.
-  .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(String(value)), 'amount must have at most 2 decimal places')
-  .transform((value) => String(value))
-  // No `multipleOf: 0.01` in the document: JSON Schema validators divide binary floats, so they
-  // refuse 1234.56 (and zod's own multipleOf accepts 0.30000000000000004). The rule is the one above.
-  .meta({
-    description: `Amount in the currency's main unit, ${AMOUNT_MIN} to ${AMOUNT_MAX}, at most 2 decimals.`,
-    example: 1234.56,
-  });
+/** A payment's amount: 1..10000000 with at most two decimals (the shared money amount's rules). */
+export const amountInput = amountInputSchema({
+  lowest: { min: AMOUNT_MIN },
+  rule: `amount must be between ${AMOUNT_MIN} and ${AMOUNT_MAX}`,
+  description: `Amount in the currency's main unit, ${AMOUNT_MIN} to ${AMOUNT_MAX}, at most 2 decimals.`,
+  example: 1234.56,
+});
 
 const userIdLength = 'userId must be between 1 and 255 characters';
 /** The length rule of a user id, shared by the payment field and the list filter. */
