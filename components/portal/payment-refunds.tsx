@@ -15,6 +15,8 @@ import { SelectField, TextField } from '../ui/field';
 import { formatAmount } from '../ui/format';
 import { checkRefundAmount, refundAmountText } from './refund-amount';
 import { Table, TableBody, Td, Th } from '../ui/table';
+import { ProviderIdValue } from '../console/detail-parts';
+import type { ProviderAccount } from '@/server/services/payment-connectors/dashboard-links';
 import { useConsoleRole } from '../console/console-role';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useToast } from '../ui/toast';
@@ -23,20 +25,21 @@ import { useToast } from '../ui/toast';
 const reasons: Array<NonNullable<Refund['reason']>> = ['requested_by_customer', 'duplicate', 'fraudulent'];
 
 /** The payment's refunds, newest first. */
-export function RefundsCard({ refunds, loading, error }: { refunds: Refund[] | undefined; loading: boolean; error: string | null }) {
+export function RefundsCard({ refunds, loading, error, account }: { refunds: Refund[] | undefined; loading: boolean; error: string | null; account: ProviderAccount | null }) {
   return (
     <Card className="mt-6" label="Refunds">
       <CardHeader title="Refunds" description="Money given back on this payment; each is PENDING until the payment provider settles it." />
-      <Table caption="Refunds" minWidth="min-w-[32rem]">
+      <Table caption="Refunds" minWidth="min-w-[44rem]">
         <thead>
           <tr>
             <Th className="text-right">Amount</Th>
             <Th>Status</Th>
             <Th>Reason</Th>
+            <Th>Provider refund ID</Th>
             <Th>Created</Th>
           </tr>
         </thead>
-        <TableBody columns={4} rows={refunds} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty="No refunds yet.">
+        <TableBody columns={5} rows={refunds} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty="No refunds yet.">
           {(refund) => (
             <tr key={refund.id}>
               <Td className="whitespace-nowrap text-right font-medium tabular-nums">{formatAmount(refund.amount, refund.currency)}</Td>
@@ -45,6 +48,7 @@ export function RefundsCard({ refunds, loading, error }: { refunds: Refund[] | u
                 {refund.status === 'FAILED' && refund.failureReason && <span className="ml-2 text-xs text-red-700 dark:text-red-300">{refund.failureReason}</span>}
               </Td>
               <Td className="text-zinc-600 dark:text-zinc-400">{reasonLabel(refund.reason)}</Td>
+              <Td className="max-w-56">{refund.providerRefundId ? <ProviderIdValue value={refund.providerRefundId} object="refunds" account={account} /> : '—'}</Td>
               <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
                 <DateTime value={refund.createdAt} />
               </Td>

@@ -37,7 +37,7 @@ export function PaymentConnectorsTable({
 }) {
   const columns = actions ? 5 : 4;
   return (
-    <Table caption="Payment connectors" minWidth="min-w-0 sm:min-w-[48rem]" className="table-fixed sm:table-auto">
+    <Table caption="Payment connectors" minWidth="min-w-0 sm:min-w-[48rem]" className="table-fixed sm:table-auto" fitsPhone>
       <thead>
         <tr>
           <Th className={cell}>Connector</Th>
@@ -95,7 +95,7 @@ export function PaymentConnectorsTable({
             </Td>
             {actions && (
               <Td className={`${wide} ${cell} align-top`}>
-                <div className="flex justify-end gap-2 whitespace-nowrap">{actions(connector)}</div>
+                <div className="flex flex-wrap justify-end gap-2 [&>*]:whitespace-nowrap">{actions(connector)}</div>
               </Td>
             )}
           </tr>
