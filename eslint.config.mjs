@@ -57,6 +57,7 @@ const layerZones = [
 const browserSafe = [
   'server/services/disputes/dispute-constants.ts',
   'server/services/money/money.ts',
+  'server/services/payment-connectors/dashboard-links.ts',
   'server/services/payments/payment-constants.ts',
   'server/services/prices/price-constants.ts',
   'server/services/people/role-labels.ts',

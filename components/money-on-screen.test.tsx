@@ -84,6 +84,8 @@ function fixtures(currency: string, amount: string) {
     description: null,
     metadata: null,
     status: 'REFUNDED',
+    provider: 'stripe',
+    connectorId: null,
     providerPaymentId: 'pi_1',
     failureReason: null,
     createdAt: at,
@@ -106,7 +108,7 @@ function fixtures(currency: string, amount: string) {
     createdAt: at,
     updatedAt: at,
   };
-  const detail: PaymentDetail = { payment, timeline: [{ status: 'PENDING', at, source: 'payment', providerEventId: null }], deliveries: [], tenant };
+  const detail: PaymentDetail = { payment, connector: null, timeline: [{ status: 'PENDING', at, source: 'payment', providerEventId: null }], deliveries: [], tenant };
   const volume = { currency: code, created: 1, createdAmount: amount, succeeded: 1, succeededAmount: amount };
   const insights: Insights = {
     window: '24h',
@@ -147,7 +149,7 @@ const components: Shown[] = [
   { name: 'PaymentDetailView', render: ({ detail }) => withConsole(() => {}, <PaymentDetailView detail={detail} base="/portal" />) },
   { name: 'DisputeDetailView', render: ({ dispute }) => <DisputeDetailView dispute={dispute} paymentHref="/p" /> },
   { name: 'PaymentDisputesCard', render: ({ dispute }) => <PaymentDisputesCard disputes={[dispute]} loading={false} error={null} /> },
-  { name: 'RefundsCard', render: ({ refund }) => <RefundsCard refunds={[refund]} loading={false} error={null} /> },
+  { name: 'RefundsCard', render: ({ refund }) => <RefundsCard refunds={[refund]} loading={false} error={null} account={null} /> },
   // The refund dialog: what is left, offered and stated as the hint, then the confirmation's "Refund …".
   { name: 'RefundForm', render: ({ payment }, { currency, amount }) => withConsole(() => {}, <RefundForm payment={payment} leftUnits={toMinorUnits(amount, currency)} onDone={() => {}} />) },
   {

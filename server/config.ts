@@ -144,6 +144,7 @@ export async function resolveConfig(env: RawEnv): Promise<Config> {
       passwordReset: { max: env.PASSWORD_RESET_RATE_LIMIT_MAX, ipMax: env.PASSWORD_RESET_IP_RATE_LIMIT_MAX, windowS: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_S },
       accountMax: env.ACCOUNT_RATE_LIMIT_MAX,
       csvExport: { max: env.EXPORT_RATE_LIMIT_MAX, windowS: env.EXPORT_RATE_LIMIT_WINDOW_S },
+      providerWebhook: { max: env.PROVIDER_WEBHOOK_RATE_LIMIT_MAX, windowS: env.PROVIDER_WEBHOOK_RATE_LIMIT_WINDOW_S },
       course: { free: env.COURSE_RATE_LIMIT_FREE, pro: env.COURSE_RATE_LIMIT_PRO, enterprise: env.COURSE_RATE_LIMIT_ENTERPRISE },
       courseWindowS: env.COURSE_RATE_LIMIT_WINDOW_S,
     },

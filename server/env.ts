@@ -145,6 +145,9 @@ const envSchema = z
     // The console's CSV exports, per administrator or tenant: each reads a whole list.
     EXPORT_RATE_LIMIT_MAX: positiveInt.default(20),
     EXPORT_RATE_LIMIT_WINDOW_S: positiveInt.default(600),
+    // The payment providers' webhook receivers, per (receiver, client IP): Stripe sends from a few addresses.
+    PROVIDER_WEBHOOK_RATE_LIMIT_MAX: positiveInt.default(1000),
+    PROVIDER_WEBHOOK_RATE_LIMIT_WINDOW_S: positiveInt.default(60),
     // The course API's plan tiers: requests per user per COURSE_RATE_LIMIT_WINDOW_S.
     COURSE_RATE_LIMIT_FREE: positiveInt.default(100),
     COURSE_RATE_LIMIT_PRO: positiveInt.default(1000),

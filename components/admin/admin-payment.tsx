@@ -29,7 +29,7 @@ export function AdminPayment({ id }: { id: string }) {
         <PaymentDetailView
           detail={data}
           base="/admin"
-          refunds={<RefundsCard refunds={refunds.data?.data} loading={refunds.isPending} error={refunds.isError ? messageOf(refunds.error) : null} />}
+          refunds={<RefundsCard refunds={refunds.data?.data} loading={refunds.isPending} error={refunds.isError ? messageOf(refunds.error) : null} account={data.connector} />}
           disputes={
             <PaymentDisputesCard
               disputes={disputes.data?.data}

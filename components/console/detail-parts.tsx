@@ -3,6 +3,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
+import { textLinkClasses } from '../ui/text-link';
+import { type DashboardObject, type ProviderAccount, providerDashboardUrl } from '@/server/services/payment-connectors/dashboard-links';
 import { messageOf, statusOf } from './trpc';
 
 /** The way back to the list a detail page was opened from. */
@@ -21,6 +23,27 @@ export function IdValue({ value, label, children }: { value: string; label: stri
       <span className="min-w-0 break-all font-mono text-xs">{children ?? value}</span>
       <CopyButton value={value} label={`Copy ${label}`} variant="icon" />
     </span>
+  );
+}
+
+const dashboardName: Record<DashboardObject, string> = { payments: 'payment', refunds: 'refund', disputes: 'dispute' };
+
+/**
+ * A provider's id of a payment, refund or dispute, copyable, and for a Stripe connector's objects a
+ * link to the object in Stripe's dashboard (in the connector's test or live mode); the sandbox's id
+ * has nowhere to go and shows alone.
+ */
+export function ProviderIdValue({ value, object, account }: { value: string; object: DashboardObject; account: ProviderAccount | null | undefined }) {
+  const href = providerDashboardUrl(account, object, value);
+  const label = `provider ${dashboardName[object]} ID`;
+  if (!href) return <IdValue value={value} label={label} />;
+  return (
+    <IdValue value={value} label={label}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClasses} aria-label={`${value}, open in Stripe's dashboard${account?.livemode ? '' : ' (test mode)'}`}>
+        {value}
+        <span aria-hidden="true"> ↗</span>
+      </a>
+    </IdValue>
   );
 }
 

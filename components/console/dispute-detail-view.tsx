@@ -9,7 +9,8 @@ import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
 import { DateTime } from '../ui/date-time';
 import { formatAmount } from '../ui/format';
 import { TextLink } from '../ui/text-link';
-import { IdValue } from './detail-parts';
+import type { ProviderAccount } from '@/server/services/payment-connectors/dashboard-links';
+import { IdValue, ProviderIdValue } from './detail-parts';
 import { mayAnswer, timeLeftToAnswer } from './dispute-time-left';
 import { LIVE_REFRESH_MS } from './live-refresh';
 import { TimeLeft } from './tables/disputes-table';
@@ -25,16 +26,19 @@ export const refreshUntilClosed = (query: { state: { data?: Pick<Dispute, 'statu
 /**
  * A dispute's page body, for the tenant who answers it and for administrators who watch it: its
  * figures, the time left to answer, and the evidence once sent. `actions` gets whether it can still
- * be answered (open, before its due date); `tenant` adds the tenant's row (administrators).
+ * be answered (open, before its due date); `tenant` adds the tenant's row (administrators);
+ * `account`, the connector of the dispute's payment, links its provider id to Stripe's dashboard.
  */
 export function DisputeDetailView({
   dispute,
   paymentHref,
   tenant,
   actions,
+  account,
 }: {
   dispute: Dispute;
   paymentHref: string;
+  account?: ProviderAccount | null;
   tenant?: { ref: TenantRef; href: string };
   actions?: (answerable: boolean) => ReactNode;
 }) {
@@ -67,7 +71,7 @@ export function DisputeDetailView({
             { label: 'Opened', value: <DateTime value={dispute.createdAt} /> },
             { label: 'Updated', value: <DateTime value={dispute.updatedAt} /> },
             { label: 'Dispute ID', value: <IdValue value={dispute.id} label="dispute ID" /> },
-            { label: 'Provider dispute ID', value: <IdValue value={dispute.providerDisputeId} label="provider dispute ID" /> },
+            { label: 'Provider dispute ID', value: <ProviderIdValue value={dispute.providerDisputeId} object="disputes" account={account} /> },
           ]}
         />
       </Card>

@@ -5,7 +5,7 @@ import { Card, CardHeader, DetailList, PageHeader } from '../ui/card';
 import { DateTime } from '../ui/date-time';
 import { formatAmount } from '../ui/format';
 import { TextLink } from '../ui/text-link';
-import { IdValue } from './detail-parts';
+import { IdValue, ProviderIdValue } from './detail-parts';
 import { LIVE_REFRESH_MS } from './live-refresh';
 import { DeliveriesTable, type EndpointDirectory, isQueued } from './tables/deliveries-table';
 import { useOwnEndpoints, useTenantEndpoints } from './webhook-endpoints/endpoint-directory';
@@ -34,7 +34,7 @@ export function paymentRefreshMs(detail: PaymentDetail | undefined): number | fa
  * and Refund; `refunds` and `disputes`, the lists of the payment's refunds and disputes, follow the details.
  */
 export function PaymentDetailView({ detail, base, actions, refunds, disputes }: { detail: PaymentDetail; base: ConsoleBase; actions?: ReactNode; refunds?: ReactNode; disputes?: ReactNode }) {
-  const { payment, tenant } = detail;
+  const { payment, tenant, connector } = detail;
   const metadata = Object.entries(payment.metadata ?? {});
   return (
     <>
@@ -53,7 +53,17 @@ export function PaymentDetailView({ detail, base, actions, refunds, disputes }: 
         <DetailList
           items={[
             { label: 'Payment ID', value: <IdValue value={payment.id} label="payment ID" /> },
-            { label: 'Provider payment ID', value: payment.providerPaymentId ? <IdValue value={payment.providerPaymentId} label="provider payment ID" /> : '—' },
+            { label: 'Provider payment ID', value: payment.providerPaymentId ? <ProviderIdValue value={payment.providerPaymentId} object="payments" account={connector} /> : '—' },
+            {
+              label: 'Connector',
+              value: connector ? (
+                <span>
+                  {connector.name} <span className="text-zinc-500 dark:text-zinc-400">({connector.provider === 'stripe' ? `Stripe, ${connector.livemode ? 'live' : 'test'} mode` : 'sandbox'})</span>
+                </span>
+              ) : (
+                'Built-in sandbox'
+              ),
+            },
             { label: 'User ID', value: <IdValue value={payment.userId} label="user ID" /> },
             {
               label: 'Tenant',

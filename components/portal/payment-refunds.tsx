@@ -15,6 +15,8 @@ import { SelectField, TextField } from '../ui/field';
 import { formatAmount } from '../ui/format';
 import { checkRefundAmount, refundAmountText } from './refund-amount';
 import { Clipped, Table, TableBody, Td, Th } from '../ui/table';
+import { ProviderIdValue } from '../console/detail-parts';
+import type { ProviderAccount } from '@/server/services/payment-connectors/dashboard-links';
 import { useConsoleRole } from '../console/console-role';
 import { messageOf, useTRPC } from '../console/trpc';
 import { useToast } from '../ui/toast';
@@ -26,7 +28,7 @@ const reasons: Array<NonNullable<Refund['reason']>> = ['requested_by_customer', 
 const wide = 'hidden sm:table-cell';
 
 /** The payment's refunds, newest first. */
-export function RefundsCard({ refunds, loading, error }: { refunds: Refund[] | undefined; loading: boolean; error: string | null }) {
+export function RefundsCard({ refunds, loading, error, account }: { refunds: Refund[] | undefined; loading: boolean; error: string | null; account: ProviderAccount | null }) {
   return (
     <Card className="mt-6" label="Refunds">
       <CardHeader title="Refunds" description="Money given back on this payment; each is PENDING until the payment provider settles it." />
@@ -37,10 +39,11 @@ export function RefundsCard({ refunds, loading, error }: { refunds: Refund[] | u
             <Th className="sm:w-44 sm:text-right">Amount</Th>
             <Th className={`${wide} w-36`}>Status</Th>
             <Th className={wide}>Reason</Th>
+            <Th className={wide}>Provider refund ID</Th>
             <Th className="w-36 whitespace-nowrap text-right sm:w-40 sm:text-left">Created</Th>
           </tr>
         </thead>
-        <TableBody phoneColumns={2} columns={4} rows={refunds} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty="No refunds yet.">
+        <TableBody phoneColumns={2} columns={5} rows={refunds} loading={loading} error={error && `Refunds could not be loaded: ${error}`} empty="No refunds yet.">
           {(refund) => (
             <tr key={refund.id}>
               <Td className="font-medium tabular-nums sm:whitespace-nowrap sm:text-right">
@@ -60,6 +63,7 @@ export function RefundsCard({ refunds, loading, error }: { refunds: Refund[] | u
               <Td className={`${wide} text-zinc-600 dark:text-zinc-400`}>
                 <Clipped value={reasonLabel(refund.reason)} />
               </Td>
+              <Td className={`${wide} min-w-0`}>{refund.providerRefundId ? <ProviderIdValue value={refund.providerRefundId} object="refunds" account={account} /> : '—'}</Td>
               <Td className="text-right text-zinc-600 sm:text-left dark:text-zinc-400">
                 <DateTime value={refund.createdAt} />
               </Td>

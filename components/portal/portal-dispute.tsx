@@ -30,9 +30,13 @@ export function PortalDispute({ id }: { id: string }) {
 
 function DisputeView({ dispute }: { dispute: Dispute }) {
   const { mayChange } = useConsoleRole();
+  const trpc = useTRPC();
+  // The payment's connector says where the provider shows the dispute (Stripe's dashboard, test or live).
+  const payment = useQuery(trpc.payments.detail.queryOptions({ id: dispute.paymentId }));
   return (
     <DisputeDetailView
       dispute={dispute}
+      account={payment.data?.connector}
       paymentHref={`/portal/payments/${dispute.paymentId}`}
       // The buttons go once the dispute can no longer be answered; their dialogs stay mounted, so an
       // answer the server refuses (the dispute moved on meanwhile) is still shown where it was given.

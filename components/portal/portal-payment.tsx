@@ -47,7 +47,7 @@ export function PortalPayment({ id }: { id: string }) {
               {refunds.data && <RefundButton payment={data.payment} leftUnits={refundableUnits(data.payment, refunds.data.data)} />}
             </>
           }
-          refunds={<RefundsCard refunds={refunds.data?.data} loading={refunds.isPending} error={refunds.isError ? messageOf(refunds.error) : null} />}
+          refunds={<RefundsCard refunds={refunds.data?.data} loading={refunds.isPending} error={refunds.isError ? messageOf(refunds.error) : null} account={data.connector} />}
           disputes={
             <PaymentDisputesCard
               disputes={disputes.data?.data}

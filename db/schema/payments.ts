@@ -24,6 +24,12 @@ export const payments = pgTable(
     /** The tenant's connector the payment went through; null for the instance's own provider (the sandbox). */
     connectorId: uuid().references((): AnyPgColumn => paymentConnectors.id),
     providerPaymentId: text(),
+    /**
+     * What the customer's browser needs to pay (a Stripe PaymentIntent's client secret), sealed
+     * (`payments.client_secret:<id>`): answered with the payment while it is PENDING, so a tenant's
+     * front end that lost the creation's answer can still let the customer pay. Null for the sandbox.
+     */
+    clientSecret: text(),
     failureReason: text(),
     canceledAt: timestamp({ withTimezone: true }),
     /** The sum of its SUCCEEDED refunds, kept in the transaction that applies each refund's outcome. */

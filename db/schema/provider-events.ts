@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,7 +17,11 @@ export const providerEvents = pgTable(
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('provider_events_payment_id_idx').on(t.paymentId)],
+  (t) => [
+    index('provider_events_payment_id_idx').on(t.paymentId),
+    // Reconciliation: the dispute openings that arrived before their payment could take them, oldest first.
+    index('provider_events_ignored_disputes_idx').on(t.receivedAt).where(sql`${t.type} = 'dispute.created' and ${t.outcome} = 'ignored'`),
+  ],
 );
 
 export type ProviderEventRow = typeof providerEvents.$inferSelect;

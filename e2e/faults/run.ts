@@ -130,6 +130,7 @@ async function main(): Promise<number> {
       // Limits would only add 429s to the picture; they have their own tests.
       RATE_LIMIT_MAX: '1000000',
       LOGIN_RATE_LIMIT_MAX: '1000000',
+      PROVIDER_WEBHOOK_RATE_LIMIT_MAX: '1000000',
       SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     };

@@ -136,7 +136,7 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
     }),
     providerReconciliations: new Counter({
       name: 'provider_reconciliations_total',
-      help: 'Payments and refunds left pending past STRIPE_RECONCILE_AFTER and synced from their connector\'s provider, by kind (payment, refund) and outcome: changed (the provider was further along), unchanged, failed (the provider did not answer).',
+      help: 'Payments and refunds left pending past STRIPE_RECONCILE_AFTER, and dispute openings that arrived before their payment could take them, synced from their connector\'s provider, by kind (payment, refund, dispute) and outcome: changed (the provider was further along, or the dispute was opened), unchanged, failed (the provider did not answer).',
       labelNames: ['kind', 'outcome'] as const,
       registers: [registry],
     }),
@@ -161,7 +161,7 @@ export function createMetrics(options: { defaultMetrics: boolean; labels: KnownL
   for (const reason of ['store_failed', 'staging_full']) metrics.requestLogDropped.inc({ reason }, 0);
   for (const outcome of labels.providerEventOutcomes) metrics.providerEvents.inc({ outcome }, 0);
   for (const currency of labels.currencies) metrics.paymentsCreated.inc({ currency }, 0);
-  for (const kind of ['payment', 'refund']) for (const outcome of ['changed', 'unchanged', 'failed']) metrics.providerReconciliations.inc({ kind, outcome }, 0);
+  for (const kind of ['payment', 'refund', 'dispute']) for (const outcome of ['changed', 'unchanged', 'failed']) metrics.providerReconciliations.inc({ kind, outcome }, 0);
   return metrics;
 }
 

@@ -25,6 +25,8 @@ export type RateLimitSettings = {
   passwordReset: { max: number; ipMax: number; windowS: number };
   /** The console's CSV exports per administrator or tenant per `windowS`. */
   csvExport: { max: number; windowS: number };
+  /** Requests to a payment provider's webhook receiver per (receiver, client IP) per `windowS`. */
+  providerWebhook: { max: number; windowS: number };
   /** Account-API requests per user per `windowS`. */
   accountMax: number;
   /** Course-API requests per user per `courseWindowS`, by subscription plan. */

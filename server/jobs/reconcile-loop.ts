@@ -9,7 +9,8 @@ import { type BackgroundLoop, createBackgroundLoop } from './background-loop';
 export type ReconcileLoop = BackgroundLoop<ReconcileRun>;
 
 /**
- * The reconciliation of connectors' payments and refunds left pending (a missed webhook): every
+ * The reconciliation of connectors' payments and refunds left pending (a missed webhook), and of
+ * dispute openings that arrived before their payment could take them: every
  * `intervalMs` in the web process (BACKGROUND_JOBS), or on demand (`flush`). A run is idempotent:
  * it syncs what is still pending past `olderThanMs` now.
  */
@@ -28,7 +29,7 @@ export function createReconcileLoop(deps: {
         const run = await reconcilePending({ db: deps.database.db, secrets: deps.secrets, stripe: deps.stripe }, { olderThanMs: deps.olderThanMs }, (kind, outcome) =>
           deps.metrics.providerReconciliations.inc({ kind, outcome }),
         );
-        if (run.payments.checked + run.refunds.checked > 0) deps.logger.info(run, 'reconciliation run');
+        if (run.payments.checked + run.refunds.checked + run.disputes.checked > 0) deps.logger.info(run, 'reconciliation run');
         return run;
       } catch (error) {
         deps.logger.warn({ err: error }, 'reconciliation run failed; retried later');

@@ -60,7 +60,9 @@ export const jobsRouter = router({
         description:
           'For hosts where no background loop runs (serverless). Every connector payment still PENDING or PROCESSING and refund still ' +
           'PENDING with no change for STRIPE_RECONCILE_AFTER is asked of Stripe, and what Stripe reports is applied (audited as ' +
-          '`payment.reconciled` or `refund.reconciled`). Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when ' +
+          '`payment.reconciled` or `refund.reconciled`). A Stripe dispute opening that arrived before its payment could take it (recorded ' +
+          'as ignored, within 30 days) is tried again once the payment has succeeded: the dispute is fetched from the payment’s connector and ' +
+          'opened as Stripe has it (audited as `dispute.reconciled`). Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when ' +
           'CRON_SECRET is set.',
       },
     })

@@ -167,6 +167,43 @@ describe.each(backends)('payment connectors on %s', (backend) => {
     expect(enabled.body).toMatchObject({ status: 'ENABLED', disabledReason: null });
   });
 
+  it('changes a connector: renamed, disabled and enabled by its tenant, its key and signing secret replaced (a new key checked with Stripe first); audited without credentials', async () => {
+    const owner = await connectedTenant({ name: 'Changing merchant' });
+    const patch = (json: Record<string, unknown>) => app.request('PATCH', `${PATH}/${owner.connectorId}`, { headers: owner.headers, json });
+    const renamed = await patch({ name: 'Stripe EU' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Stripe EU' });
+
+    const disabled = await patch({ enabled: false });
+    expect(disabled.body).toMatchObject({ status: 'DISABLED', disabledReason: 'Disabled by the tenant' });
+    expect((await app.request('POST', '/payments', { headers: owner.headers, json: { amount: 10, currency: 'EUR', userId: 'u-2' } })).status).toBe(422);
+    expect((await patch({ enabled: true })).body).toMatchObject({ status: 'ENABLED', disabledReason: null });
+
+    // A key Stripe refuses changes nothing, and says so.
+    const refused = await patch({ secretKey: newStripeKey() });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Stripe refused the secret key: /);
+    const [before] = await app.container.database.db.select().from(paymentConnectors).where(eq(paymentConnectors.id, owner.connectorId));
+    expect(before!.secretKeyLastFour).toBe(owner.secretKey.slice(-4));
+
+    const secretKey = newStripeKey();
+    const webhookSecret = newSigningSecret();
+    stripe().allowKey(secretKey);
+    const replaced = await patch({ secretKey, webhookSecret });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ secretKeyLastFour: secretKey.slice(-4), webhookSecretLastFour: webhookSecret.slice(-4) });
+    expect(replaced.text).not.toContain(secretKey);
+    // The next payment goes through with the new key.
+    const paid = await app.request('POST', '/payments', { headers: owner.headers, json: { amount: 10, currency: 'EUR', userId: 'u-3' } });
+    expect(paid.status).toBe(201);
+    expect(stripe().requests.filter((request) => request.path === '/v1/payment_intents').at(-1)!.key).toBe(secretKey);
+    const audit = await auditOf(owner.connectorId);
+    const updates = audit.filter((entry) => entry.action === 'payment_connector.updated');
+    expect(updates.map((entry) => entry.details.changed)).toEqual([['name'], ['enabled'], ['enabled'], ['secretKey', 'webhookSecret']]);
+    expect(JSON.stringify(audit)).not.toContain(secretKey);
+    expect(JSON.stringify(audit)).not.toContain(webhookSecret);
+  });
+
   it('answers 503 with Retry-After when Stripe is down while connecting, and stores nothing', async () => {
     const owner = await app.tenantWithToken({ name: 'Outage merchant' });
     const secretKey = newStripeKey();

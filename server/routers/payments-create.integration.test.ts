@@ -38,6 +38,8 @@ describe.each(backends)('payments: POST /payments on %s', (backend) => {
         description: 'Invoice 42',
         metadata: { orderId: 'o-42', channel: 'web' },
         status: 'PENDING',
+        provider: 'sandbox',
+        connectorId: null,
         providerPaymentId: expect.stringMatching(/^sbx_[0-9a-f]+$/),
         failureReason: null,
         createdAt: expect.any(String),
@@ -48,6 +50,8 @@ describe.each(backends)('payments: POST /payments on %s', (backend) => {
       expect(response.text).toContain('"amount":1234.56,');
       const [row] = await app.container.database.db.select().from(payments).where(eq(payments.id, response.body.id));
       expect(row).toMatchObject({ amount: '1234.56', provider: 'sandbox', status: 'PENDING' });
+      // The sandbox asks nothing of the customer's browser: read back, the payment is the same, with no nextAction.
+      expect((await app.request('GET', `/payments/${response.body.id}`, { headers: owner.headers })).body).toEqual(response.body);
     });
 
     it('keeps every amount exact, from the bounds to one-decimal values', async () => {

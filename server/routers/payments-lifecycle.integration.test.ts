@@ -134,8 +134,8 @@ describe.each(backends)('payments: read, cancel, audit, metrics and documentatio
     });
     expect(create.responses['200']!.content).toEqual(create.responses['201']!.content);
     // The payment, with what a connector's front end needs to pay (`nextAction`, absent for the sandbox).
-    expect(create.responses['201']!.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/CreatedPayment' } } });
-    expect(document.components.schemas.CreatedPayment.properties.nextAction).toEqual({ $ref: '#/components/schemas/PaymentNextAction' });
+    expect(create.responses['201']!.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/PaymentWithNextAction' } } });
+    expect(document.components.schemas.PaymentWithNextAction.properties.nextAction).toEqual({ $ref: '#/components/schemas/PaymentNextAction' });
     // Keyed writes answer 400 for a key that is not a UUID v4 and 409 for a key reused with another payload.
     for (const operation of [create, paths['/payments/{id}/cancel']!.post!]) {
       expect(operation.responses['400']!.description).toMatch(/Idempotency-Key is not a UUID v4/);

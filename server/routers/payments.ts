@@ -3,8 +3,7 @@ import {
   cancelPayment,
   createPayment,
   createPaymentInput,
-  createdPaymentSchema,
-  getPayment,
+  getPaymentWithNextAction,
   listPayments,
   listPaymentsInput,
   listPaymentsShape,
@@ -12,10 +11,10 @@ import {
   paymentDetailSchema,
   paymentListSchema,
   paymentSchema,
+  paymentWithNextActionSchema,
   readPaymentDetail,
   paymentSummarySchema,
   summarizePayments,
-  toPayment,
 } from '../services/payments';
 import { listOfTenant, tenantListInput } from './tenant-lists';
 import { providersOf } from './payment-providers';
@@ -34,16 +33,17 @@ export const paymentsRouter = router({
   create: paymentsProcedure
     .meta({
       successStatus: 201,
-      openapi: { method: 'POST', errorResponses: [400, 401, 409, 413, 415, 422, 429, 503], path: '/payments', tags, summary: 'Create a payment', description: 'Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. The provider is the connector named by `connectorId`, else the tenant’s default connector, else the built-in sandbox. With a Stripe connector the payment is a PaymentIntent in the tenant’s Stripe account and `nextAction.clientSecret` is what Stripe.js needs to let the customer pay (only in this answer). A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 400 when the provider refuses the request (its words in `message`), 422 when the connector is disabled or its key is refused, 503 with `Retry-After` when the provider does not answer or rate limits (nothing is recorded; retry with the same key).' },
+      openapi: { method: 'POST', errorResponses: [400, 401, 409, 413, 415, 422, 429, 503], path: '/payments', tags, summary: 'Create a payment', description: 'Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. The provider is the connector named by `connectorId`, else the tenant’s default connector, else the built-in sandbox. With a Stripe connector the payment is a PaymentIntent in the tenant’s Stripe account and `nextAction.clientSecret` is what Stripe.js needs to let the customer pay (and on `GET /payments/{id}` while the payment is PENDING). A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 400 when the provider refuses the request (its words in `message`), 422 when the connector is disabled or its key is refused, 503 with `Retry-After` when the provider does not answer or rate limits (nothing is recorded; retry with the same key).' },
     })
     .input(createPaymentInput)
-    .output(createdPaymentSchema)
+    .output(paymentWithNextActionSchema)
     .mutation(async ({ ctx, input }) => {
       const chosen = await providersOf(ctx).forNewPayment(ctx.tenant.id, input.connectorId);
       return createPayment(
         {
           db: ctx.db,
           audit: ctx.audit,
+          secrets: ctx.secrets,
           provider: chosen.provider,
           connectorId: chosen.connectorId,
           onCreated: (payment) => ctx.metrics.paymentsCreated.inc({ currency: payment.currency }),
@@ -80,10 +80,10 @@ export const paymentsRouter = router({
     .query(({ ctx, input }) => listOfTenant(ctx.db, ctx.scope, input, (scope, query) => listPayments(ctx.db, scope, query))),
 
   get: paymentsProcedure
-    .meta({ openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id.' } })
+    .meta({ openapi: { method: 'GET', errorResponses: [401, 404, 429], path: '/payments/{id}', tags, summary: 'A payment by id', description: 'One of the calling tenant’s payments, with the connector (`connectorId`) and provider it went through. While a Stripe payment is PENDING (the customer has still to pay), `nextAction.clientSecret` is answered as on creation, for Stripe.js; once it has moved on, no `nextAction`. Another tenant’s payment is a 404, as is an unknown id.' } })
     .input(paymentIdInput)
-    .output(paymentSchema)
-    .query(async ({ ctx, input }) => toPayment(await getPayment(ctx.db, ctx.tenant.id, input.id))),
+    .output(paymentWithNextActionSchema)
+    .query(({ ctx, input }) => getPaymentWithNextAction(ctx, ctx.tenant.id, input.id)),
 
   cancel: paymentsProcedure
     .meta({

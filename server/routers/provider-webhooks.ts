@@ -1,7 +1,7 @@
 import { unauthorized } from '../errors';
 import { applyProviderEvent, providerEventReceiptSchema, providerEventSchema } from '../services/payments';
 import { verifyProviderSignature } from '../infra/payment-provider';
-import { publicProcedure, router } from '../trpc';
+import { providerWebhookProcedure, router } from '../trpc';
 
 const tags = ['Webhooks'];
 
@@ -10,7 +10,7 @@ const tags = ['Webhooks'];
  * (this middleware comes before `.input()`), over the body exactly as received, so an unsigned
  * request learns nothing about what a valid payload looks like.
  */
-const signedByProvider = publicProcedure.use(({ ctx, next }) => {
+const signedByProvider = providerWebhookProcedure.use(({ ctx, next }) => {
   if (ctx.rawBody === null) throw unauthorized('Invalid webhook signature');
   const { config, logger } = ctx;
   const verified = verifyProviderSignature(config.paymentProviderWebhookSecret, ctx.rawBody, ctx.headers);
@@ -45,8 +45,9 @@ export const providerWebhooksRouter = router({
           '`outcome: ignored`, so the provider does not retry it; a body without the envelope (`id`, `type`, `createdAt`, ' +
           '`data.providerPaymentId`) is a 400. An event id is applied once: a repeat answers 200 with `duplicate: true`. An ' +
           'unknown payment answers 200 (`outcome: ignored`); an event the payment is already past answers 200 and changes ' +
-          'nothing (`outcome: stale`).',
-        errorResponses: [400, 401, 413, 415, 503],
+          'nothing (`outcome: stale`). Counted per client IP before the signature is checked: past PROVIDER_WEBHOOK_RATE_LIMIT_MAX per ' +
+          'PROVIDER_WEBHOOK_RATE_LIMIT_WINDOW_S, a 429 with `Retry-After`.',
+        errorResponses: [400, 401, 413, 415, 429, 503],
       },
     })
     .input(providerEventSchema)

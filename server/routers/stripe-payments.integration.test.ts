@@ -21,15 +21,25 @@ describe.each(backends)('payments through a Stripe connector on %s', (backend) =
     expect(intent).toMatchObject({ amount: 12550, currency: 'eur', metadata: { paymentId: created.body.id, connectorId: owner.connectorId } });
     const call = stripe().requests.find((request) => request.path === '/v1/payment_intents' && request.body.metadata && (request.body.metadata as Record<string, string>).paymentId === created.body.id);
     expect(call?.idempotencyKey).toBe(created.body.id);
-    expect(created.body).toMatchObject({ status: 'PENDING', amount: 125.5, nextAction: { type: 'stripe_confirm_payment', clientSecret: intent.client_secret } });
-    // The client secret is on the creation's answer only.
-    expect(await getPayment(owner.headers, created.body.id)).not.toHaveProperty('nextAction');
+    const nextAction = { type: 'stripe_confirm_payment', clientSecret: intent.client_secret };
+    expect(created.body).toMatchObject({ status: 'PENDING', amount: 125.5, provider: 'stripe', connectorId: owner.connectorId, nextAction });
+    // While the customer has still to pay, reading the payment answers the client secret too; it is sealed at rest.
+    expect(await getPayment(owner.headers, created.body.id)).toMatchObject({ status: 'PENDING', provider: 'stripe', connectorId: owner.connectorId, nextAction });
+    const [stored] = await app.container.database.db.select({ clientSecret: payments.clientSecret }).from(payments).where(eq(payments.id, created.body.id));
+    expect(stored!.clientSecret).toMatch(/^v1\./);
+    expect(stored!.clientSecret).not.toContain(intent.client_secret);
+    // Never in a list, nor in the tenant's webhook events.
+    const listed = (await app.request('GET', '/payments', { headers: owner.headers })).body.data;
+    expect(listed.find((payment: { id: string }) => payment.id === created.body.id)).not.toHaveProperty('nextAction');
 
     const event = stripe().moveIntent(created.body.providerPaymentId, 'succeeded');
     const delivered = await deliver(owner.connectorId, event, { secret: owner.webhookSecret });
     expect(delivered.status).toBe(200);
     expect(delivered.body).toEqual({ received: true, duplicate: false, outcome: 'applied' });
-    expect(await getPayment(owner.headers, created.body.id)).toMatchObject({ status: 'SUCCEEDED' });
+    const paid = await getPayment(owner.headers, created.body.id);
+    expect(paid).toMatchObject({ status: 'SUCCEEDED', connectorId: owner.connectorId });
+    // Paid: the customer has nothing left to do, and the secret is no longer answered.
+    expect(paid).not.toHaveProperty('nextAction');
     const connector = (await app.request('GET', `/tenants/me/payment-connectors/${owner.connectorId}`, { headers: owner.headers })).body;
     expect(connector).toMatchObject({ lastEventType: 'payment_intent.succeeded', lastEventOutcome: 'applied' });
     // The two transitions share their transaction's time: compared as a set.

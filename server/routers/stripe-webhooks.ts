@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applyConnectorEvent, verifyConnectorEvent } from '../services/payment-connectors/apply-stripe-event';
 import { providerEventReceiptSchema } from '../services/payments';
 import { rowIdParam } from '../services/shared/row-id';
-import { publicProcedure, router } from '../trpc';
+import { providerWebhookProcedure, router } from '../trpc';
 
 const tags = ['Webhooks'];
 
@@ -11,7 +11,7 @@ const tags = ['Webhooks'];
  * before the input parser runs (this middleware comes before `.input()`), over the body exactly as
  * received, so an unsigned request learns nothing about what a valid payload looks like.
  */
-const signedByStripe = publicProcedure.use(async ({ ctx, next, getRawInput }) => {
+const signedByStripe = providerWebhookProcedure.use(async ({ ctx, next, getRawInput }) => {
   const raw = (await getRawInput()) as { connectorId?: unknown } | undefined;
   const verified = await verifyConnectorEvent(ctx, { connectorId: raw?.connectorId, rawBody: ctx.rawBody, signature: ctx.headers.get('stripe-signature') }).catch((error: unknown) => {
     ctx.logger.warn({ connectorId: raw?.connectorId }, 'stripe webhook refused');
@@ -35,8 +35,9 @@ export const stripeWebhooksRouter = router({
           'move the payment; `refund.created`, `refund.updated`, `refund.failed` and `charge.refund.updated` settle a refund once Stripe says ' +
           'succeeded or failed; `charge.dispute.created`, `.updated` and `.closed` open and move a dispute. Any other type is recorded and answers ' +
           '200 with `outcome: ignored`. An event id is applied once (`duplicate: true` on a repeat); an event the record is already past changes ' +
-          'nothing (`outcome: stale`). An event naming another connector’s payment is ignored.',
-        errorResponses: [400, 401, 404, 413, 415, 503],
+          'nothing (`outcome: stale`). An event naming another connector’s payment is ignored. Counted per (connector, client IP) before the ' +
+          'signature is checked: past PROVIDER_WEBHOOK_RATE_LIMIT_MAX per PROVIDER_WEBHOOK_RATE_LIMIT_WINDOW_S, a 429 with `Retry-After` (Stripe retries it).',
+        errorResponses: [400, 401, 404, 413, 415, 429, 503],
       },
     })
     .input(

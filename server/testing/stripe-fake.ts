@@ -94,6 +94,16 @@ export async function startStripeFake(options: { keys?: string[]; acceptAnyKey?:
       const intent = intents.get(match[1]!);
       return intent ? { status: 200, body: intent } : missing('payment_intent', match[1]!, 'intent');
     }
+    if ((match = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path)) && method === 'POST') {
+      // What the customer's browser (Stripe.js) or the Stripe CLI does: a test card pays it at once.
+      const intent = intents.get(match[1]!);
+      if (!intent) return missing('payment_intent', match[1]!, 'intent');
+      if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+        return error(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${String(intent.status)}: it cannot be confirmed.` });
+      }
+      Object.assign(intent, { status: 'succeeded', payment_method: body.payment_method ?? 'pm_card_visa', amount_received: intent.amount, latest_charge: id('ch') });
+      return { status: 200, body: intent };
+    }
     if ((match = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)) && method === 'POST') {
       const intent = intents.get(match[1]!);
       if (!intent) return missing('payment_intent', match[1]!, 'intent');

@@ -23,6 +23,7 @@ export {
   passwordResetProcedure,
   personProcedure,
   publicAccountProcedure,
+  providerWebhookProcedure,
   publicProcedure,
   schedulerProcedure,
   signInProcedure,

@@ -3,7 +3,7 @@ import { assertMayWriteCourses } from '../services/courses';
 import { requireAccount, requireAdmin, requireApiKey, requirePerson, requireScheduler, requireTenant } from './middleware/auth';
 import { csvDownload } from './middleware/download';
 import { analyticsMigrated, guarded } from './middleware/guard';
-import { accountPublicThrottle, consoleSignInThrottle, loginThrottle, passwordResetThrottle } from './middleware/rate-limit';
+import { accountPublicThrottle, consoleSignInThrottle, loginThrottle, passwordResetThrottle, providerWebhookThrottle } from './middleware/rate-limit';
 
 /**
  * The procedure kinds, by who may call them: every router builds on one of these. Each kind states
@@ -68,3 +68,9 @@ export const signInProcedure = publicProcedure.use(loginThrottle).meta({ rateLim
 export const consoleSignInProcedure = publicProcedure.use(consoleSignInThrottle).meta({ rateLimit: 'before-auth' });
 export const passwordResetProcedure = publicProcedure.use(passwordResetThrottle).meta({ rateLimit: 'before-auth' });
 export const publicAccountProcedure = publicProcedure.use(accountPublicThrottle).meta({ rateLimit: 'before-auth' });
+
+/**
+ * A payment provider calling one of its webhook receivers, authenticated by the event's signature
+ * alone (checked by the route), counted per (receiver, client IP) before it (providerWebhook).
+ */
+export const providerWebhookProcedure = publicProcedure.use(providerWebhookThrottle).meta({ rateLimit: 'before-auth' });

@@ -6,7 +6,7 @@ import type { Connector } from '@/server/services/payment-connectors/connector-s
 import { Button } from '../../ui/button';
 import { Card, PageHeader } from '../../ui/card';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
-import { TextField } from '../../ui/field';
+import { SelectField, TextField } from '../../ui/field';
 import { FormAlert } from '../../ui/form-alert';
 import { Pagination } from '../../ui/table';
 import { useToast } from '../../ui/toast';
@@ -36,6 +36,7 @@ export function PaymentConnectorsPage() {
   const update = useMutation(trpc.paymentConnectors.update.mutationOptions({ onSuccess: invalidate }));
   const [connecting, setConnecting] = useState(false);
   const [disconnecting, setDisconnecting] = useState<Connector | null>(null);
+  const [editing, setEditing] = useState<Connector | null>(null);
 
   function runTest(connector: Connector) {
     test.mutate(
@@ -73,22 +74,26 @@ export function PaymentConnectorsPage() {
           emptyText={mayChange ? 'No connector yet: payments use the built-in sandbox. Connect your Stripe account to take real payments.' : 'No connector yet: payments use the built-in sandbox.'}
           actions={
             mayChange
-              ? (connector) =>
-                  connector.status === 'ENABLED' && (
-                    <>
+              ? (connector) => (
+                  <>
+                    {connector.status === 'ENABLED' && (
                       <Button variant="secondary" size="sm" aria-label={`Test ${connector.name}`} pending={test.isPending && test.variables?.id === connector.id} onClick={() => runTest(connector)}>
                         Test
                       </Button>
-                      {!connector.isDefault && (
-                        <Button variant="secondary" size="sm" aria-label={`Set ${connector.name} as default`} pending={update.isPending && update.variables?.id === connector.id} onClick={() => makeDefault(connector)}>
-                          Set as default
-                        </Button>
-                      )}
-                      <Button variant="secondary" size="sm" aria-label={`Disconnect ${connector.name}`} onClick={() => setDisconnecting(connector)}>
-                        Disconnect
+                    )}
+                    {connector.status === 'ENABLED' && !connector.isDefault && (
+                      <Button variant="secondary" size="sm" aria-label={`Set ${connector.name} as default`} pending={update.isPending && update.variables?.id === connector.id} onClick={() => makeDefault(connector)}>
+                        Set as default
                       </Button>
-                    </>
-                  )
+                    )}
+                    <Button variant="secondary" size="sm" aria-label={`Edit ${connector.name}`} onClick={() => setEditing(connector)}>
+                      Edit
+                    </Button>
+                    <Button variant="secondary" size="sm" aria-label={`Disconnect ${connector.name}`} onClick={() => setDisconnecting(connector)}>
+                      Disconnect
+                    </Button>
+                  </>
+                )
               : undefined
           }
         />
@@ -96,6 +101,7 @@ export function PaymentConnectorsPage() {
       </Card>
       <ConnectStripeDialog open={connecting} onClose={() => setConnecting(false)} />
       <DisconnectDialog connector={disconnecting} onClose={() => setDisconnecting(null)} />
+      <EditConnectorDialog connector={editing} onClose={() => setEditing(null)} />
     </>
   );
 }
@@ -217,5 +223,107 @@ function DisconnectDialog({ connector, onClose }: { connector: Connector | null;
       pending={remove.isPending}
       error={remove.isError ? messageOf(remove.error) : null}
     />
+  );
+}
+
+function EditConnectorDialog({ connector, onClose }: { connector: Connector | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={connector !== null}
+      onClose={onClose}
+      title={connector ? `Edit ${connector.name}` : 'Edit connector'}
+      description={
+        connector?.provider === 'stripe'
+          ? 'Rename it, disable or enable it, or replace its credentials: a new key is checked with Stripe before it is saved. Leave a credential empty to keep the current one.'
+          : 'Rename it, or disable or enable it.'
+      }
+    >
+      {/* Mounted while open only: a closed form forgets the secrets pasted into it. */}
+      {connector && <EditConnectorForm connector={connector} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+/** The fields the form may change, sent only when they differ from the connector's (a credential only when one is pasted). */
+function EditConnectorForm({ connector, onClose }: { connector: Connector; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const update = useMutation(trpc.paymentConnectors.update.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.paymentConnectors.pathFilter()) }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const otherError = errors.form ?? Object.entries(errors).find(([field]) => !['name', 'secretKey', 'webhookSecret'].includes(field))?.[1];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const enabled = form.get('state') === 'ENABLED';
+    const secretKey = String(form.get('secretKey') ?? '').trim();
+    const webhookSecret = String(form.get('webhookSecret') ?? '').trim();
+    const changes = {
+      ...(name !== connector.name ? { name } : {}),
+      ...(enabled !== (connector.status === 'ENABLED') ? { enabled } : {}),
+      ...(secretKey !== '' ? { secretKey } : {}),
+      ...(webhookSecret !== '' ? { webhookSecret } : {}),
+    };
+    setErrors({});
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    try {
+      const updated = await update.mutateAsync({ id: connector.id, ...changes });
+      const replaced = [secretKey !== '' && `key ${maskedSecret(updated.secretKeyLastFour) ?? ''}`, webhookSecret !== '' && `signing secret ${maskedSecret(updated.webhookSecretLastFour) ?? ''}`].filter(Boolean);
+      toast.success(`${updated.name} saved${replaced.length > 0 ? ` (new ${replaced.join(' and ')})` : ''}${updated.status === 'DISABLED' ? ': disabled' : ''}`);
+      onClose();
+    } catch (error) {
+      const byField = fieldErrorsOf(error);
+      setErrors(Object.keys(byField).length > 0 ? byField : { form: messageOf(error) });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField label="Name" name="name" maxLength={100} defaultValue={connector.name} required error={errors.name} autoFocus />
+      <SelectField label="State" name="state" defaultValue={connector.status}>
+        <option value="ENABLED">Enabled: new payments may use it</option>
+        <option value="DISABLED">Disabled: new payments through it are refused</option>
+      </SelectField>
+      {connector.provider === 'stripe' && (
+        <>
+          <TextField
+            label="New secret or restricted key"
+            name="secretKey"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            className="[&_input]:font-mono"
+            placeholder="sk_test_… or rk_live_…"
+            hint={`Optional: replaces the key ending in ${connector.secretKeyLastFour ?? '…'}.`}
+            error={errors.secretKey}
+          />
+          <TextField
+            label="New webhook signing secret"
+            name="webhookSecret"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            className="[&_input]:font-mono"
+            placeholder="whsec_…"
+            hint={`Optional: replaces the signing secret ending in ${connector.webhookSecretLastFour ?? '…'}.`}
+            error={errors.webhookSecret}
+          />
+        </>
+      )}
+      <FormAlert message={otherError} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={update.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -95,7 +95,7 @@ export function PaymentConnectorsTable({
             </Td>
             {actions && (
               <Td className={`${wide} ${cell} align-top`}>
-                <div className="flex justify-end gap-2 whitespace-nowrap">{actions(connector)}</div>
+                <div className="flex flex-wrap justify-end gap-2 [&>*]:whitespace-nowrap">{actions(connector)}</div>
               </Td>
             )}
           </tr>

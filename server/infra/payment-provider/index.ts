@@ -16,6 +16,7 @@ export {
   type PaymentNextAction,
   type ProviderPaymentState,
   type ProviderRefundState,
+  type ProviderDisputeState,
   type PaymentProvider,
   type ProviderDisputeEvent,
   type ProviderDisputeEventType,

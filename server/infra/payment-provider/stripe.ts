@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ProviderError } from './provider-error';
-import type { PaymentProvider, ProviderPaymentState, ProviderRefundState } from './types';
+import type { PaymentProvider, ProviderDisputeState, ProviderDisputeStatus, ProviderPaymentState, ProviderRefundState } from './types';
 
 /** Where the library sends its requests: Stripe itself unless STRIPE_API_BASE_URL names a Stripe-compatible server. */
 export type StripeEndpoint = { apiBaseUrl: string | null; timeoutMs?: number; maxNetworkRetries?: number };
@@ -82,6 +82,36 @@ export function refundStateOf(refund: Pick<Stripe.Refund, 'status' | 'failure_re
   return { status: null };
 }
 
+/** Stripe's dispute statuses in the provider words the dispute service takes; `null`: nothing to move. */
+const disputeStatusOf: Record<string, ProviderDisputeStatus | null> = {
+  warning_needs_response: 'needs_response',
+  needs_response: 'needs_response',
+  warning_under_review: 'under_review',
+  under_review: 'under_review',
+  won: 'won',
+  lost: 'lost',
+  // An inquiry closed without a chargeback, and a dispute Stripe prevented: the money stays.
+  warning_closed: 'won',
+  prevented: 'won',
+};
+
+/** The id of an expandable field (a string, or the expanded object). */
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** A Stripe dispute (an event's object, or one retrieved) in the provider words the dispute service takes. */
+export function disputeStateOf(dispute: Pick<Stripe.Dispute, 'id' | 'amount' | 'currency' | 'reason' | 'status' | 'payment_intent' | 'evidence_details'>): ProviderDisputeState {
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    providerDisputeId: dispute.id,
+    providerPaymentId: idOf(dispute.payment_intent),
+    minorUnits: BigInt(dispute.amount),
+    currency: dispute.currency.toUpperCase(),
+    reason: dispute.reason,
+    status: disputeStatusOf[dispute.status] ?? null,
+    evidenceDueBy: dueBy ? new Date(dueBy * 1000) : null,
+  };
+}
+
 /**
  * A tenant's Stripe account as a payment provider: a PaymentIntent per payment (our payment id as
  * its idempotency key and in its metadata), cancel, refunds (our refund id as the key), dispute
@@ -130,6 +160,7 @@ export function createStripeProvider(secretKey: string, endpoint: StripeEndpoint
       }),
     retrievePayment: (providerPaymentId) => call(async () => paymentStateOf(await stripe.paymentIntents.retrieve(providerPaymentId))),
     retrieveRefund: (providerRefundId) => call(async () => refundStateOf(await stripe.refunds.retrieve(providerRefundId))),
+    retrieveDispute: (providerDisputeId) => call(async () => disputeStateOf(await stripe.disputes.retrieve(providerDisputeId))),
   };
 }
 

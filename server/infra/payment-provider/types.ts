@@ -34,6 +34,8 @@ export type PaymentProvider = {
    */
   retrievePayment?(providerPaymentId: string): Promise<ProviderPaymentState>;
   retrieveRefund?(providerRefundId: string): Promise<ProviderRefundState>;
+  /** A dispute as the provider holds it now, for a dispute whose opening event could not be applied when it arrived. */
+  retrieveDispute?(providerDisputeId: string): Promise<ProviderDisputeState>;
 };
 
 /**
@@ -48,6 +50,21 @@ export type CreatedProviderPayment = { providerPaymentId: string; nextAction?: P
 /** A payment's state at the provider, in our status words; `null` while nothing is decided (still to be paid). */
 export type ProviderPaymentState = { status: 'PROCESSING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED' | null; failureReason?: string | null };
 export type ProviderRefundState = { status: 'SUCCEEDED' | 'FAILED' | null; failureReason?: string | null };
+
+/**
+ * A dispute at the provider, in the provider words the dispute service takes: the amount in the
+ * currency's minor units (the money module converts it), `status` null when the provider's state moves
+ * nothing of ours, `evidenceDueBy` null when the bank allows no answer.
+ */
+export type ProviderDisputeState = {
+  providerDisputeId: string;
+  providerPaymentId: string | null;
+  minorUnits: bigint;
+  currency: string;
+  reason: string;
+  status: ProviderDisputeStatus | null;
+  evidenceDueBy: Date | null;
+};
 
 export type SubmitProviderDisputeEvidence = {
   disputeId: string;

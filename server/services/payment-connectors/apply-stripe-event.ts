@@ -2,29 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { disputes, paymentConnectors, payments, providerEvents, refunds } from '@/db/schema';
 import { notFound, unauthorized } from '@/server/errors';
-import { type StripeEvent, verifyStripeEvent } from '@/server/infra/payment-provider/stripe';
+import { disputeStateOf, type StripeEvent, verifyStripeEvent } from '@/server/infra/payment-provider/stripe';
 import type { SecretBox } from '@/server/infra/secret-box';
+import type { ProviderDisputeState } from '@/server/infra/payment-provider';
 import { fromMinorUnits } from '../money';
 import { applyProviderEvent } from '../payments/apply-provider-event';
 import type { ProviderEventInput, ProviderEventReceipt } from '../payments/provider-event-schemas';
 import { secretPlaces } from '../secrets/secret-places';
 import { isRowId } from '../shared/row-id';
 
-/** Stripe's dispute statuses in the provider words the dispute service takes; `null`: nothing to move. */
-const disputeStatusOf: Record<string, 'needs_response' | 'under_review' | 'won' | 'lost' | null> = {
-  warning_needs_response: 'needs_response',
-  needs_response: 'needs_response',
-  warning_under_review: 'under_review',
-  under_review: 'under_review',
-  won: 'won',
-  lost: 'lost',
-  // An inquiry closed without a chargeback, and a dispute Stripe prevented: the money stays.
-  warning_closed: 'won',
-  prevented: 'won',
-};
-
-/** The id of an expandable field (a string, or the expanded object). */
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? undefined));
+/** What opens a dispute (`dispute.created`'s data beside its ids): amount, currency, reason and deadline (`noDeadline` when the bank allows no answer). */
+export function openingOf(dispute: ProviderDisputeState, noDeadline: Date) {
+  return {
+    amount: fromMinorUnits(dispute.minorUnits, dispute.currency),
+    currency: dispute.currency,
+    reason: dispute.reason,
+    evidenceDueBy: (dispute.evidenceDueBy ?? noDeadline).toISOString(),
+  };
+}
 
 /**
  * A Stripe event in the provider event words the payment, refund and dispute services apply
@@ -58,31 +53,22 @@ export function translateStripeEvent(event: StripeEvent): ProviderEventInput {
     case 'charge.dispute.created':
     case 'charge.dispute.updated':
     case 'charge.dispute.closed': {
-      const dispute = event.data.object;
-      const currency = dispute.currency.toUpperCase();
-      const status = disputeStatusOf[dispute.status] ?? null;
-      const dueBy = dispute.evidence_details?.due_by;
-      const common = { providerDisputeId: dispute.id, providerPaymentId: idOf(dispute.payment_intent) };
+      const dispute = disputeStateOf(event.data.object);
+      const common = { providerDisputeId: dispute.providerDisputeId, providerPaymentId: dispute.providerPaymentId ?? undefined };
       if (event.type === 'charge.dispute.created') {
-        return {
-          ...base,
-          type: 'dispute.created',
-          data: {
-            ...common,
-            amount: fromMinorUnits(BigInt(dispute.amount), currency),
-            currency,
-            reason: dispute.reason,
-            // No due date: the bank allows no answer, so the deadline is now.
-            evidenceDueBy: new Date(dueBy ? dueBy * 1000 : event.created * 1000).toISOString(),
-          },
-        };
+        // No due date: the bank allows no answer, so the deadline is the event's time.
+        return { ...base, type: 'dispute.created', data: { ...common, ...openingOf(dispute, new Date(event.created * 1000)) } };
       }
       if (event.type === 'charge.dispute.closed') {
-        return { ...base, type: 'dispute.closed', data: { ...common, status: status === 'lost' ? 'lost' : 'won' } };
+        return { ...base, type: 'dispute.closed', data: { ...common, status: dispute.status === 'lost' ? 'lost' : 'won' } };
       }
       // An update moves an open dispute forward or changes its deadline; a closing status arrives with charge.dispute.closed.
-      const open = status === 'needs_response' || status === 'under_review' ? status : undefined;
-      return { ...base, type: 'dispute.updated', data: { ...common, ...(open ? { status: open } : {}), ...(dueBy ? { evidenceDueBy: new Date(dueBy * 1000).toISOString() } : {}) } };
+      const open = dispute.status === 'needs_response' || dispute.status === 'under_review' ? dispute.status : undefined;
+      return {
+        ...base,
+        type: 'dispute.updated',
+        data: { ...common, ...(open ? { status: open } : {}), ...(dispute.evidenceDueBy ? { evidenceDueBy: dispute.evidenceDueBy.toISOString() } : {}) },
+      };
     }
     default:
       return { ...base, type: `stripe:${event.type}`, data: {} };

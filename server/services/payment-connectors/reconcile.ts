@@ -1,23 +1,36 @@
 import { z } from 'zod';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { type PaymentConnectorRow, paymentConnectors, payments, refunds } from '@/db/schema';
-import type { PaymentProvider } from '@/server/infra/payment-provider';
+import { disputes, type PaymentConnectorRow, paymentConnectors, payments, providerEvents, refunds } from '@/db/schema';
+import { isProviderError, type PaymentProvider, type ProviderDisputeState } from '@/server/infra/payment-provider';
 import type { StripeEndpoint } from '@/server/infra/payment-provider/stripe';
 import type { SecretBox } from '@/server/infra/secret-box';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { systemAuditContext } from '../audit/types';
 import { applyProviderEvent } from '../payments/apply-provider-event';
+import { openingOf } from './apply-stripe-event';
 import { providerOfConnector } from './connector-providers';
 
 export type ReconcileDeps = { db: Db; secrets: SecretBox; stripe: StripeEndpoint };
 const tallySchema = z.object({ checked: z.number().int(), changed: z.number().int(), failed: z.number().int() });
 /** What a run did, per kind: checked with the provider, changed (the provider was further along), failed (the provider did not answer). */
-export const reconcileRunSchema = z.object({ payments: tallySchema, refunds: tallySchema }).meta({ id: 'ReconcileRun' });
+export const reconcileRunSchema = z
+  .object({
+    payments: tallySchema,
+    refunds: tallySchema,
+    disputes: tallySchema.meta({ description: 'Dispute openings that arrived before their payment could take them, checked with the provider again.' }),
+  })
+  .meta({ id: 'ReconcileRun' });
 export type ReconcileRun = z.infer<typeof reconcileRunSchema>;
 type Outcome = 'changed' | 'unchanged' | 'failed';
+export type ReconciledKind = 'payment' | 'refund' | 'dispute';
 
 const PAGE = 50;
+/**
+ * How long a dispute opening that could not be applied is tried again: Stripe sends its events for
+ * three days, a payment's own events may be later still; past this the opening is left as ignored.
+ */
+export const DISPUTE_RETRY_WINDOW_MS = 30 * 86_400_000;
 /** A run reads at most this many of each kind; the rest wait for the next run. */
 const MAX_PER_RUN = 1000;
 
@@ -32,9 +45,9 @@ const paymentEventOf = { PROCESSING: 'payment.processing', SUCCEEDED: 'payment.s
  * events and tenant webhooks apply; each change is audited once more as `payment.reconciled` or
  * `refund.reconciled`, and every record checked is counted (`onChecked`).
  */
-export async function reconcilePending(deps: ReconcileDeps, settings: { olderThanMs: number }, onChecked: (kind: 'payment' | 'refund', outcome: Outcome) => void = () => {}): Promise<ReconcileRun> {
+export async function reconcilePending(deps: ReconcileDeps, settings: { olderThanMs: number }, onChecked: (kind: ReconciledKind, outcome: Outcome) => void = () => {}): Promise<ReconcileRun> {
   const cutoff = new Date(Date.now() - settings.olderThanMs);
-  const run: ReconcileRun = { payments: { checked: 0, changed: 0, failed: 0 }, refunds: { checked: 0, changed: 0, failed: 0 } };
+  const run: ReconcileRun = { payments: { checked: 0, changed: 0, failed: 0 }, refunds: { checked: 0, changed: 0, failed: 0 }, disputes: { checked: 0, changed: 0, failed: 0 } };
   const providers = new Map<string, PaymentProvider>();
   const providerOf = async (connectorId: string) => {
     let provider = providers.get(connectorId);
@@ -45,8 +58,8 @@ export async function reconcilePending(deps: ReconcileDeps, settings: { olderTha
     }
     return provider;
   };
-  const count = (kind: 'payment' | 'refund', outcome: Outcome) => {
-    const tally = kind === 'payment' ? run.payments : run.refunds;
+  const count = (kind: ReconciledKind, outcome: Outcome) => {
+    const tally = kind === 'payment' ? run.payments : kind === 'refund' ? run.refunds : run.disputes;
     tally.checked += 1;
     if (outcome !== 'unchanged') tally[outcome] += 1;
     onChecked(kind, outcome);
@@ -149,7 +162,98 @@ export async function reconcilePending(deps: ReconcileDeps, settings: { olderTha
     if (rows.length < PAGE) break;
     refundAfter = { updatedAt: rows.at(-1)!.updatedAt, id: rows.at(-1)!.id };
   }
+
+  // Last: a payment synced above may now take the dispute opened on it.
+  await reconcileIgnoredDisputes(deps, providerOf, count);
   return run;
+}
+
+/** The Stripe dispute an event's stored body names (`data.object`), or null for any other body (the sandbox's own events). */
+function stripeDisputeIdOf(payload: Record<string, unknown>): string | null {
+  const object = (payload.data as { object?: { object?: unknown; id?: unknown } } | undefined)?.object;
+  return object?.object === 'dispute' && typeof object.id === 'string' ? object.id : null;
+}
+
+/**
+ * Dispute openings (`charge.dispute.created`) recorded as ignored because their payment was not known
+ * or not yet SUCCEEDED when they arrived, received within DISPUTE_RETRY_WINDOW_MS and still without
+ * their dispute: once the payment has succeeded, the dispute is fetched from the payment's own
+ * connector (fetched, not taken from the stored event: the provider's current state, and a dispute
+ * another account's event named is not found there) and opened, then moved to where the provider has
+ * it, through the provider event service (`sync_<dispute>_created`, recorded once), audited as
+ * `dispute.reconciled` and counted. The sandbox's events have nothing to fetch and are left as they are.
+ */
+async function reconcileIgnoredDisputes(deps: ReconcileDeps, providerOf: (connectorId: string) => Promise<PaymentProvider>, count: (kind: ReconciledKind, outcome: Outcome) => void) {
+  const since = new Date(Date.now() - DISPUTE_RETRY_WINDOW_MS);
+  let after: { receivedAt: Date; id: string } | null = null;
+  for (let read = 0; read < MAX_PER_RUN; ) {
+    const conditions: SQL[] = [eq(providerEvents.type, 'dispute.created'), eq(providerEvents.outcome, 'ignored'), gt(providerEvents.receivedAt, since), isNotNull(providerEvents.providerPaymentId)];
+    if (after) conditions.push(or(gt(providerEvents.receivedAt, after.receivedAt), and(eq(providerEvents.receivedAt, after.receivedAt), gt(providerEvents.id, after.id)))!);
+    const rows = await deps.db
+      .select({ id: providerEvents.id, payload: providerEvents.payload, receivedAt: providerEvents.receivedAt, payment: { id: payments.id, status: payments.status, connectorId: payments.connectorId, providerPaymentId: payments.providerPaymentId } })
+      .from(providerEvents)
+      .leftJoin(payments, eq(payments.providerPaymentId, providerEvents.providerPaymentId))
+      .where(and(...conditions))
+      .orderBy(asc(providerEvents.receivedAt), asc(providerEvents.id))
+      .limit(PAGE);
+    for (const row of rows) {
+      const providerDisputeId = stripeDisputeIdOf(row.payload);
+      // Not known yet, not paid yet (a later run, after the payment's own sync), or not a connector's: nothing to ask.
+      if (!providerDisputeId || !row.payment?.connectorId || !['SUCCEEDED', 'REFUNDED'].includes(row.payment.status)) continue;
+      const [opened] = await deps.db.select({ id: disputes.id }).from(disputes).where(eq(disputes.providerDisputeId, providerDisputeId));
+      if (opened) continue;
+      const provider = await providerOf(row.payment.connectorId);
+      if (!provider.retrieveDispute) continue;
+      let state: ProviderDisputeState | 'missing' | null;
+      try {
+        state = await provider.retrieveDispute(providerDisputeId);
+      } catch (error) {
+        // Refused (not this account's dispute): nothing to open. Anything else: asked again next run.
+        state = isProviderError(error) && error.kind === 'invalid' ? 'missing' : null;
+      }
+      if (state === null) {
+        count('dispute', 'failed');
+        continue;
+      }
+      if (state === 'missing' || state.providerPaymentId !== row.payment.providerPaymentId) {
+        count('dispute', 'unchanged');
+        continue;
+      }
+      const changed = await openReconciledDispute(deps.db, state, { eventId: row.id, receivedAt: row.receivedAt, connectorId: row.payment.connectorId });
+      count('dispute', changed ? 'changed' : 'unchanged');
+    }
+    read += rows.length;
+    if (rows.length < PAGE) break;
+    after = { receivedAt: rows.at(-1)!.receivedAt, id: rows.at(-1)!.id };
+  }
+}
+
+/** Opens the dispute as the provider has it now, moves it to the provider's state, and audits it; false when it was opened meanwhile. */
+async function openReconciledDispute(db: Db, state: ProviderDisputeState, origin: { eventId: string; receivedAt: Date; connectorId: string }): Promise<boolean> {
+  const context = { correlationId: null, ip: null };
+  const source = { source: 'reconciliation', connectorId: origin.connectorId, ignoredEventId: origin.eventId };
+  const ids = { providerDisputeId: state.providerDisputeId, providerPaymentId: state.providerPaymentId ?? undefined };
+  const created = await applyProviderEvent(
+    db,
+    context,
+    // No due date: the bank allows no answer, so the deadline is when the opening arrived.
+    { id: `sync_${state.providerDisputeId}_created`, type: 'dispute.created', createdAt: new Date().toISOString(), data: { ...ids, ...openingOf(state, origin.receivedAt) } },
+    source,
+  );
+  if (created.duplicate || created.outcome !== 'applied') return false;
+  if (state.status === 'under_review') {
+    await applyProviderEvent(db, context, { id: `sync_${state.providerDisputeId}_under_review`, type: 'dispute.updated', createdAt: new Date().toISOString(), data: { ...ids, status: 'under_review' } }, source);
+  } else if (state.status === 'won' || state.status === 'lost') {
+    await applyProviderEvent(db, context, { id: `sync_${state.providerDisputeId}_${state.status}`, type: 'dispute.closed', createdAt: new Date().toISOString(), data: { ...ids, status: state.status } }, source);
+  }
+  const [dispute] = await db.select({ id: disputes.id, paymentId: disputes.paymentId, status: disputes.status }).from(disputes).where(eq(disputes.providerDisputeId, state.providerDisputeId));
+  await recordAuditEvent(db, reconcilerContext, {
+    action: 'dispute.reconciled',
+    targetType: 'dispute',
+    targetId: dispute!.id,
+    details: { paymentId: dispute!.paymentId, to: dispute!.status, connectorId: origin.connectorId, providerDisputeId: state.providerDisputeId, ignoredEventId: origin.eventId },
+  });
+  return true;
 }
 
 const reconcilerContext = { ...systemAuditContext, actor: { type: 'system' as const, id: 'reconciliation' } };

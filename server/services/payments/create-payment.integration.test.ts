@@ -30,6 +30,7 @@ describe.each(backends)('createPayment onCreated hook on %s', (backend) => {
   const context = (onCreated: (payment: Payment) => void, provider: PaymentProvider = app.container.paymentProvider) => ({
     db: app.container.database.db,
     audit: systemAuditContext,
+    secrets: app.container.secrets,
     provider,
     onCreated,
   });

@@ -6,16 +6,20 @@ import { fillPlaceholders, placeholders, preparedStatement } from '@/db/prepared
 import { auditOutbox, payments } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import type { PaymentNextAction, PaymentProvider } from '@/server/infra/payment-provider';
+import type { SecretBox } from '@/server/infra/secret-box';
 import { providerFailure } from '../payment-connectors/provider-failures';
 import { AUDIT_EVENT_COLUMNS, auditEventRow } from '../audit/record-audit-event';
 import { webhookEvent, webhookEventInsert } from '../webhooks/enqueue-webhook-event';
 import type { PaymentServiceContext } from './context';
 import { findPayment } from './find-payment';
-import { type CreatedPayment, type CreatePaymentInput, type Payment, toPayment } from './payment-schemas';
+import { type CreatePaymentInput, type Payment, type PaymentWithNextAction, toPayment } from './payment-schemas';
+import { secretPlaces } from '../secrets/secret-places';
 import { amountAsNumber, normalizeAmount, toMinorUnits } from '../money';
 
 export type CreatePaymentContext = PaymentServiceContext & {
   provider: PaymentProvider;
+  /** Seals the client secret a provider gives for the customer's browser, kept for `GET /payments/{id}`. */
+  secrets: Pick<SecretBox, 'seal'>;
   /** The tenant's connector `provider` belongs to; null for the instance's own provider. */
   connectorId?: string | null;
   /**
@@ -37,7 +41,7 @@ export async function createPayment(
   tenantId: string,
   input: CreatePaymentInput,
   options: { idempotencyKey?: string | null } = {},
-): Promise<CreatedPayment> {
+): Promise<PaymentWithNextAction> {
   const id = options.idempotencyKey ? keyedPaymentId(tenantId, options.idempotencyKey) : randomUUID();
   let providerPaymentId: string;
   let nextAction: PaymentNextAction | null;
@@ -61,6 +65,8 @@ export async function createPayment(
     description: input.description ?? null,
     metadata: input.metadata ?? null,
     status: 'PENDING',
+    provider: context.provider.name as Payment['provider'],
+    connectorId: context.connectorId ?? null,
     providerPaymentId,
     failureReason: null,
     createdAt: now.toISOString(),
@@ -81,6 +87,7 @@ export async function createPayment(
     provider: context.provider.name,
     connectorId: context.connectorId ?? null,
     providerPaymentId,
+    clientSecret: nextAction ? context.secrets.seal(nextAction.clientSecret, secretPlaces.paymentClientSecret(id)) : null,
     createdAt: now,
     updatedAt: now,
   } satisfies Record<PaymentColumn, unknown>);
@@ -121,6 +128,7 @@ const PAYMENT_COLUMNS = [
   'provider',
   'connectorId',
   'providerPaymentId',
+  'clientSecret',
   'createdAt',
   'updatedAt',
 ] as const;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
-import { type PaymentRow, type PaymentStatus, payments, providerEvents, tenants } from '@/db/schema';
+import { type PaymentRow, type PaymentStatus, paymentConnectors, payments, providerEvents, tenants } from '@/db/schema';
 import { listPaymentDeliveries } from '../webhooks/delivery-detail';
 import { tenantRefSchema, webhookDeliverySchema } from '../webhooks/webhook-schemas';
 import { paymentNotFound } from './find-payment';
@@ -22,8 +22,13 @@ export const paymentTimelineEntrySchema = z.object({
 });
 export type PaymentTimelineEntry = z.infer<typeof paymentTimelineEntrySchema>;
 
+/** The connector a payment went through, as its page names it and links to the provider's dashboard (no credential). */
+export const paymentConnectorRefSchema = z.object({ id: z.uuid(), name: z.string(), provider: z.enum(['sandbox', 'stripe']), livemode: z.boolean() });
+export type PaymentConnectorRef = z.infer<typeof paymentConnectorRefSchema>;
+
 export const paymentDetailSchema = z.object({
   payment: paymentSchema,
+  connector: paymentConnectorRefSchema.nullable(),
   timeline: z.array(paymentTimelineEntrySchema),
   deliveries: z.array(webhookDeliverySchema),
   tenant: tenantRefSchema,
@@ -44,9 +49,15 @@ export async function readPaymentDetail(db: Db, id: string, scope: { tenantId: s
   if (!isRowId(id)) throw paymentNotFound();
   const owned = scope === 'any' ? eq(payments.id, id) : and(eq(payments.id, id), eq(payments.tenantId, scope.tenantId));
   const [found] = await db
-    .select({ payment: payments, tenant: { id: tenants.id, name: tenants.name, appId: tenants.appId } })
+    .select({
+      payment: payments,
+      tenant: { id: tenants.id, name: tenants.name, appId: tenants.appId },
+      connector: { id: paymentConnectors.id, name: paymentConnectors.name, provider: paymentConnectors.provider, livemode: paymentConnectors.livemode },
+    })
     .from(payments)
     .innerJoin(tenants, eq(tenants.id, payments.tenantId))
+    // A removed connector still names the payment's: its page keeps the link to the provider.
+    .leftJoin(paymentConnectors, eq(paymentConnectors.id, payments.connectorId))
     .where(owned)
     .limit(1);
   if (!found) throw paymentNotFound();
@@ -58,7 +69,7 @@ export async function readPaymentDetail(db: Db, id: string, scope: { tenantId: s
       .orderBy(asc(providerEvents.receivedAt)),
     listPaymentDeliveries(db, found.payment.tenantId, id),
   ]);
-  return { payment: toPayment(found.payment), timeline: paymentTimeline(found.payment, events), deliveries, tenant: found.tenant };
+  return { payment: toPayment(found.payment), connector: found.connector, timeline: paymentTimeline(found.payment, events), deliveries, tenant: found.tenant };
 }
 
 /**

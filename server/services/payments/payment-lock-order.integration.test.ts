@@ -45,7 +45,7 @@ describe('a payment created while a provider event of the same tenant is being a
   it('waits for it and is created, with neither aborted by a deadlock', async () => {
     const { tenant } = await app.tenantWithToken({ name: 'Lock order', webhookUrl: 'https://lock-order.example/hooks' });
     const input = createPaymentInput.parse({ amount: 10, currency: 'EUR', userId: 'user-1' });
-    const context = (db: Db) => ({ db, audit: systemAuditContext, provider: app.container.paymentProvider });
+    const context = (db: Db) => ({ db, audit: systemAuditContext, secrets: app.container.secrets, provider: app.container.paymentProvider });
     const earlier = await createPayment(context(app.container.database.db), tenant.id, input);
     const [eventSide, creatingSide, creatingPid] = await sameShardPair();
 

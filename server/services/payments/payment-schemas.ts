@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { PaymentRow } from '@/db/schema';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
+import { connectorProviders } from '../payment-connectors/connector-schemas';
 import { paymentStatuses, supportedCurrencies } from './payment-constants';
 import { amountAsNumber } from '../money';
+import { AMOUNT_MAX, amountInputSchema } from '../money/amount-input';
 
 /** Payment schemas, shared by the REST routes, the console forms and the OpenAPI document. */
 
@@ -14,27 +16,16 @@ export const currencySchema = z.enum(supportedCurrencies, {
   error: (issue) => (issue.input === undefined ? 'currency is required' : `currency must be one of ${supportedCurrencies.join(', ')}`),
 });
 
+export { AMOUNT_MAX };
 export const AMOUNT_MIN = 1;
-export const AMOUNT_MAX = 10_000_000;
-const amountRange = `amount must be between ${AMOUNT_MIN} and ${AMOUNT_MAX}`;
 
-/**
- * A JSON number of 1..10000000 with at most two decimals, turned into the exact decimal string the
- * database stores. A JSON body is never coerced: the string "5" is refused instead of becoming 5.
- */
-export const amountInput = z
-  .number()
-  .min(AMOUNT_MIN, amountRange)
-  .max(AMOUNT_MAX, amountRange)
-  // Within the range, String() of a number never uses exponent notation and is its shortest exact form.
-  .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(String(value)), 'amount must have at most 2 decimal places')
-  .transform((value) => String(value))
-  // No `multipleOf: 0.01` in the document: JSON Schema validators divide binary floats, so they
-  // refuse 1234.56 (and zod's own multipleOf accepts 0.30000000000000004). The rule is the one above.
-  .meta({
-    description: `Amount in the currency's main unit, ${AMOUNT_MIN} to ${AMOUNT_MAX}, at most 2 decimals.`,
-    example: 1234.56,
-  });
+/** A payment's amount: 1..10000000 with at most two decimals (the shared money amount's rules). */
+export const amountInput = amountInputSchema({
+  lowest: { min: AMOUNT_MIN },
+  rule: `amount must be between ${AMOUNT_MIN} and ${AMOUNT_MAX}`,
+  description: `Amount in the currency's main unit, ${AMOUNT_MIN} to ${AMOUNT_MAX}, at most 2 decimals.`,
+  example: 1234.56,
+});
 
 const userIdLength = 'userId must be between 1 and 255 characters';
 /** The length rule of a user id, shared by the payment field and the list filter. */
@@ -119,7 +110,12 @@ export const paymentSchema = z
     description: z.string().nullable(),
     metadata: z.record(z.string(), z.string()).nullable(),
     status: z.enum(paymentStatuses),
-    providerPaymentId: z.string().nullable(),
+    provider: z.enum(connectorProviders).meta({ description: 'The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.' }),
+    connectorId: z
+      .uuid()
+      .nullable()
+      .meta({ description: 'The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector.' }),
+    providerPaymentId: z.string().nullable().meta({ description: 'The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`).' }),
     failureReason: z.string().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -132,11 +128,12 @@ export const paymentSchema = z
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
- * What the customer's front end needs to pay, on the answer to `POST /payments` only (never stored,
- * never in a webhook): with a Stripe connector, the PaymentIntent's client secret for Stripe.js
- * (`stripe.confirmPayment({ clientSecret, ... })` with the tenant's publishable key). Stripe designs
- * it to be held by the paying customer's browser: it completes this one payment and nothing else.
- * Absent for the sandbox, whose answer is the payment alone, as before connectors.
+ * What the customer's front end needs to pay (never in a webhook, never in a list): with a Stripe
+ * connector, the PaymentIntent's client secret for Stripe.js (`stripe.confirmPayment({ clientSecret,
+ * ... })` with the tenant's publishable key). Stripe designs it to be held by the paying customer's
+ * browser: it completes this one payment and nothing else. Answered by `POST /payments` and by
+ * `GET /payments/{id}` while the payment is PENDING (the customer has still to pay); absent for the
+ * sandbox, whose answer is the payment alone, as before connectors.
  */
 export const nextActionSchema = z
   .object({
@@ -145,10 +142,10 @@ export const nextActionSchema = z
   })
   .meta({ id: 'PaymentNextAction' });
 
-export const createdPaymentSchema = paymentSchema
+export const paymentWithNextActionSchema = paymentSchema
   .extend({ nextAction: nextActionSchema.optional() })
-  .meta({ id: 'CreatedPayment' });
-export type CreatedPayment = z.infer<typeof createdPaymentSchema>;
+  .meta({ id: 'PaymentWithNextAction' });
+export type PaymentWithNextAction = z.infer<typeof paymentWithNextActionSchema>;
 
 /** A stored payment as the API shows it (its amounts through the money module). */
 export function toPayment(row: PaymentRow): Payment {
@@ -162,6 +159,9 @@ export function toPayment(row: PaymentRow): Payment {
     description: row.description,
     metadata: row.metadata,
     status: row.status,
+    // The column is text; a payment is only ever made by a connector's provider or the sandbox.
+    provider: row.provider as (typeof connectorProviders)[number],
+    connectorId: row.connectorId,
     providerPaymentId: row.providerPaymentId,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),

@@ -15,6 +15,7 @@ const payment = (changes: Partial<PaymentRow>): PaymentRow => ({
   status: 'PENDING',
   provider: 'sandbox',
   providerPaymentId: 'sbx_1',
+  clientSecret: null,
   failureReason: null,
   canceledAt: null,
   amountRefunded: '0.00',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RefundRow } from '@/db/schema';
-import { AMOUNT_MAX, metadataSchema, supportedCurrencies } from '../payments/payment-schemas';
+import { metadataSchema, supportedCurrencies } from '../payments/payment-schemas';
+import { AMOUNT_MAX, amountInputSchema } from '../money/amount-input';
 import { dateFilterInput, listOutput, listQueryInput, paginationInput, sortByInput } from '../shared/pagination';
 import { rowIdParam } from '../shared/row-id';
 import { refundStatuses } from './refund-constants';
@@ -13,24 +14,13 @@ export const refundReasons = ['duplicate', 'fraudulent', 'requested_by_customer'
 
 export const refundStatusSchema = z.enum(refundStatuses, { error: `status must be one of ${refundStatuses.join(', ')}` });
 
-const refundAmountRule = `amount must be greater than 0 and at most ${AMOUNT_MAX}`;
-
-/**
- * A payment's amount rules (a JSON number, never coerced, at most 2 decimals, up to the payment
- * maximum), except the lower bound: any positive amount, since what is left of a partly refunded
- * payment can be less than the smallest payment. Turned into the exact decimal string stored.
- */
-export const refundAmountInput = z
-  .number({ error: (issue) => (issue.input === undefined ? undefined : 'amount must be a number') })
-  .gt(0, refundAmountRule)
-  .max(AMOUNT_MAX, refundAmountRule)
-  // The decimals are counted whatever the sign, so -5 is refused for its sign alone.
-  .refine((value) => /^-?\d+(\.\d{1,2})?$/.test(String(value)), 'amount must have at most 2 decimal places')
-  .transform((value) => String(value))
-  .meta({
-    description: 'Amount to give back, in the payment’s currency: more than 0, at most 2 decimals, at most what is left to refund. Default: all that is left.',
-    example: 10.5,
-  });
+/** A refund's amount: the shared money amount's rules, from anything above 0 (what is left of a payment can be less than the smallest payment). */
+export const refundAmountInput = amountInputSchema({
+  lowest: 'positive',
+  rule: `amount must be greater than 0 and at most ${AMOUNT_MAX}`,
+  description: 'Amount to give back, in the payment’s currency: more than 0, at most 2 decimals, at most what is left to refund. Default: all that is left.',
+  example: 10.5,
+});
 
 export const refundReasonSchema = z.enum(refundReasons, { error: `reason must be one of ${refundReasons.join(', ')}` });
 

@@ -14,6 +14,7 @@ export const secretPlaces = {
   endpointHeader: (endpointId: string, name: string) => `webhook_endpoints.headers:${endpointId}:${name}`,
   connectorSecretKey: (connectorId: string) => `payment_connectors.secret_key:${connectorId}`,
   connectorWebhookSecret: (connectorId: string) => `payment_connectors.webhook_secret:${connectorId}`,
+  paymentClientSecret: (paymentId: string) => `payments.client_secret:${paymentId}`,
   canary: (id: string) => `stored_secrets_canary.sealed:${id}`,
 };
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '@/db/client';
-import { paymentConnectors, people, storedSecretsCanary, webhookEndpoints } from '@/db/schema';
+import { paymentConnectors, payments, people, storedSecretsCanary, webhookEndpoints } from '@/db/schema';
 import { isSealed, PREVIOUS_SECRETS_KEYS_VARIABLE, type SecretBox, SECRETS_KEY_VARIABLE, SecretKeyError } from '@/server/infra/secret-box';
 import { type SecretHolder, secretPlaces } from './secret-places';
 
@@ -64,6 +64,7 @@ const sealedColumns: SealedColumn[] = [
     key: 'webhookSecret',
     place: (row) => secretPlaces.connectorWebhookSecret(row.id),
   },
+  { name: 'payments.client_secret', table: payments, id: payments.id, column: payments.clientSecret, key: 'clientSecret', place: (row) => secretPlaces.paymentClientSecret(row.id) },
 ];
 
 /** Rows handled per statement: a rotation of a large table never holds one huge result. */

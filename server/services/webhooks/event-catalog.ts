@@ -76,6 +76,8 @@ const examplePayment = {
   description: 'Order 1042',
   metadata: { orderId: '1042' },
   status: 'PENDING',
+  provider: 'sandbox',
+  connectorId: null,
   providerPaymentId: 'sbx_4f1c2b9a7d3e6f08a5b2c1d0',
   failureReason: null,
   createdAt: '2026-03-02T09:15:04.201Z',

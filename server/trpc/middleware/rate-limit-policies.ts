@@ -62,6 +62,14 @@ export function rateLimitPolicies(limits: RateLimitSettings) {
      * reads a whole list, so they are counted apart from the tenant's requests.
      */
     csvExport: { limit: limits.csvExport.max, windowS: limits.csvExport.windowS, window: 'fixed' },
+    /**
+     * Per (receiver, client IP), on the payment providers' webhook receivers (a Stripe connector's
+     * address, the sandbox's `/webhooks/paymentprovider`), counted before the signature is checked:
+     * a flood of forged events from one place is refused before it costs a lookup and a MAC, and
+     * cannot use up the budget of the provider's own addresses. A refused event is retried by the
+     * provider, and the reconciliation catches up with what is still missed.
+     */
+    providerWebhook: { limit: limits.providerWebhook.max, windowS: limits.providerWebhook.windowS, window: 'fixed' },
     /** Per user, on every account-authenticated route. */
     account: { limit: limits.accountMax, windowS: limits.windowS, window: 'fixed' },
     /**

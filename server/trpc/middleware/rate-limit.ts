@@ -1,6 +1,7 @@
 import { AppError, findAppError } from '../../errors';
 import { policyForTier, type RateDecision, rateLimitHeaders } from '../../infra/ratelimit';
 import { recordLoginLockOut } from '../../services/tenants/login-tenant';
+import { isRowId } from '../../services/shared/row-id';
 import { auditContextOf, type RequestContext } from '../context';
 import { t } from '../init';
 
@@ -201,5 +202,21 @@ export const passwordResetThrottle = t.middleware(async ({ ctx, getRawInput, nex
     { person: address, ip: ctx.ip ?? 'unknown' },
     (retryAfter) => `Too many password reset attempts. Try again in ${retryAfter} seconds.`,
   );
+  return next();
+});
+
+/**
+ * A payment provider's webhook receiver, counted per (receiver, client IP) before the signature is
+ * checked: a Stripe connector's address by its connector id (any other path value counts as one
+ * receiver, `unknown`), the sandbox's receiver as `sandbox`. The client IP is the one the request
+ * meta settled on (TRUSTED_PROXY_COUNT), never a forwarded header taken at its word.
+ */
+export const providerWebhookThrottle = t.middleware(async ({ ctx, getRawInput, path, next }) => {
+  let receiver = 'sandbox';
+  if (path.startsWith('stripeWebhooks.')) {
+    const raw = (await getRawInput()) as { connectorId?: unknown } | undefined;
+    receiver = typeof raw?.connectorId === 'string' && isRowId(raw.connectorId) ? raw.connectorId.toLowerCase() : 'unknown';
+  }
+  applyRateDecision(ctx, 'providerWebhook', await countRequest(ctx, 'providerWebhook', `${receiver}|${ctx.ip ?? 'unknown'}`));
   return next();
 });

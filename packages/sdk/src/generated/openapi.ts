@@ -845,7 +845,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment
-         * @description Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. The provider is the connector named by `connectorId`, else the tenant’s default connector, else the built-in sandbox. With a Stripe connector the payment is a PaymentIntent in the tenant’s Stripe account and `nextAction.clientSecret` is what Stripe.js needs to let the customer pay (only in this answer). A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 400 when the provider refuses the request (its words in `message`), 422 when the connector is disabled or its key is refused, 503 with `Retry-After` when the provider does not answer or rate limits (nothing is recorded; retry with the same key). API keys need `payments:write`.
+         * @description Creates a payment with the payment provider and records it as PENDING; its later status arrives through the provider’s webhook. The provider is the connector named by `connectorId`, else the tenant’s default connector, else the built-in sandbox. With a Stripe connector the payment is a PaymentIntent in the tenant’s Stripe account and `nextAction.clientSecret` is what Stripe.js needs to let the customer pay (and on `GET /payments/{id}` while the payment is PENDING). A tenant with a webhook URL is sent a `payment.created` event. With an `Idempotency-Key`, a repeat returns the first payment. 400 when the provider refuses the request (its words in `message`), 422 when the connector is disabled or its key is refused, 503 with `Retry-After` when the provider does not answer or rate limits (nothing is recorded; retry with the same key). API keys need `payments:write`.
          */
         post: operations["payments-create"];
         delete?: never;
@@ -903,7 +903,7 @@ export interface paths {
         };
         /**
          * A payment by id
-         * @description One of the calling tenant’s payments. Another tenant’s payment is a 404, as is an unknown id. API keys need `payments:read`.
+         * @description One of the calling tenant’s payments, with the connector (`connectorId`) and provider it went through. While a Stripe payment is PENDING (the customer has still to pay), `nextAction.clientSecret` is answered as on creation, for Stripe.js; once it has moved on, no `nextAction`. Another tenant’s payment is a 404, as is an unknown id. API keys need `payments:read`.
          */
         get: operations["payments-get"];
         put?: never;
@@ -1389,7 +1389,7 @@ export interface paths {
         put?: never;
         /**
          * Payment provider events (Standard Webhooks signature)
-         * @description Called by the payment provider, not by tenants. No API key or token: the request must carry a Standard Webhooks signature (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 over `id.timestamp.body` with `PAYMENT_PROVIDER_WEBHOOK_SECRET`, timestamp within 5 minutes), checked over the raw body before anything else; otherwise 401. `payment.processing`, `payment.succeeded` and `payment.failed` move the payment along PENDING → PROCESSING → SUCCEEDED | FAILED; `refund.succeeded` and `refund.failed` settle a refund (`data.providerRefundId`); `dispute.created`, `dispute.updated` and `dispute.closed` open and move a dispute (`data.providerDisputeId`). Any other event type is recorded and answers 200 with `outcome: ignored`, so the provider does not retry it; a body without the envelope (`id`, `type`, `createdAt`, `data.providerPaymentId`) is a 400. An event id is applied once: a repeat answers 200 with `duplicate: true`. An unknown payment answers 200 (`outcome: ignored`); an event the payment is already past answers 200 and changes nothing (`outcome: stale`).
+         * @description Called by the payment provider, not by tenants. No API key or token: the request must carry a Standard Webhooks signature (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 over `id.timestamp.body` with `PAYMENT_PROVIDER_WEBHOOK_SECRET`, timestamp within 5 minutes), checked over the raw body before anything else; otherwise 401. `payment.processing`, `payment.succeeded` and `payment.failed` move the payment along PENDING → PROCESSING → SUCCEEDED | FAILED; `refund.succeeded` and `refund.failed` settle a refund (`data.providerRefundId`); `dispute.created`, `dispute.updated` and `dispute.closed` open and move a dispute (`data.providerDisputeId`). Any other event type is recorded and answers 200 with `outcome: ignored`, so the provider does not retry it; a body without the envelope (`id`, `type`, `createdAt`, `data.providerPaymentId`) is a 400. An event id is applied once: a repeat answers 200 with `duplicate: true`. An unknown payment answers 200 (`outcome: ignored`); an event the payment is already past answers 200 and changes nothing (`outcome: stale`). Counted per client IP before the signature is checked: past PROVIDER_WEBHOOK_RATE_LIMIT_MAX per PROVIDER_WEBHOOK_RATE_LIMIT_WINDOW_S, a 429 with `Retry-After`.
          */
         post: operations["providerWebhooks-paymentProvider"];
         delete?: never;
@@ -1409,7 +1409,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe events for one payment connector (Stripe-Signature)
-         * @description Called by Stripe, not by tenants: the address a connector shows as its `webhookUrl`. No API key or token: the request must carry a `Stripe-Signature` made with that connector’s signing secret over the raw body (checked with the official library, 5-minute tolerance); otherwise 401; an address naming no Stripe connector is a 404. `payment_intent.processing`, `.succeeded`, `.payment_failed` and `.canceled` move the payment; `refund.created`, `refund.updated`, `refund.failed` and `charge.refund.updated` settle a refund once Stripe says succeeded or failed; `charge.dispute.created`, `.updated` and `.closed` open and move a dispute. Any other type is recorded and answers 200 with `outcome: ignored`. An event id is applied once (`duplicate: true` on a repeat); an event the record is already past changes nothing (`outcome: stale`). An event naming another connector’s payment is ignored.
+         * @description Called by Stripe, not by tenants: the address a connector shows as its `webhookUrl`. No API key or token: the request must carry a `Stripe-Signature` made with that connector’s signing secret over the raw body (checked with the official library, 5-minute tolerance); otherwise 401; an address naming no Stripe connector is a 404. `payment_intent.processing`, `.succeeded`, `.payment_failed` and `.canceled` move the payment; `refund.created`, `refund.updated`, `refund.failed` and `charge.refund.updated` settle a refund once Stripe says succeeded or failed; `charge.dispute.created`, `.updated` and `.closed` open and move a dispute. Any other type is recorded and answers 200 with `outcome: ignored`. An event id is applied once (`duplicate: true` on a repeat); an event the record is already past changes nothing (`outcome: stale`). An event naming another connector’s payment is ignored. Counted per (connector, client IP) before the signature is checked: past PROVIDER_WEBHOOK_RATE_LIMIT_MAX per PROVIDER_WEBHOOK_RATE_LIMIT_WINDOW_S, a 429 with `Retry-After` (Stripe retries it).
          */
         post: operations["stripeWebhooks-receive"];
         delete?: never;
@@ -1783,7 +1783,7 @@ export interface paths {
         };
         /**
          * Sync the payments and refunds of payment connectors left pending from their provider now
-         * @description For hosts where no background loop runs (serverless). Every connector payment still PENDING or PROCESSING and refund still PENDING with no change for STRIPE_RECONCILE_AFTER is asked of Stripe, and what Stripe reports is applied (audited as `payment.reconciled` or `refund.reconciled`). Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when CRON_SECRET is set.
+         * @description For hosts where no background loop runs (serverless). Every connector payment still PENDING or PROCESSING and refund still PENDING with no change for STRIPE_RECONCILE_AFTER is asked of Stripe, and what Stripe reports is applied (audited as `payment.reconciled` or `refund.reconciled`). A Stripe dispute opening that arrived before its payment could take it (recorded as ignored, within 30 days) is tried again once the payment has succeeded: the dispute is fetched from the payment’s connector and opened as Stripe has it (audited as `dispute.reconciled`). Authenticated with the admin key, or `Authorization: Bearer <CRON_SECRET>` when CRON_SECRET is set.
          */
         get: operations["jobs-reconcilePayments"];
         put?: never;
@@ -2289,6 +2289,14 @@ export interface components {
             } | null;
             /** @enum {string} */
             status: "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED" | "CANCELED" | "REFUNDED";
+            /**
+             * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+             * @enum {string}
+             */
+            provider: "sandbox" | "stripe";
+            /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+            connectorId: string | null;
+            /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
             providerPaymentId: string | null;
             failureReason: string | null;
             /** Format: date-time */
@@ -2724,7 +2732,7 @@ export interface components {
                 appId: string;
             };
         };
-        CreatedPayment: {
+        PaymentWithNextAction: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -2743,6 +2751,14 @@ export interface components {
             } | null;
             /** @enum {string} */
             status: "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED" | "CANCELED" | "REFUNDED";
+            /**
+             * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+             * @enum {string}
+             */
+            provider: "sandbox" | "stripe";
+            /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+            connectorId: string | null;
+            /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
             providerPaymentId: string | null;
             failureReason: string | null;
             /** Format: date-time */
@@ -2979,6 +2995,14 @@ export interface components {
             } | null;
             /** @enum {string} */
             status: "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED" | "CANCELED" | "REFUNDED";
+            /**
+             * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+             * @enum {string}
+             */
+            provider: "sandbox" | "stripe";
+            /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+            connectorId: string | null;
+            /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
             providerPaymentId: string | null;
             failureReason: string | null;
             /** Format: date-time */
@@ -3737,6 +3761,12 @@ export interface components {
                 changed: number;
                 failed: number;
             };
+            /** @description Dispute openings that arrived before their payment could take them, checked with the provider again. */
+            disputes: {
+                checked: number;
+                changed: number;
+                failed: number;
+            };
         };
         /** @description The billing error body (also used by the account-data API). */
         BillingError: {
@@ -3809,6 +3839,14 @@ export interface components {
                 } | null;
                 /** @constant */
                 status: "PENDING";
+                /**
+                 * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "stripe";
+                /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+                connectorId: string | null;
+                /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
                 providerPaymentId: string | null;
                 failureReason: string | null;
                 /** Format: date-time */
@@ -3860,6 +3898,14 @@ export interface components {
                 } | null;
                 /** @constant */
                 status: "PROCESSING";
+                /**
+                 * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "stripe";
+                /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+                connectorId: string | null;
+                /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
                 providerPaymentId: string | null;
                 failureReason: string | null;
                 /** Format: date-time */
@@ -3911,6 +3957,14 @@ export interface components {
                 } | null;
                 /** @constant */
                 status: "SUCCEEDED";
+                /**
+                 * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "stripe";
+                /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+                connectorId: string | null;
+                /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
                 providerPaymentId: string | null;
                 failureReason: string | null;
                 /** Format: date-time */
@@ -3962,6 +4016,14 @@ export interface components {
                 } | null;
                 /** @constant */
                 status: "FAILED";
+                /**
+                 * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "stripe";
+                /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+                connectorId: string | null;
+                /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
                 providerPaymentId: string | null;
                 failureReason: string | null;
                 /** Format: date-time */
@@ -4013,6 +4075,14 @@ export interface components {
                 } | null;
                 /** @constant */
                 status: "CANCELED";
+                /**
+                 * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "stripe";
+                /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+                connectorId: string | null;
+                /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
                 providerPaymentId: string | null;
                 failureReason: string | null;
                 /** Format: date-time */
@@ -4064,6 +4134,14 @@ export interface components {
                 } | null;
                 /** @constant */
                 status: "REFUNDED";
+                /**
+                 * @description The payment provider it went through: `stripe` (a tenant’s Stripe connector) or `sandbox`.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "stripe";
+                /** @description The tenant’s payment connector it went through; null when it went through the built-in sandbox without a connector. */
+                connectorId: string | null;
+                /** @description The provider’s id of the payment (a Stripe PaymentIntent `pi_…`, a sandbox `sbx_…`). */
                 providerPaymentId: string | null;
                 failureReason: string | null;
                 /** Format: date-time */
@@ -11426,7 +11504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedPayment"];
+                    "application/json": components["schemas"]["PaymentWithNextAction"];
                 };
             };
             /** @description Successful response */
@@ -11441,7 +11519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedPayment"];
+                    "application/json": components["schemas"]["PaymentWithNextAction"];
                 };
             };
             /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter; or Idempotency-Key is not a UUID v4 */
@@ -11821,7 +11899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Payment"];
+                    "application/json": components["schemas"]["PaymentWithNextAction"];
                 };
             };
             /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
@@ -15850,6 +15928,12 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15859,6 +15943,12 @@ export interface operations {
             /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
             400: {
                 headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15868,6 +15958,12 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15892,9 +15988,32 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Unexpected error (no details are disclosed) */
             500: {
                 headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15904,6 +16023,12 @@ export interface operations {
             /** @description A dependency is unavailable (the database, the idempotency store, the payment provider, the analytics store) (see Retry-After); or the database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
             503: {
                 headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -15946,6 +16071,12 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15955,6 +16086,12 @@ export interface operations {
             /** @description Validation failed, or a malformed request: JSON that does not parse or nests too deeply, a URL that is not valid percent-encoded UTF-8, NUL characters or unpaired surrogates in any field or parameter */
             400: {
                 headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15964,6 +16101,12 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15973,6 +16116,12 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15997,9 +16146,32 @@ export interface operations {
                     "application/json": components["schemas"]["BillingError"];
                 };
             };
+            /** @description Rate limit exceeded (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the window resets */
+                    "X-RateLimit-Reset": number;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingError"];
+                };
+            };
             /** @description Unexpected error (no details are disclosed) */
             500: {
                 headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16009,6 +16181,12 @@ export interface operations {
             /** @description A dependency is unavailable (the database, the idempotency store, the payment provider, the analytics store) (see Retry-After); or the database is unavailable, the service is still starting, or a concurrent write aborted this one; nothing was applied (see Retry-After) */
             503: {
                 headers: {
+                    /** @description Requests allowed per window; sent when the request was counted before it failed */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window; sent when the request was counted before it failed */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the window resets; sent when the request was counted before it failed */
+                    "X-RateLimit-Reset"?: number;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -18898,6 +19076,8 @@ export interface operations {
                  *           "orderId": "1042"
                  *         },
                  *         "status": "PENDING",
+                 *         "provider": "sandbox",
+                 *         "connectorId": null,
                  *         "providerPaymentId": "sbx_4f1c2b9a7d3e6f08a5b2c1d0",
                  *         "failureReason": null,
                  *         "createdAt": "2026-03-02T09:15:04.201Z",
@@ -18962,6 +19142,8 @@ export interface operations {
                  *           "orderId": "1042"
                  *         },
                  *         "status": "PROCESSING",
+                 *         "provider": "sandbox",
+                 *         "connectorId": null,
                  *         "providerPaymentId": "sbx_4f1c2b9a7d3e6f08a5b2c1d0",
                  *         "failureReason": null,
                  *         "createdAt": "2026-03-02T09:15:04.201Z",
@@ -19026,6 +19208,8 @@ export interface operations {
                  *           "orderId": "1042"
                  *         },
                  *         "status": "SUCCEEDED",
+                 *         "provider": "sandbox",
+                 *         "connectorId": null,
                  *         "providerPaymentId": "sbx_4f1c2b9a7d3e6f08a5b2c1d0",
                  *         "failureReason": null,
                  *         "createdAt": "2026-03-02T09:15:04.201Z",
@@ -19090,6 +19274,8 @@ export interface operations {
                  *           "orderId": "1042"
                  *         },
                  *         "status": "FAILED",
+                 *         "provider": "sandbox",
+                 *         "connectorId": null,
                  *         "providerPaymentId": "sbx_4f1c2b9a7d3e6f08a5b2c1d0",
                  *         "failureReason": "Card declined",
                  *         "createdAt": "2026-03-02T09:15:04.201Z",
@@ -19154,6 +19340,8 @@ export interface operations {
                  *           "orderId": "1042"
                  *         },
                  *         "status": "CANCELED",
+                 *         "provider": "sandbox",
+                 *         "connectorId": null,
                  *         "providerPaymentId": "sbx_4f1c2b9a7d3e6f08a5b2c1d0",
                  *         "failureReason": null,
                  *         "createdAt": "2026-03-02T09:15:04.201Z",
@@ -19218,6 +19406,8 @@ export interface operations {
                  *           "orderId": "1042"
                  *         },
                  *         "status": "REFUNDED",
+                 *         "provider": "sandbox",
+                 *         "connectorId": null,
                  *         "providerPaymentId": "sbx_4f1c2b9a7d3e6f08a5b2c1d0",
                  *         "failureReason": null,
                  *         "createdAt": "2026-03-02T09:15:04.201Z",

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "client_secret" text;--> statement-breakpoint
+CREATE INDEX "provider_events_ignored_disputes_idx" ON "provider_events" USING btree ("received_at") WHERE "provider_events"."type" = 'dispute.created' and "provider_events"."outcome" = 'ignored';
