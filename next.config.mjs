@@ -20,7 +20,7 @@ const servedByNext = '/(_next/.*|icon\\.svg)';
  * page's script nonce; server/http/proxy-matcher.test.ts keeps the two in step.
  */
 const browserNavigationElsewhere = {
-  source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|refunds|disputes|platform|webhooks|webhook-event-types|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/|reset-password/).*)',
+  source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|refunds|disputes|customers|prices|platform|webhooks|webhook-event-types|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/|reset-password/).*)',
   has: [{ type: 'header', key: 'accept', value: '.*text/html.*' }],
 };
 

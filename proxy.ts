@@ -48,7 +48,7 @@ export const config = {
     '/',
     '/((?:login|logout|docs|confirm-email|parental-consent|account|choose|forgot-password)|(?:admin|portal)(?:/.*)?|(?:invite|reset-password)/.+|.*%.*)',
     {
-      source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|refunds|disputes|platform|webhooks|webhook-event-types|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/|reset-password/).*)',
+      source: '/:path((?!(?:api|v1|tenants|payments|health|cron|audit-events|insights|refunds|disputes|customers|prices|platform|webhooks|webhook-event-types|metrics|openapi\\.json|icon\\.svg|admin|portal)(?:/|$)|_next/|invite/|reset-password/).*)',
       has: [{ type: 'header', key: 'accept', value: '.*text/html.*' }],
     },
   ],
