@@ -52,6 +52,8 @@ describe('the headers /openapi.json declares, against real answers', { timeout: 
         ACCOUNT_LOGIN_IP_RATE_LIMIT_MAX: String(LIMIT),
         ACCOUNT_RATE_LIMIT_MAX: String(LIMIT),
         COURSE_RATE_LIMIT_FREE: String(LIMIT),
+        PROVIDER_WEBHOOK_RATE_LIMIT_MAX: String(LIMIT),
+        PROVIDER_WEBHOOK_RATE_LIMIT_WINDOW_S: '3600',
       },
     });
     document = (await app.request('GET', '/openapi.json')).body;
@@ -210,6 +212,10 @@ describe('the headers /openapi.json declares, against real answers', { timeout: 
     await exhaust('GET', '/v1/courses', await credentialsOf(sample('/v1/courses', 'get'), 'exhausted'));
     await exhaust('POST', '/tenants/login', {}, {});
     await exhaust('POST', '/api/v1/auth/refresh', {}, {});
+    // The payment providers' receivers count per receiver and address, before the signature is read.
+    await exhaust('POST', '/webhooks/paymentprovider', {}, {});
+    const stripeReceiver = operations().find((entry) => entry.name === 'POST /webhooks/stripe/{connectorId}')!;
+    await exhaust('POST', stripeReceiver.path, {}, {});
     const checked = await check(
       429,
       (entry) => declares(entry, 429),

@@ -11,7 +11,7 @@ describe.each(backends)('tenant API key input on %s', (backend) => {
 
   it.each([
     [{ name: 'k', permissions: { payments: 'admin' } }, 'permissions.payments must be none, read or write'],
-    [{ name: 'k', permissions: { payments: 'read', invoices: 'read' } }, 'permissions.invoices is not a resource (payments, refunds, disputes, webhooks, requestLog, tenant)'],
+    [{ name: 'k', permissions: { payments: 'read', invoices: 'read' } }, 'permissions.invoices is not a resource (payments, refunds, disputes, customers, prices, webhooks, requestLog, tenant)'],
     [{ name: 'k', permissions: 'everything' }, 'permissions must be "all" or an object giving resources none, read or write'],
     [{ name: 'k', permissions: ['all'] }, 'permissions must be "all" or an object giving resources none, read or write'],
     [{ name: 'k', permissions: { payments: 1 } }, 'permissions.payments must be none, read or write'],
