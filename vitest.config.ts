@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import HeavyFirstSequencer from './server/testing/heavy-first-sequencer';
 
 const roots = ['server', 'db', 'components', 'packages'];
 const integrationFiles = roots.map((root) => `${root}/**/*.integration.test.ts`);
@@ -63,6 +64,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['server/testing/setup.ts'],
+    // The files that take minutes start first, so they run beside the rest instead of after it.
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         extends: true,
