@@ -63,7 +63,9 @@ export function ConsoleShell({
       <div className="hidden px-3 pb-3 lg:block">
         <SearchButton onClick={openPalette} className="w-full" />
       </div>
-      <nav aria-label="Main" className="flex-1 px-3 py-2 lg:py-0">
+      {/* The menu scrolls within the sidebar on a short screen: the identity and Sign out beneath it
+          stay on the screen (with every portal entry, the menu is taller than a 720 px laptop's). */}
+      <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto px-3 py-2 lg:py-0">
         <ul className="space-y-1">
           {nav.map((item) => (
             <li key={item.href}>

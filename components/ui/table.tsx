@@ -263,7 +263,7 @@ export function Pagination({
   const goTo = (page: number) => onOffset((page - 1) * limit);
   const sizeId = useId();
   return (
-    <nav aria-label="Pagination" className="flex flex-col gap-3 px-4 py-3 text-sm text-zinc-600 sm:flex-row sm:items-center sm:justify-between dark:text-zinc-400">
+    <nav aria-label="Pagination" className="flex flex-col gap-3 px-4 py-3 text-sm text-zinc-600 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between dark:text-zinc-400">
       <div className="flex items-center justify-between gap-4 sm:justify-start">
         <p className="tabular-nums">
           {from}–{to} of {total.toLocaleString('en')}
@@ -288,17 +288,19 @@ export function Pagination({
           </div>
         )}
       </div>
+      {/* The buttons' words from 1280 px: beside the sidebar at 1024 px, with a long list's page
+          numbers, they made the row wider than the card; the row also wraps rather than overflow. */}
       <ul className="flex items-center justify-center gap-1">
         <li>
           <PageButton label="First page" disabled={current === 1} onClick={() => goTo(1)}>
             <span aria-hidden="true">«</span>
-            <span className="hidden md:inline">First</span>
+            <span className="hidden xl:inline">First</span>
           </PageButton>
         </li>
         <li>
           <PageButton label="Previous page" disabled={current === 1} onClick={() => goTo(current - 1)}>
             <span aria-hidden="true">‹</span>
-            <span className="hidden md:inline">Previous</span>
+            <span className="hidden xl:inline">Previous</span>
           </PageButton>
         </li>
         {pageWindow(current, pageCount, 2).map((page, index) =>
@@ -317,13 +319,13 @@ export function Pagination({
         )}
         <li>
           <PageButton label="Next page" disabled={current >= pageCount} onClick={() => goTo(current + 1)}>
-            <span className="hidden md:inline">Next</span>
+            <span className="hidden xl:inline">Next</span>
             <span aria-hidden="true">›</span>
           </PageButton>
         </li>
         <li>
           <PageButton label="Last page" disabled={current >= pageCount} onClick={() => goTo(pageCount)}>
-            <span className="hidden md:inline">Last</span>
+            <span className="hidden xl:inline">Last</span>
             <span aria-hidden="true">»</span>
           </PageButton>
         </li>

@@ -32,7 +32,7 @@ export function CustomersTable({
 }) {
   return (
     // Fixed layout: the name, e-mail and external id share what the date leaves and are cut with an ellipsis.
-    <Table caption="Customers" minWidth="min-w-0 sm:min-w-[44rem]" className="table-fixed">
+    <Table caption="Customers" className="table-fixed">
       <thead>
         <tr>
           <Th>Customer</Th>

@@ -53,7 +53,7 @@ export function PricesTable({
 }) {
   const columns = actions ? 6 : 5;
   return (
-    <Table caption="Prices" minWidth="min-w-0 sm:min-w-[48rem]" className="table-fixed">
+    <Table caption="Prices" className="table-fixed">
       <thead>
         <tr>
           <Th className="sm:w-40 sm:text-right">Amount</Th>
