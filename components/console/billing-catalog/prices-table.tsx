@@ -58,7 +58,8 @@ export function PricesTable({
         <tr>
           <Th className="sm:w-40 sm:text-right">Amount</Th>
           <Th className={`${wide} w-40`}>Schedule</Th>
-          <Th className={wide}>Nickname</Th>
+          {/* Beside the sidebar below 1280 px the fixed columns leave the nickname no room: it goes beneath the schedule. */}
+          <Th className="hidden xl:table-cell">Nickname</Th>
           <Th className={`${wide} w-28`}>State</Th>
           <Th className="w-36 whitespace-nowrap text-right sm:w-32 sm:text-left">Created</Th>
           {actions && (
@@ -88,8 +89,9 @@ export function PricesTable({
             <Td className={wide}>
               {scheduleOf(price)}
               {price.trialDays ? <p className={`text-xs ${muted}`}>{price.trialDays}-day trial</p> : null}
+              {price.nickname && <Clipped value={price.nickname} className={`mt-1 text-xs xl:hidden ${muted}`} />}
             </Td>
-            <Td className={`${wide} ${muted}`}>{price.nickname ? <Clipped value={price.nickname} /> : '—'}</Td>
+            <Td className={`hidden xl:table-cell ${muted}`}>{price.nickname ? <Clipped value={price.nickname} /> : '—'}</Td>
             <Td className={wide}>
               <PriceState price={price} />
             </Td>
